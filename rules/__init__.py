@@ -1,0 +1,89 @@
+"""The rules package: every variant's rules, with no GUI dependency.
+
+Public API (names fixed by the design)::
+
+    rules.variant_ids()
+    g = rules.new_game("chess", options=..., placement=..., to_move=..., fen=...)
+    g.legal_moves(); g.play(m_or_text); g.undo(); g.redo(); g.result; g.fen(); g.board()
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import (
+    BetzaError,
+    FenError,
+    GameRecordError,
+    HistoryError,
+    IllegalMoveError,
+    MoveParseError,
+    OptionError,
+    RulesError,
+    SetupError,
+    UnknownVariantError,
+    VariantFileError,
+)
+from .game import Game, Result, new_game_from_fen, new_game_from_placement
+from .moves import Move
+from .ruleset import Rules
+from .variant import VariantDef, catalogue, reload_catalogue
+
+__all__ = [
+    "BetzaError", "FenError", "Game", "GameRecordError", "HistoryError", "IllegalMoveError",
+    "Move", "MoveParseError", "OptionError", "Result", "Rules", "RulesError", "SetupError",
+    "UnknownVariantError", "VariantDef", "VariantFileError", "load_game", "make_rules",
+    "new_game", "reload_catalogue", "variant", "variant_ids",
+]
+
+_RULES_CACHE: dict[tuple[str, tuple[tuple[str, Any], ...]], Rules] = {}
+
+
+def variant_ids() -> list[str]:
+    """Every playable variant id."""
+    return catalogue().ids()
+
+
+def variant(variant_id: str) -> VariantDef:
+    """A variant's definition: name, description, pieces, setups, options."""
+    return catalogue().get(variant_id)
+
+
+def make_rules(variant_id: str, options: dict[str, Any] | None = None) -> Rules:
+    """The rules of a variant with these options (validated, defaults filled in)."""
+    vdef = catalogue().get(variant_id)
+    resolved = vdef.resolve_options(options)
+    key = (variant_id, tuple(sorted(resolved.items(), key=lambda kv: kv[0])))
+    found = _RULES_CACHE.get(key)
+    if found is None:
+        found = Rules(vdef, resolved)
+        _RULES_CACHE[key] = found
+    return found
+
+
+def new_game(
+    variant_id: str,
+    options: dict[str, Any] | None = None,
+    placement: dict[str, str] | None = None,
+    to_move: str = "white",
+    fen: str | None = None,
+) -> Game:
+    """A new game: the standard start, or a given placement or position text."""
+    rules = make_rules(variant_id, options)
+    if fen is not None and placement is not None:
+        raise SetupError("give either a placement or a position text, not both")
+    if fen is not None:
+        return new_game_from_fen(rules, fen)
+    if placement is not None:
+        return new_game_from_placement(rules, placement, to_move)
+    game = Game(rules, rules.start_position())
+    if to_move != "white":
+        raise SetupError("to_move applies to a placement; the start position has White to move")
+    return game
+
+
+def load_game(text: str) -> Game:
+    """A game from its PGN-style record (see :mod:`rules.record`)."""
+    from .record import read_record
+
+    return read_record(text)

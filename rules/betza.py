@@ -1,0 +1,284 @@
+"""Betza notation: parse a piece's movement string into compiled atoms.
+
+Supported: the atoms W F D N A H C Z G, any leap written ``(x,y)``, the shorthands
+K Q R B, doubled atoms as riders (``NN``, ``(2,5)(2,5)``), range limits (``Q6``,
+``F2``), and the modifiers m c (move/capture only), f b l r v s h (directions),
+n (lame: every square on the way must be empty), p (hop over exactly one piece)
+and i (only while the piece has never moved).
+
+Directions follow H.G. Muller's reading for oblique atoms: a single letter picks
+the pair of moves that lean most that way (``fN`` is the two narrow forward
+moves), a two-letter word picks the member named first within the pair named
+second (``fsN`` is the two wide forward moves, ``rfN`` the right one of the
+forward pair), and ``h`` after a letter means the whole half board (``fhN``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .errors import BetzaError
+
+LEAPS: dict[str, tuple[int, int]] = {
+    "W": (0, 1),
+    "F": (1, 1),
+    "D": (0, 2),
+    "N": (1, 2),
+    "A": (2, 2),
+    "H": (0, 3),
+    "C": (1, 3),
+    "Z": (2, 3),
+    "G": (3, 3),
+}
+SHORTHANDS: dict[str, tuple[str, ...]] = {"K": ("W", "F"), "Q": ("W", "F"), "R": ("W",), "B": ("F",)}
+RIDER_SHORTHANDS = {"Q", "R", "B"}
+DIRECTION_LETTERS = set("fblrvsh")
+OTHER_MODIFIERS = set("mcnpi")
+UNLIMITED = 0
+
+
+@dataclass(frozen=True)
+class Atom:
+    """One group of moves sharing a leap, a range and the same modifiers.
+
+    ``vectors`` are (dx, dy) in White's orientation (dy > 0 is forward); Black's
+    moves mirror dy. ``max_range`` is 1 for a leaper, N for a limited rider and
+    0 for an unlimited rider.
+    """
+
+    leap: tuple[int, int]
+    vectors: tuple[tuple[int, int], ...]
+    max_range: int
+    can_move: bool = True
+    can_capture: bool = True
+    hop: bool = False
+    lame: bool = False
+    initial: bool = False
+
+    @property
+    def is_rider(self) -> bool:
+        return self.max_range != 1
+
+    @property
+    def is_step(self) -> bool:
+        return max(abs(self.leap[0]), abs(self.leap[1])) == 1
+
+    @property
+    def is_slide(self) -> bool:
+        """A move through adjacent squares: what a Hia zone can stop."""
+        a, b = sorted((abs(self.leap[0]), abs(self.leap[1])))
+        straight = a == 0 or a == b
+        return (self.is_step and self.is_rider) or (self.lame and straight and b > 1)
+
+    def lame_path(self, dx: int, dy: int) -> tuple[tuple[int, int], ...]:
+        """Offsets of the squares a lame leap passes (empty for one-square leaps).
+
+        Straight leaps pass every square on their line; oblique ones go
+        orthogonally along the long axis first, then diagonally (the Xiangqi horse).
+        """
+        sx = (dx > 0) - (dx < 0)
+        sy = (dy > 0) - (dy < 0)
+        ax, ay = abs(dx), abs(dy)
+        if ax == 0 or ay == 0 or ax == ay:
+            steps = max(ax, ay)
+            return tuple((sx * k, sy * k) for k in range(1, steps))
+        path = []
+        x = y = 0
+        if ay > ax:
+            for _ in range(ay - ax):
+                y += sy
+                path.append((x, y))
+        else:
+            for _ in range(ax - ay):
+                x += sx
+                path.append((x, y))
+        while (x + sx, y + sy) != (dx, dy):
+            x += sx
+            y += sy
+            path.append((x, y))
+        return tuple(path)
+
+    def flipped(self) -> Atom:
+        """The same atom seen from Black's side of the board."""
+        return Atom(
+            self.leap,
+            tuple((dx, -dy) for dx, dy in self.vectors),
+            self.max_range,
+            self.can_move,
+            self.can_capture,
+            self.hop,
+            self.lame,
+            self.initial,
+        )
+
+
+def _all_vectors(a: int, b: int) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for x, y in ((a, b), (b, a)):
+        for sx in (1, -1):
+            for sy in (1, -1):
+                v = (sx * x, sy * y)
+                if v not in out:
+                    out.append(v)
+    return out
+
+
+_VERTICAL = {"f", "b", "v"}
+_HORIZONTAL = {"l", "r", "s"}
+_EXPAND = {"v": {"f", "b"}, "s": {"l", "r"}}
+
+
+def _letters(c: str) -> set[str]:
+    return _EXPAND.get(c, {c})
+
+
+def _direction_words(text: str) -> list[str]:
+    """Split a run of direction letters into words: 'f', 'fs', 'fh', 'ff'."""
+    words: list[str] = []
+    i = 0
+    while i < len(text):
+        c = text[i]
+        nxt = text[i + 1] if i + 1 < len(text) else ""
+        pairs = (c in _VERTICAL and nxt in _HORIZONTAL) or (c in _HORIZONTAL and nxt in _VERTICAL)
+        if nxt == "h" or (nxt == c and c in "fblr") or pairs:
+            words.append(c + nxt)
+            i += 2
+        else:
+            words.append(c)
+            i += 1
+    return words
+
+
+def _vector_matches(word: str, dx: int, dy: int, a: int, b: int) -> bool:
+    def side(c: str) -> bool:
+        return {"f": dy > 0, "b": dy < 0, "l": dx < 0, "r": dx > 0}[c]
+
+    def any_side(c: str) -> bool:
+        return any(side(x) for x in _letters(c))
+
+    if len(word) == 2 and word[1] == "h":
+        return any_side(word[0])
+    if len(word) == 2 and word[0] == word[1]:
+        word = word[0]
+    oblique = 0 < a < b
+    if a == 0:  # orthogonal atom: every combination joins
+        return any(any_side(c) for c in word)
+    if not oblique:  # diagonal atom: a pair intersects
+        return all(any_side(c) for c in word)
+    if abs(dy) > abs(dx):
+        pair, member = ("f" if dy > 0 else "b"), ("l" if dx < 0 else "r")
+    else:
+        pair, member = ("l" if dx < 0 else "r"), ("f" if dy > 0 else "b")
+    if len(word) == 1:
+        return pair in _letters(word)
+    return pair in _letters(word[1]) and member in _letters(word[0])
+
+
+def _select(vectors: list[tuple[int, int]], words: list[str], a: int, b: int) -> list[tuple[int, int]]:
+    if not words:
+        return vectors
+    return [v for v in vectors if any(_vector_matches(w, v[0], v[1], a, b) for w in words)]
+
+
+@lru_cache(maxsize=None)
+def parse_betza(text: str) -> tuple[Atom, ...]:
+    """Compile a Betza string into atoms; raises BetzaError naming the fault's position."""
+    atoms: list[Atom] = []
+    i = 0
+    n = len(text)
+    if not text.strip():
+        raise BetzaError(text, 0, "empty string")
+    while i < n:
+        start = i
+        mods = ""
+        while i < n and text[i].islower():
+            c = text[i]
+            if c not in DIRECTION_LETTERS and c not in OTHER_MODIFIERS:
+                raise BetzaError(text, i, f"unsupported modifier {c!r}")
+            mods += c
+            i += 1
+        if i >= n:
+            raise BetzaError(text, start, "modifiers with no atom after them")
+        leaps, shorthand, i = _read_atom(text, i)
+        rider = shorthand in RIDER_SHORTHANDS
+        # A doubled atom rides.
+        if shorthand is not None and text.startswith(shorthand, i) and not text[i:i + 1].islower():
+            if text[i] == shorthand[0] and len(shorthand) == 1:
+                rider = True
+                i += 1
+        elif shorthand is None and leaps and text.startswith(_atom_text(leaps[0]), i):
+            rider = True
+            i += len(_atom_text(leaps[0]))
+        max_range = UNLIMITED if rider else 1
+        digits_start = i
+        while i < n and text[i].isdigit():
+            i += 1
+        if i > digits_start:
+            max_range = int(text[digits_start:i])
+            if max_range < 1:
+                raise BetzaError(text, digits_start, "range must be at least 1")
+        if shorthand == "K" and not rider and max_range == 1:
+            pass
+        atoms.extend(_make_atoms(text, start, mods, leaps, max_range))
+    return tuple(atoms)
+
+
+def _atom_text(leap: tuple[int, int]) -> str:
+    for letter, value in LEAPS.items():
+        if value == leap:
+            return letter
+    return f"({leap[0]},{leap[1]})"
+
+
+def _read_atom(text: str, i: int) -> tuple[list[tuple[int, int]], str | None, int]:
+    c = text[i]
+    if c in SHORTHANDS:
+        return [LEAPS[x] for x in SHORTHANDS[c]], c, i + 1
+    if c in LEAPS:
+        return [LEAPS[c]], None, i + 1
+    if c == "(":
+        close = text.find(")", i)
+        if close < 0:
+            raise BetzaError(text, i, "'(' without a closing ')'")
+        parts = text[i + 1:close].split(",")
+        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+            raise BetzaError(text, i, "a leap is written (x,y) with two whole numbers")
+        x, y = sorted(int(p) for p in parts)
+        if y == 0:
+            raise BetzaError(text, i, "the (0,0) leap goes nowhere")
+        return [(x, y)], None, close + 1
+    if c.isupper():
+        raise BetzaError(text, i, f"unknown atom {c!r}")
+    raise BetzaError(text, i, f"unexpected character {c!r}")
+
+
+def _make_atoms(
+    text: str, pos: int, mods: str, leaps: list[tuple[int, int]], max_range: int
+) -> list[Atom]:
+    can_move = "c" not in mods
+    can_capture = "m" not in mods
+    if "m" in mods and "c" in mods:
+        raise BetzaError(text, pos, "'m' and 'c' together leave no move")
+    dirs = "".join(c for c in mods if c in DIRECTION_LETTERS)
+    if dirs.startswith("h"):
+        raise BetzaError(text, pos + mods.index("h"), "'h' must follow a direction letter")
+    words = _direction_words(dirs)
+    out = []
+    for a, b in leaps:
+        vectors = _select(_all_vectors(a, b), words, a, b)
+        if not vectors:
+            raise BetzaError(text, pos, f"directions {dirs!r} select no move of this atom")
+        out.append(
+            Atom(
+                leap=(a, b),
+                vectors=tuple(vectors),
+                max_range=max_range,
+                can_move=can_move,
+                can_capture=can_capture,
+                hop="p" in mods,
+                lame="n" in mods,
+                initial="i" in mods,
+            )
+        )
+    return out

@@ -1,0 +1,339 @@
+"""Position text: a FEN-like line that describes a position exactly.
+
+Fields, separated by spaces::
+
+    placement side castling en-passant halfmove fullmove [key=value ...]
+
+* placement: ranks from the top, ``/`` between them; a piece is its letter
+  (capital for White) or, for letters longer than one character, the letter in
+  braces (``{DH}``, ``{dh}``); digits count empty squares. A piece may carry
+  state in brackets: ``m`` moved, ``u`` unmoved, ``c=bishop+rook`` components,
+  any other word a flag (``Q[original]``). Pieces of the kinds that track
+  moving are taken as unmoved on their starting squares and moved elsewhere;
+  a bracket is written only where that guess is wrong.
+* castling: ``KQkq`` as in chess, ``-`` for none.
+* en-passant: the square a pawn skipped, ``-`` for none.
+* extras: ``@pocket=R`` for an extra square's piece; ``captured=QN/rb`` for the
+  pools of captured pieces (White's, then Black's); ``epv=e5`` for an en passant
+  victim not directly beyond the skipped square; other keys hold power state
+  (a value in parentheses is a list: ``hia-off=(f2,g2)``).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from .errors import FenError
+from .pieces import Piece, piece
+
+if TYPE_CHECKING:
+    from .position import Position
+    from .ruleset import Rules
+
+_TOKEN = re.compile(r"(\d+)|([A-Za-z])|\{([A-Za-z][A-Za-z0-9]*)\}|(\[[^\]]*\])")
+
+
+def piece_token(rules: Rules, p: Piece) -> str:
+    letter = rules.types[p.kind].letter
+    text = letter if p.color == 0 else letter.lower()
+    return text if len(letter) == 1 else "{" + text + "}"
+
+
+def _state_suffix(rules: Rules, p: Piece, moved_default: bool | None) -> str:
+    parts: list[str] = []
+    if moved_default is not None and p.moved != moved_default:
+        parts.append("m" if p.moved else "u")
+    parts.extend(sorted(p.flags))
+    default_components = rules.types[p.kind].components
+    if p.components and p.components != default_components:
+        parts.append("c=" + "+".join(p.components))
+    return "[" + ",".join(parts) + "]" if parts else ""
+
+
+PlacedPiece = tuple[Piece, bool]  # the piece, and whether its moved state was written out
+
+
+def parse_piece_tokens(rules: Rules, text: str, where: str) -> list[PlacedPiece | int]:
+    """Pieces and runs of empty squares (as ints) in a placement-like string."""
+    by_letter = rules.variant.piece_by_letter()
+    out: list[PlacedPiece | int] = []
+    pos = 0
+    while pos < len(text):
+        m = _TOKEN.match(text, pos)
+        if not m:
+            raise FenError(f"{where}: unexpected character {text[pos]!r} in {text!r}")
+        pos = m.end()
+        digits, letter, long_letter, state = m.groups()
+        if digits:
+            out.append(int(digits))
+            continue
+        if state:
+            last = out[-1] if out else None
+            if not isinstance(last, tuple):
+                raise FenError(f"{where}: state {state} must follow a piece in {text!r}")
+            out[-1] = _apply_state(rules, last[0], state[1:-1], where)
+            continue
+        token = letter or long_letter
+        color = 0 if token[0].isupper() else 1
+        kind = by_letter.get(token.upper())
+        if kind is None or token not in (token.upper(), token.lower()):
+            known = " ".join(sorted(by_letter))
+            raise FenError(f"{where}: unknown piece letter {token!r}; this variant uses: {known}")
+        out.append((piece(color, kind, False, (), rules.types[kind].components), False))
+    return out
+
+
+def pieces_only(items: list[PlacedPiece | int]) -> list[Piece]:
+    return [item[0] for item in items if isinstance(item, tuple)]
+
+
+def _apply_state(rules: Rules, p: Piece, text: str, where: str) -> PlacedPiece:
+    moved = p.moved
+    explicit = False
+    flags = set(p.flags)
+    components = p.components
+    for part in filter(None, (x.strip() for x in text.split(","))):
+        if part in ("m", "u"):
+            moved = part == "m"
+            explicit = True
+        elif part.startswith("c="):
+            components = tuple(x for x in part[2:].split("+") if x)
+            for c in components:
+                if c not in rules.types:
+                    raise FenError(f"{where}: unknown component {c!r} in [{text}]")
+        elif re.fullmatch(r"[a-z][a-z0-9-]*", part):
+            flags.add(part)
+        else:
+            raise FenError(f"{where}: cannot read piece state {part!r} in [{text}]")
+    return p.replace(moved=moved, flags=frozenset(flags), components=components), explicit
+
+
+def parse_placement(rules: Rules, text: str) -> dict[int, tuple[Piece, bool]]:
+    """Board squares to (piece, moved-state-was-explicit)."""
+    geo = rules.geo
+    rows = text.split("/")
+    if len(rows) != geo.ranks:
+        raise FenError(
+            f"placement {text!r} has {len(rows)} ranks; this {geo.files}x{geo.ranks} board needs {geo.ranks}"
+        )
+    out: dict[int, tuple[Piece, bool]] = {}
+    for i, row in enumerate(rows):
+        rank = geo.ranks - 1 - i
+        f = 0
+        for item in parse_piece_tokens(rules, row, f"rank {rank + 1}"):
+            if isinstance(item, int):
+                f += item
+                continue
+            if f >= geo.files:
+                raise FenError(f"rank {rank + 1} of {text!r} has more than {geo.files} squares")
+            out[geo.square(f, rank)] = item
+            f += 1
+        if f != geo.files:
+            raise FenError(f"rank {rank + 1} of {text!r} has {f} squares; it needs {geo.files}")
+    return out
+
+
+@lru_cache(maxsize=64)
+def _start_squares(rules: Rules) -> dict[int, tuple[str, int]]:
+    setup = rules.setup_placement()
+    return {sq: (p.kind, p.color) for sq, (p, _) in parse_placement(rules, setup).items()}
+
+
+def _castling_rooks(rules: Rules, color: int) -> dict[str, tuple[int, int]]:
+    """Letter -> (king start square, rook start square) for each castling side."""
+    power = rules.power_objects.get("castling")
+    if power is None:
+        return {}
+    start = _start_squares(rules)
+    king_kind = getattr(power, "king", "king")
+    rook_kind = getattr(power, "rook", "rook")
+    out: dict[str, tuple[int, int]] = {}
+    geo = rules.geo
+    for k, (kind, c) in start.items():
+        if kind != king_kind or c != color:
+            continue
+        rank = geo.rank_of(k)
+        rooks = [s for s, (kd, cc) in start.items() if kd == rook_kind and cc == color and geo.rank_of(s) == rank]
+        right = [s for s in rooks if s > k]
+        left = [s for s in rooks if s < k]
+        if right:
+            out["K" if color == 0 else "k"] = (k, max(right))
+        if left:
+            out["Q" if color == 0 else "q"] = (k, min(left))
+    return out
+
+
+def infer_moved(rules: Rules, board: dict[int, Piece], castling: str) -> dict[int, bool]:
+    """The moved state a reader assumes for each tracking piece when no marker says otherwise."""
+    start = _start_squares(rules)
+    out: dict[int, bool] = {}
+    for sq, p in board.items():
+        if rules.types[p.kind].tracks_moved:
+            out[sq] = start.get(sq) != (p.kind, p.color)
+    for color in (0, 1):
+        sides = _castling_rooks(rules, color)
+        kings_with_rights: set[int] = set()
+        for letter, (k, r) in sides.items():
+            has = letter in castling
+            if r in out and board[r].kind == start[r][0]:
+                out[r] = not has
+            if has:
+                kings_with_rights.add(k)
+        for k, _ in sides.values():
+            if k in out and board[k].kind == start[k][0]:
+                out[k] = k not in kings_with_rights
+    return out
+
+
+def castling_field(rules: Rules, pos: Position) -> str:
+    text = ""
+    for color in (0, 1):
+        for letter, (k, r) in sorted(_castling_rooks(rules, color).items(), key=lambda x: x[0].upper() != "K"):
+            king, rook = pos.board[k], pos.board[r]
+            start = _start_squares(rules)
+            if (
+                king is not None and rook is not None
+                and (king.kind, king.color) == start[k] and (rook.kind, rook.color) == start[r]
+                and not king.moved and not rook.moved
+            ):
+                text += letter
+    return text or "-"
+
+
+def write_fen(pos: Position) -> str:
+    rules = pos.rules
+    geo = rules.geo
+    castling = castling_field(rules, pos)
+    on_board = {sq: p for sq, p in enumerate(pos.board[: geo.board_size]) if p is not None}
+    defaults = infer_moved(rules, on_board, castling)
+    rows = []
+    for rank in range(geo.ranks - 1, -1, -1):
+        row = ""
+        empty = 0
+        for f in range(geo.files):
+            sq = geo.square(f, rank)
+            p = pos.board[sq]
+            if p is None:
+                empty += 1
+                continue
+            if empty:
+                row += str(empty)
+                empty = 0
+            row += piece_token(rules, p) + _state_suffix(rules, p, defaults.get(sq))
+        if empty:
+            row += str(empty)
+        rows.append(row)
+    fields = [
+        "/".join(rows),
+        "w" if pos.turn == 0 else "b",
+        castling,
+        geo.names[pos.ep] if pos.ep >= 0 else "-",
+        str(pos.halfmove),
+        str(pos.fullmove),
+    ]
+    if pos.ep >= 0 and pos.ep_victim >= 0 and pos.ep_victim != _default_victim(pos, pos.ep):
+        fields.append(f"epv={geo.names[pos.ep_victim]}")
+    for i, name in enumerate(geo.extras):
+        p = pos.board[geo.board_size + i]
+        if p is not None:
+            moved_default = False if rules.types[p.kind].tracks_moved else None
+            fields.append(f"@{name}=" + piece_token(rules, p) + _state_suffix(rules, p, moved_default))
+    if any(pos.pools):
+        pools = [
+            "".join(piece_token(rules, p) + _state_suffix(rules, p, None) for p in pool)
+            for pool in pos.pools
+        ]
+        fields.append("captured=" + "/".join(pools))
+    for key in sorted(pos.state):
+        fields.append(f"{key}={_state_text(pos.state[key])}")
+    return " ".join(fields)
+
+
+def _state_text(value: Any) -> str:
+    if isinstance(value, tuple):
+        return "(" + ",".join(str(v) for v in value) + ")"
+    return str(value)
+
+
+def _default_victim(pos: Position, ep: int) -> int:
+    # The side that made the double step is the one not to move now.
+    mover = 1 - pos.turn
+    return pos.geo.offset(ep, 0, 1 if mover == 0 else -1)
+
+
+def read_fen(rules: Rules, text: str) -> Position:
+    from .position import Position
+
+    fields = text.split()
+    if not fields:
+        raise FenError("empty position text")
+    if len(fields) < 2:
+        raise FenError(f"position text {text!r} needs at least the placement and the side to move")
+    geo = rules.geo
+    placed = parse_placement(rules, fields[0])
+    side = fields[1]
+    if side not in ("w", "b"):
+        raise FenError(f"side to move must be 'w' or 'b', not {side!r}")
+    castling = fields[2] if len(fields) > 2 else "-"
+    if not re.fullmatch(r"-|[KQkq]+", castling):
+        raise FenError(f"castling field {castling!r} must be '-' or letters from KQkq")
+    ep_text = fields[3] if len(fields) > 3 else "-"
+    numbers = []
+    for index, label in ((4, "halfmove clock"), (5, "fullmove number")):
+        if len(fields) > index:
+            if not fields[index].isdigit():
+                raise FenError(f"{label} must be a whole number, not {fields[index]!r}")
+            numbers.append(int(fields[index]))
+        else:
+            numbers.append(0 if index == 4 else 1)
+    pos = Position(rules)
+    pos.turn = 0 if side == "w" else 1
+    pos.halfmove, pos.fullmove = numbers[0], max(1, numbers[1])
+    pieces = {sq: p for sq, (p, _) in placed.items()}
+    defaults = infer_moved(rules, pieces, castling)
+    for sq, (p, explicit) in placed.items():
+        if not explicit and sq in defaults:
+            p = p.replace(moved=defaults[sq])
+        pos.put(sq, p)
+    if ep_text != "-":
+        if ep_text not in geo.index or not geo.is_board(geo.index[ep_text]):
+            raise FenError(f"en passant square {ep_text!r} is not a square of this board")
+        pos.ep = geo.index[ep_text]
+        pos.ep_victim = _default_victim(pos, pos.ep)
+    for extra in fields[6:]:
+        key, eq, value = extra.partition("=")
+        if not eq:
+            raise FenError(f"extra field {extra!r} must be key=value")
+        if key.startswith("@"):
+            name = key[1:]
+            if name not in geo.extras:
+                raise FenError(f"no extra square {name!r} in this variant")
+            items = pieces_only(parse_piece_tokens(rules, value, key))
+            if len(items) != 1:
+                raise FenError(f"{key} must hold exactly one piece, not {value!r}")
+            pos.put(geo.index[name], items[0])
+        elif key == "captured":
+            parts = value.split("/")
+            if len(parts) != 2:
+                raise FenError(f"captured={value!r} must be White's pieces, '/', Black's pieces")
+            pools: list[tuple[Piece, ...]] = []
+            for color, part in enumerate(parts):
+                items = pieces_only(parse_piece_tokens(rules, part, "captured"))
+                if any(p.color != color for p in items):
+                    raise FenError(f"captured={value!r}: White's pool comes first, in capitals")
+                pools.append(tuple(items))
+            for p in pools[0] + pools[1]:
+                pos.add_to_pool(p)
+        elif key == "epv":
+            if value not in geo.index:
+                raise FenError(f"epv={value!r} is not a square")
+            pos.ep_victim = geo.index[value]
+        else:
+            if value.startswith("(") and value.endswith(")"):
+                pos.state[key] = tuple(v for v in value[1:-1].split(",") if v)
+            else:
+                pos.state[key] = value
+    rules.check_state(pos)
+    return pos

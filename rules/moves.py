@@ -1,0 +1,98 @@
+"""Moves as immutable values, and their text form.
+
+Text grammar (every move prints in this form and ``Game.play`` reads it back)::
+
+    origin [destination] {"x" captured-square} ["=" piece-id] ["/" choice]
+
+* a plain move or capture is origin + destination, as in UCI: ``e2e4``, ``e4d5``;
+* squares captured other than the destination follow with ``x``: en passant
+  ``e5d6xd5``, a locust capture ``c3e5xd4``, a withdrawal ``e4e5xe3``;
+* a move that captures without moving (a rifle shot) omits the destination: ``b1xc3``;
+* a promotion names the new piece: ``e7e8=queen``;
+* a choice that tells apart moves with the same squares follows ``/``: a swap
+  ``e2g4/swap``, a merge result, a Ferry's new square.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .errors import MoveParseError
+
+
+class Move(NamedTuple):
+    """A move: a kind tag, squares by name, and the same squares by index.
+
+    ``captures`` lists the squares whose occupants the move removes by capture
+    (for an ordinary capture that is the destination); ``o``, ``d`` and ``caps``
+    are the same squares as board indices.
+    """
+
+    kind: str
+    origin: str
+    destination: str
+    captures: tuple[str, ...] = ()
+    promotion: str | None = None
+    choice: str | None = None
+    o: int = -1
+    d: int = -1
+    caps: tuple[int, ...] = ()
+    #: Kind-specific square indices that the text form implies (a castling rook's
+    #: squares, a Ferry's new square); not part of the text.
+    extra: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        if self.destination == self.origin and self.captures:
+            text = self.origin
+        else:
+            text = self.origin + self.destination
+        for sq in self.captures:
+            if sq != self.destination:
+                text += "x" + sq
+        if self.promotion:
+            text += "=" + self.promotion
+        if self.choice:
+            text += "/" + self.choice
+        return text
+
+    @property
+    def text(self) -> str:
+        return str(self)
+
+    @property
+    def is_capture(self) -> bool:
+        return bool(self.captures)
+
+
+class ParsedMove(NamedTuple):
+    origin: str
+    destination: str | None
+    captures: tuple[str, ...]
+    promotion: str | None
+    choice: str | None
+
+
+def parse_move_text(text: str, extra_squares: tuple[str, ...] = ()) -> ParsedMove:
+    """Split move text into its parts; raises MoveParseError if it is not in the grammar."""
+    raw = text
+    text = text.strip()
+    if not text:
+        raise MoveParseError("empty move text")
+    body, slash, choice = text.partition("/")
+    body, _, promotion = body.partition("=")
+    names = sorted(extra_squares, key=len, reverse=True)
+    square = "(?:" + "|".join([*(re.escape(n) for n in names), r"[a-w][1-9][0-9]?"]) + ")"
+    match = re.fullmatch(rf"({square})-?({square})?((?:x{square})*)", body)
+    if not match:
+        raise MoveParseError(
+            f"cannot read move {raw!r}: expected origin and destination squares such as "
+            f"'e2e4', optionally followed by 'x<square>', '=<piece>' or '/<choice>'"
+        )
+    origin, dest, caps = match.group(1), match.group(2), match.group(3)
+    captures = tuple(re.findall(square, caps)) if caps else ()
+    if promotion and not re.fullmatch(r"[a-z][a-z0-9-]*", promotion):
+        raise MoveParseError(f"cannot read move {raw!r}: {promotion!r} is not a piece id")
+    if slash and not choice:
+        raise MoveParseError(f"cannot read move {raw!r}: nothing after '/'")
+    return ParsedMove(origin, dest, captures, promotion or None, choice or None)

@@ -1,0 +1,86 @@
+"""Castling: an unmoved king and an unmoved rook on its rank, with only empty squares
+between them, may castle if the king is not attacked and crosses no attacked square.
+The king moves ``king_steps`` squares (default 2) toward the rook, which lands on the
+square next to the king on the side it came from.
+
+Variant data (``[variant.<id>.castling]``): ``king`` and ``rook`` piece ids,
+``king_steps``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..moves import Move
+from . import Power, register
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..position import Position
+    from ..ruleset import Rules
+
+
+@register("castling")
+class Castling(Power):
+    kinds = ("castle",)
+    description = "King and rook move together once per game."
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__(rules)
+        data = rules.variant.castling
+        self.king = data.get("king", "king")
+        self.rook = data.get("rook", "rook")
+        self.steps = int(data.get("king_steps", 2))
+
+    def extra_moves(self, pos: Position, ctx: Context, out: list[Move]) -> None:
+        rules = self.rules
+        geo = rules.geo
+        board = pos.board
+        color = pos.turn
+        for k in pos.royals[color] if self.king in rules.royal_kinds else range(geo.board_size):
+            king = board[k]
+            if king is None or king.kind != self.king or king.color != color or king.moved:
+                continue
+            if k in ctx.frozen:
+                continue
+            attacked_now: bool | None = None
+            for direction in (1, -1):
+                rook_sq = -1
+                for s in geo.ray(k, direction, 0):
+                    if board[s] is not None:
+                        rook_sq = s
+                        break
+                if rook_sq < 0:
+                    continue
+                rook = board[rook_sq]
+                if rook is None or rook.kind != self.rook or rook.color != color or rook.moved:
+                    continue
+                dest = geo.offset(k, direction * self.steps, 0)
+                if dest < 0:
+                    continue
+                rook_dest = geo.offset(dest, -direction, 0)
+                lo = min(k, rook_sq, dest, rook_dest)
+                hi = max(k, rook_sq, dest, rook_dest)
+                if any(board[s] is not None and s not in (k, rook_sq) for s in range(lo, hi + 1)):
+                    continue
+                if attacked_now is None:
+                    attacked_now = rules.is_attacked(pos, k, 1 - color, ctx)
+                if attacked_now:
+                    break
+                passed = [geo.offset(k, direction * i, 0) for i in range(1, self.steps + 1)]
+                if any(rules.is_attacked(pos, s, 1 - color, ctx) for s in passed):
+                    continue
+                names = geo.names
+                out.append(
+                    Move("castle", names[k], names[dest], (), None, None, k, dest, (), (rook_sq, rook_dest))
+                )
+
+    def apply(self, pos: Position, move: Move) -> None:
+        rook_sq, rook_dest = move.extra
+        king = pos.board[move.o]
+        rook = pos.board[rook_sq]
+        assert king is not None and rook is not None
+        pos.put(move.o, None)
+        pos.put(rook_sq, None)
+        pos.put(move.d, king.as_moved())
+        pos.put(rook_dest, rook.as_moved())

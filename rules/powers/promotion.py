@@ -1,0 +1,89 @@
+"""Promotion: a promoting piece that ends in its zone becomes a piece of a listed type.
+
+Variant data (``[variant.<id>.promotion]``):
+
+* ``pieces``: the piece ids that promote (pawns);
+* ``zone``: how many of the far ranks form the promotion zone (default 1);
+* ``zone_by_piece``: per piece id, a different zone depth;
+* ``choices``: a list of piece ids, or ``"pool"`` for the promoting side's own
+  pieces that the opponent has captured;
+* ``exclude``: piece ids never chosen from the pool.
+
+With ``"pool"`` and nothing to choose, the ``empty_pool_promotion`` option
+decides: ``no-advance`` forbids the move, ``stay-pawn`` lets the pawn arrive.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import Power, register
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..moves import Move
+    from ..position import Position
+    from ..ruleset import Rules
+
+
+@register("promotion")
+class Promotion(Power):
+    description = "Pawns that reach the far ranks become another piece."
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__(rules)
+        data = rules.variant.promotion
+        self.pieces = frozenset(data.get("pieces", []))
+        self.depth = int(data.get("zone", 1))
+        self.depth_by_piece: dict[str, int] = dict(data.get("zone_by_piece", {}))
+        self.choices = data.get("choices", [])
+        self.exclude = frozenset(data.get("exclude", []))
+        ranks = rules.geo.ranks
+        files = rules.geo.files
+        self.zone_cache: dict[tuple[str, int], frozenset[int]] = {}
+        for kind in self.pieces:
+            depth = self.depth_by_piece.get(kind, self.depth)
+            for color in (0, 1):
+                rank_range = range(ranks - depth, ranks) if color == 0 else range(0, depth)
+                self.zone_cache[(kind, color)] = frozenset(
+                    f + r * files for r in rank_range for f in range(files)
+                )
+
+    def zone(self, kind: str, color: int) -> frozenset[int]:
+        return self.zone_cache.get((kind, color), frozenset())
+
+    def options_for(self, pos: Position, color: int) -> list[str]:
+        """Piece ids a pawn of ``color`` may promote to now."""
+        if self.choices == "pool":
+            seen: list[str] = []
+            for p in pos.pools[color]:
+                if p.kind not in self.exclude and p.kind not in self.rules.pawn_kinds and p.kind not in seen:
+                    seen.append(p.kind)
+            return seen
+        return list(self.choices)
+
+    def transform_moves(self, pos: Position, ctx: Context, moves: list[Move]) -> list[Move]:
+        board = pos.board
+        out: list[Move] = []
+        stay = self.rules.options.get("empty_pool_promotion", "no-advance") == "stay-pawn"
+        cached: list[str] | None = None
+        for m in moves:
+            mover = board[m.o] if m.o >= 0 else None
+            if (
+                mover is None
+                or mover.kind not in self.pieces
+                or m.promotion
+                or m.d not in self.zone_cache.get((mover.kind, mover.color), ())
+                or m.kind not in ("normal", "en-passant")
+            ):
+                out.append(m)
+                continue
+            if cached is None:
+                cached = self.options_for(pos, mover.color)
+            if not cached:
+                if stay:
+                    out.append(m)
+                continue
+            for kind in cached:
+                out.append(m._replace(promotion=kind))
+        return out

@@ -1,0 +1,635 @@
+"""A variant with its options bound: move generation, legality, results.
+
+One :class:`Rules` object serves every position of a game. Plain movement comes
+from the compiled Betza atoms through one generator; everything else comes from
+the named powers of the variant and of its pieces.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from .betza import UNLIMITED, Atom
+from .context import EMPTY, Context
+from .geometry import Geometry, geometry
+from .moves import Move
+from .pieces import Piece, PieceType, piece
+from .position import Position
+from .powers import Power, known_powers
+from .variant import VariantDef
+
+BIG = 10_000
+
+
+class GenAtom(NamedTuple):
+    """An atom compiled for one colour on one board shape."""
+
+    rays: tuple[tuple[int, ...], ...]  # per square: target squares, truncated to the range
+    can_move: bool
+    can_capture: bool
+    hop: bool
+    paths: tuple[tuple[int, ...] | None, ...] | None  # lame leaps: squares that must be empty
+    initial: bool
+    slide: bool
+    vector: tuple[int, int]
+    max_range: int
+
+
+@lru_cache(maxsize=None)
+def _truncated(files: int, ranks: int, dx: int, dy: int, rng: int) -> tuple[tuple[int, ...], ...]:
+    full = geometry(files, ranks).rays_for(dx, dy)
+    if rng == UNLIMITED:
+        return full
+    return tuple(r[:rng] for r in full)
+
+
+def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
+    out = []
+    for atom in atoms:
+        a = atom if color == 0 else atom.flipped()
+        for dx, dy in a.vectors:
+            paths = None
+            if a.lame and a.max_range == 1:
+                offsets = a.lame_path(dx, dy)
+                paths = tuple(
+                    _lame_squares(geo, sq, offsets) for sq in range(geo.board_size)
+                )
+            out.append(
+                GenAtom(
+                    _truncated(geo.files, geo.ranks, dx, dy, a.max_range),
+                    a.can_move,
+                    a.can_capture,
+                    a.hop,
+                    paths,
+                    a.initial,
+                    a.is_slide,
+                    (dx, dy),
+                    BIG if a.max_range == UNLIMITED else a.max_range,
+                )
+            )
+    return tuple(out)
+
+
+def _lame_squares(geo: Geometry, sq: int, offsets: tuple[tuple[int, int], ...]) -> tuple[int, ...] | None:
+    out = []
+    for dx, dy in offsets:
+        t = geo.offset(sq, dx, dy)
+        if t < 0:
+            return None
+        out.append(t)
+    return tuple(out)
+
+
+class Rules:
+    """A variant definition plus option values, ready to play."""
+
+    def __init__(self, variant: VariantDef, options: dict[str, Any]) -> None:
+        self.variant = variant
+        self.options = options
+        self.geo = geometry(variant.files, variant.ranks, variant.extra_squares)
+        self.types: dict[str, PieceType] = variant.pieces
+        self.royal_kinds = frozenset(variant.royal)
+        self.royal_mode = variant.royal_mode
+        self.pawn_kinds = frozenset(k for k, t in self.types.items() if t.data.get("pawn"))
+        registry = known_powers()
+        self.power_objects: dict[str, Power] = {}
+        names = list(variant.powers)
+        for t in self.types.values():
+            names.extend(t.powers)
+        for name in names:
+            if name not in self.power_objects:
+                self.power_objects[name] = registry[name](self)
+        self.variant_powers = [self.power_objects[n] for n in variant.powers]
+        all_powers = list(self.power_objects.values())
+        self.prepare_powers = sorted(
+            (p for p in all_powers if p.overrides("prepare")), key=lambda p: p.stage
+        )
+        self.extra_move_powers = [p for p in self.variant_powers if p.overrides("extra_moves")]
+        self.transform_powers = [p for p in self.variant_powers if p.overrides("transform_moves")]
+        self.after_powers = [p for p in self.variant_powers if p.overrides("after_move")]
+        self.illegal_powers = [p for p in self.variant_powers if p.overrides("illegal_reason")]
+        self.outcome_powers = [p for p in self.variant_powers if p.overrides("outcome")]
+        self.action_powers = [p for p in self.variant_powers if p.overrides("actions")]
+        self.kind_handlers: dict[str, Power] = {}
+        for p in all_powers:
+            for kind in p.kinds:
+                self.kind_handlers[kind] = p
+        self.action_kinds: set[str] = set()
+        for p in all_powers:
+            self.action_kinds.update(getattr(p, "action_kinds", ()))
+        self.forward_kinds = frozenset(
+            k for k, t in self.types.items()
+            if any(self.power_objects[n].attacks_forward for n in t.powers)
+        )
+        self._atoms: dict[tuple[str, int], tuple[GenAtom, ...]] = {}
+        self._reverse = (self._build_reverse(0), self._build_reverse(1))
+        self._ctx_cache: dict[tuple[Any, ...], Context] = {}
+        self.simple_legality = self._allows_pin_shortcut()
+
+    def _allows_pin_shortcut(self) -> bool:
+        """True when only pins and checks can make a pseudo-legal move illegal.
+
+        That holds for pure Betza pieces without hoppers (a moved piece can only
+        open a line, never create a screen) and powers that change nothing else.
+        """
+        plain_powers = {"castling", "en-passant", "promotion", "insufficient-material"}
+        return (
+            self.royal_mode == "always"
+            and not self.prepare_powers
+            and not self.forward_kinds
+            and set(self.variant.powers) <= plain_powers
+            and all(not t.powers for t in self.types.values())
+            and all(not a.hop for t in self.types.values() for a in t.atoms)
+        )
+
+    # ------------------------------------------------------------ start
+
+    def setup_placement(self) -> str:
+        """Placement text of the start array chosen by the options."""
+        name = self.options.get("setup", self.variant.default_setup)
+        placement = self.variant.setups[name].placement
+        for power in self.variant_powers:
+            placement = power.start_placement(placement)
+        return placement
+
+    def start_position(self) -> Position:
+        from .fen import parse_placement
+
+        pos = Position(self)
+        for sq, (p, _) in parse_placement(self, self.setup_placement()).items():
+            pos.put(sq, p)
+        for power in self.variant_powers:
+            power.setup(pos)
+        return pos
+
+    def check_state(self, pos: Position) -> None:
+        for power in self.variant_powers:
+            power.check_state(pos)
+
+    # ------------------------------------------------------------ atoms
+
+    def atoms_of(self, kind: str, color: int) -> tuple[GenAtom, ...]:
+        key = (kind, color)
+        found = self._atoms.get(key)
+        if found is None:
+            t = self.types.get(kind)
+            found = compile_atoms(self.geo, t.atoms, color) if t else ()
+            self._atoms[key] = found
+        return found
+
+    def compile(self, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
+        return compile_atoms(self.geo, atoms, color)
+
+    def _build_reverse(self, by: int) -> list[tuple[Any, ...]]:
+        """Attack lookup tables: for each vector, which kinds reach how far along it."""
+        plain: dict[tuple[int, int], dict[str, int]] = {}
+        hops: dict[tuple[int, int], dict[str, int]] = {}
+        special: list[tuple[str, GenAtom]] = []
+        for kind in self.types:
+            if kind in self.forward_kinds:
+                continue
+            for g in self.atoms_of(kind, by):
+                if not g.can_capture:
+                    continue
+                if g.paths is not None or g.initial:
+                    special.append((kind, g))
+                    continue
+                table = hops if g.hop else plain
+                row = table.setdefault(g.vector, {})
+                row[kind] = max(row.get(kind, 0), g.max_range)
+        out: list[tuple[Any, ...]] = []
+        for table, hop in ((plain, False), (hops, True)):
+            for (dx, dy), kinds in table.items():
+                rays = self.geo.rays_for(-dx, -dy)
+                out.append((rays, kinds, max(kinds.values()), hop, abs(dx) <= 1 and abs(dy) <= 1))
+        self._special_reverse = getattr(self, "_special_reverse", {})
+        self._special_reverse[by] = special
+        return out
+
+    # ------------------------------------------------------------ context
+
+    def context(self, pos: Position) -> Context:
+        """Board-wide effects for this position (cached by position)."""
+        if not self.prepare_powers:
+            return EMPTY
+        key = (pos.zhash, pos.turn, pos.pools, tuple(sorted(pos.state.items())))
+        ctx = self._ctx_cache.get(key)
+        if ctx is None:
+            ctx = Context()
+            for power in self.prepare_powers:
+                power.prepare(pos, ctx)
+            if len(self._ctx_cache) > 4096:
+                self._ctx_cache.clear()
+            self._ctx_cache[key] = ctx
+        return ctx
+
+    # ------------------------------------------------------------ generation
+
+    def pseudo_moves(self, pos: Position, ctx: Context) -> list[Move]:
+        out: list[Move] = []
+        color = pos.turn
+        board = pos.board
+        frozen = ctx.frozen
+        for sq in range(self.geo.board_size):
+            p = board[sq]
+            if p is None or p.color != color or sq in frozen:
+                continue
+            self.piece_moves(pos, ctx, sq, p, out)
+        for power in self.extra_move_powers:
+            power.extra_moves(pos, ctx, out)
+        for power in self.transform_powers:
+            out = power.transform_moves(pos, ctx, out)
+        return out
+
+    def piece_moves(
+        self,
+        pos: Position,
+        ctx: Context,
+        sq: int,
+        p: Piece,
+        out: list[Move],
+        atoms: tuple[GenAtom, ...] | None = None,
+        with_powers: bool = True,
+    ) -> None:
+        """Append the moves of the piece on ``sq``: Betza atoms, then its powers."""
+        if atoms is None:
+            atoms = ctx.atoms.get(sq)
+            if atoms is None:
+                atoms = self.atoms_of(p.kind, p.color)
+        self.betza_moves(pos, sq, p, atoms, out, ctx.stops.get(sq) if ctx.stops else None)
+        if with_powers:
+            names = ctx.powers.get(sq) if ctx.powers else None
+            if names is None:
+                t = self.types.get(p.kind)
+                names = t.powers if t else ()
+            for name in names:
+                self.power_objects[name].piece_moves(pos, ctx, sq, p, out)
+
+    def betza_moves(
+        self,
+        pos: Position,
+        sq: int,
+        p: Piece,
+        atoms: tuple[GenAtom, ...],
+        out: list[Move],
+        stops: frozenset[int] | None = None,
+    ) -> None:
+        board = pos.board
+        names = self.geo.names
+        color = p.color
+        origin = names[sq]
+        append = out.append
+        for g in atoms:
+            if g.initial and p.moved:
+                continue
+            ray = g.rays[sq]
+            if not ray:
+                continue
+            if g.paths is not None:
+                path = g.paths[sq]
+                if path is None or any(board[s] is not None for s in path):
+                    continue
+                if stops is not None and g.slide and (sq in stops or any(s in stops for s in path)):
+                    continue
+            if g.hop:
+                self._hop_moves(board, names, sq, origin, color, g, ray, out)
+                continue
+            if stops is not None and g.slide and sq in stops:
+                ray = ray[:1]
+            for t in ray:
+                occ = board[t]
+                if occ is None:
+                    if g.can_move:
+                        name = names[t]
+                        append(Move("normal", origin, name, (), None, None, sq, t, ()))
+                    if stops is not None and g.slide and t in stops:
+                        break
+                else:
+                    if g.can_capture and occ.color != color:
+                        name = names[t]
+                        append(Move("normal", origin, name, (name,), None, None, sq, t, (t,)))
+                    break
+
+    @staticmethod
+    def _hop_moves(
+        board: list[Piece | None],
+        names: tuple[str, ...],
+        sq: int,
+        origin: str,
+        color: int,
+        g: GenAtom,
+        ray: tuple[int, ...],
+        out: list[Move],
+    ) -> None:
+        jumped = False
+        for t in ray:
+            occ = board[t]
+            if not jumped:
+                if occ is not None:
+                    jumped = True
+                continue
+            if occ is None:
+                if g.can_move:
+                    out.append(Move("normal", origin, names[t], (), None, None, sq, t, ()))
+            else:
+                if g.can_capture and occ.color != color:
+                    out.append(Move("normal", origin, names[t], (names[t],), None, None, sq, t, (t,)))
+                break
+
+    # ------------------------------------------------------------ attacks
+
+    def is_attacked(self, pos: Position, target: int, by: int, ctx: Context | None = None) -> bool:
+        """Could a piece of colour ``by`` capture on ``target`` if it were ``by``'s move?"""
+        if ctx is None:
+            ctx = self.context(pos)
+        board = pos.board
+        frozen = ctx.frozen
+        stops = ctx.stops
+        for rays, kinds, reach, hop, step in self._reverse[by]:
+            ray = rays[target]
+            if hop:
+                if self._hop_attack(board, ray, kinds, by, frozen):
+                    return True
+                continue
+            k = 0
+            for s in ray:
+                k += 1
+                occ = board[s]
+                if occ is not None:
+                    if occ.color == by:
+                        r = kinds.get(occ.kind)
+                        if r is not None and k <= r and s not in frozen:
+                            if not stops or not step or k == 1 or s not in stops:
+                                return True
+                            zone = stops[s]
+                            if s not in zone and not any(x in zone for x in ray[: k - 1]):
+                                return True
+                    break
+                if k >= reach:
+                    break
+        for kind, g in self._special_reverse[by]:
+            dx, dy = g.vector
+            s = self.geo.offset(target, -dx, -dy)
+            if s < 0 or s in frozen:
+                continue
+            occ = board[s]
+            if occ is None or occ.color != by or occ.kind != kind:
+                continue
+            if g.initial and occ.moved:
+                continue
+            if g.paths is not None:
+                path = g.paths[s]
+                if path is None or any(board[x] is not None for x in path):
+                    continue
+            return True
+        if self.forward_kinds or ctx.forward or ctx.atoms:
+            return self._forward_attack(pos, ctx, target, by)
+        return False
+
+    @staticmethod
+    def _hop_attack(
+        board: list[Piece | None], ray: tuple[int, ...], kinds: dict[str, int], by: int, frozen: set[int]
+    ) -> bool:
+        jumped = False
+        k = 0
+        for s in ray:
+            k += 1
+            occ = board[s]
+            if occ is None:
+                continue
+            if not jumped:
+                jumped = True
+                continue
+            r = kinds.get(occ.kind)
+            return occ.color == by and r is not None and k <= r and s not in frozen
+        return False
+
+    def _forward_attack(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
+        board = pos.board
+        candidates = set(ctx.forward) | set(ctx.atoms)
+        if self.forward_kinds:
+            candidates.update(
+                sq for sq in range(self.geo.board_size)
+                if board[sq] is not None and board[sq].kind in self.forward_kinds  # type: ignore[union-attr]
+            )
+        for sq in candidates:
+            p = board[sq]
+            if p is None or p.color != by or sq in ctx.frozen:
+                continue
+            moves: list[Move] = []
+            self.piece_moves(pos, ctx, sq, p, moves)
+            if any(target in m.caps for m in moves):
+                return True
+        return False
+
+    def in_check(self, pos: Position, color: int | None = None) -> bool:
+        """Is a royal piece of ``color`` (default: side to move) attacked, where royalty applies?"""
+        color = pos.turn if color is None else color
+        royals = pos.royals[color]
+        if not royals or (self.royal_mode == "last-one" and len(royals) != 1):
+            return False
+        ctx = self.context(pos)
+        return any(self.is_attacked(pos, r, 1 - color, ctx) for r in royals)
+
+    # ------------------------------------------------------------ legality
+
+    def legal_moves(self, pos: Position) -> list[Move]:
+        ctx = self.context(pos)
+        moves = self.pseudo_moves(pos, ctx)
+        mover = pos.turn
+        royals = pos.royals[mover]
+        royal_count = len(royals)
+        if self.simple_legality and royal_count == 1:
+            (king,) = royals
+            if not self.is_attacked(pos, king, 1 - mover, ctx):
+                pinned = self._pinned(pos, king, mover)
+                return [
+                    m for m in moves
+                    if (m.o != king and m.o not in pinned and m.kind != "en-passant")
+                    or self._stands(pos, m, mover, royal_count)
+                ]
+        return [m for m in moves if self._stands(pos, m, mover, royal_count)]
+
+    def _pinned(self, pos: Position, king: int, mover: int) -> set[int]:
+        """Own pieces standing alone between the royal and an enemy rider aimed at it."""
+        board = pos.board
+        pinned: set[int] = set()
+        for rays, kinds, reach, hop, _step in self._reverse[1 - mover]:
+            if hop or reach < 2:
+                continue
+            shield = -1
+            k = 0
+            for s in rays[king]:
+                k += 1
+                occ = board[s]
+                if occ is None:
+                    continue
+                if shield < 0:
+                    if occ.color != mover:
+                        break
+                    shield = s
+                    continue
+                if occ.color != mover and kinds.get(occ.kind, 0) >= k:
+                    pinned.add(shield)
+                break
+        return pinned
+
+    def _stands(self, pos: Position, move: Move, mover: int, royal_count: int) -> bool:
+        pos.push(move)
+        try:
+            return self.problem_after(pos, move, mover, royal_count) is None
+        finally:
+            pos.pop()
+
+    def problem_after(self, pos: Position, move: Move, mover: int, royal_count: int) -> str | None:
+        """Why the position just reached may not stand (the move is pushed), or None."""
+        royals = pos.royals[mover]
+        if royal_count and not royals:
+            return "it would remove your last royal piece"
+        if royals and (self.royal_mode == "always" or len(royals) == 1):
+            ctx = self.context(pos)
+            for r in royals:
+                if self.is_attacked(pos, r, 1 - mover, ctx):
+                    name = self.types[pos.board[r].kind].name  # type: ignore[union-attr]
+                    return f"it would leave your {name} on {self.geo.names[r]} attacked"
+        for power in self.illegal_powers:
+            reason = power.illegal_reason(pos, move, mover)
+            if reason:
+                return reason
+        return None
+
+    def refusal_reason(self, pos: Position, origin: str, destination: str) -> str:
+        """Why moving from ``origin`` to ``destination`` is not legal, in words."""
+        geo = self.geo
+        o, d = geo.index[origin], geo.index[destination]
+        p = pos.board[o]
+        if p is None:
+            return f"there is no piece on {origin}"
+        name = self.types[p.kind].name
+        if p.color != pos.turn:
+            return f"the {name} on {origin} is not yours to move"
+        ctx = self.context(pos)
+        for power in self.power_objects.values():
+            reason = power.refusal(pos, ctx, o, d)
+            if reason:
+                return reason
+        candidates = [m for m in self.pseudo_moves(pos, ctx) if m.o == o and m.d == d]
+        if not candidates:
+            return f"the {name} on {origin} cannot move to {destination}"
+        mover = pos.turn
+        royal_count = len(pos.royals[mover])
+        for m in candidates:
+            pos.push(m)
+            try:
+                problem = self.problem_after(pos, m, mover, royal_count)
+            finally:
+                pos.pop()
+            if problem:
+                return problem
+        return "that move is legal"
+
+    def explain(self, pos: Position) -> dict[str, Any]:
+        """Each power's explanation data for this position, by power name."""
+        ctx = self.context(pos)
+        out: dict[str, Any] = {}
+        for name, power in self.power_objects.items():
+            data = power.explain(pos, ctx)
+            if data is not None:
+                out[name] = data
+        return out
+
+    def legal_actions(self, pos: Position) -> list[Move]:
+        out: list[Move] = []
+        for power in self.action_powers:
+            out.extend(power.actions(pos))
+        return out
+
+    # ------------------------------------------------------------ making moves
+
+    def apply(self, pos: Position, move: Move) -> None:
+        if move.kind in self.action_kinds:
+            self.kind_handlers[move.kind].apply(pos, move)
+            return
+        mover = pos.board[move.o] if move.o >= 0 else None
+        pos.ep = -1
+        pos.ep_victim = -1
+        handler = self.kind_handlers.get(move.kind)
+        if handler is not None:
+            handler.apply(pos, move)
+        else:
+            self.apply_plain(pos, move)
+        if mover is not None:
+            for power in self.after_powers:
+                power.after_move(pos, move, mover)
+        if move.caps or (mover is not None and mover.kind in self.pawn_kinds):
+            pos.halfmove = 0
+        else:
+            pos.halfmove += 1
+        if pos.turn == 1:
+            pos.fullmove += 1
+        pos.turn ^= 1
+
+    def apply_plain(self, pos: Position, move: Move) -> None:
+        """Lift the mover, remove every captured piece, set it down (promoted if asked)."""
+        board = pos.board
+        mover = board[move.o]
+        assert mover is not None, f"no piece on {move.origin} for {move}"
+        for c in move.caps:
+            if c != move.o:
+                pos.capture(c)
+        new = self.moved_piece(mover)
+        if move.promotion:
+            new = self.promoted_piece(pos, mover, move.promotion)
+        if move.d != move.o:
+            pos.put(move.o, None)
+        pos.put(move.d, new)
+
+    def moved_piece(self, p: Piece) -> Piece:
+        t = self.types.get(p.kind)
+        if t is not None and t.tracks_moved and not p.moved:
+            return p.as_moved()
+        return p
+
+    def promoted_piece(self, pos: Position, mover: Piece, kind: str) -> Piece:
+        """The piece a promotion creates, taken out of the pool where the variant says so."""
+        if self.variant.promotion.get("choices") == "pool":
+            for candidate in pos.pools[mover.color]:
+                if candidate.kind == kind:
+                    pos.take_from_pool(mover.color, candidate)
+                    t = self.types[kind]
+                    return candidate.replace(moved=t.tracks_moved)
+        t = self.types[kind]
+        return piece(mover.color, kind, t.tracks_moved, (), t.components)
+
+    # ------------------------------------------------------------ outcome
+
+    def ep_key(self, pos: Position) -> int:
+        """The en passant square if an en passant capture is legal now, else -1."""
+        if pos.ep < 0:
+            return -1
+        for m in self.legal_moves(pos):
+            if m.kind == "en-passant":
+                return pos.ep
+        return -1
+
+    def outcome(self, pos: Position, legal: list[Move]) -> tuple[int | None, str] | None:
+        """(winner colour or None for a draw, reason) if the game is over, else None.
+
+        Repetition needs the game's history and is judged by :class:`~rules.game.Game`.
+        """
+        mover = pos.turn
+        if self.variant.lose_without_royals and self.royal_kinds and not pos.royals[mover]:
+            names = " and ".join(self.types[k].name for k in sorted(self.royal_kinds))
+            return (1 - mover, f"all {names} pieces captured")
+        if not legal:
+            if self.in_check(pos, mover):
+                return (1 - mover, "checkmate")
+            return (None, "stalemate")
+        for power in self.outcome_powers:
+            found = power.outcome(pos, legal)
+            if found is not None:
+                return found
+        if self.options.get("fifty_move_rule", True) and pos.halfmove >= 100:
+            return (None, "fifty-move rule")
+        return None
