@@ -16,7 +16,7 @@ forward pair), and ``h`` after a letter means the whole half board (``fhN``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from .errors import BetzaError
 
@@ -181,7 +181,7 @@ def _select(vectors: list[tuple[int, int]], words: list[str], a: int, b: int) ->
     return [v for v in vectors if any(_vector_matches(w, v[0], v[1], a, b) for w in words)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def parse_betza(text: str) -> tuple[Atom, ...]:
     """Compile a Betza string into atoms; raises BetzaError naming the fault's position."""
     atoms: list[Atom] = []

@@ -193,6 +193,21 @@ class Game:
         """Plain-data explanations of the powers at work in this position."""
         return self.rules.explain(self.pos)
 
+    def describe_move(self, move: Move | str) -> dict[str, Any]:
+        """What a legal move does: kind, squares, captures, and each power's effects."""
+        found = self.parse_move(move) if isinstance(move, str) else move
+        return self.rules.describe_move(self.pos, found)
+
+    def copy_from_start(self) -> Game:
+        """A new game at this game's starting position, with no moves."""
+        return new_game_from_fen(self.rules, self.start_fen)
+
+    def record(self, tags: dict[str, str] | None = None) -> str:
+        """The game as PGN-style text (see :mod:`rules.record`)."""
+        from .record import write_record
+
+        return write_record(self, tags)
+
     def copy(self) -> Game:
         """An independent game with the same history (for analysis or an engine)."""
         other = new_game_from_fen(self.rules, self.start_fen)

@@ -8,7 +8,7 @@ shape and shared by every position on it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
 from .errors import RulesError
 
@@ -87,7 +87,7 @@ class Geometry:
         return max(abs(a % self.files - b % self.files), abs(a // self.files - b // self.files))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _rays(files: int, ranks: int, dx: int, dy: int) -> tuple[tuple[int, ...], ...]:
     out = []
     for sq in range(files * ranks):
@@ -103,7 +103,7 @@ def _rays(files: int, ranks: int, dx: int, dy: int) -> tuple[tuple[int, ...], ..
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _neighbours(files: int, ranks: int) -> tuple[tuple[int, ...], ...]:
     out = []
     for sq in range(files * ranks):
@@ -119,6 +119,6 @@ def _neighbours(files: int, ranks: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(files: int, ranks: int, extras: tuple[str, ...] = ()) -> Geometry:
     return Geometry(files, ranks, extras)

@@ -7,7 +7,7 @@ the named powers of the variant and of its pieces.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import Any, NamedTuple
 
 from .betza import UNLIMITED, Atom
@@ -36,7 +36,7 @@ class GenAtom(NamedTuple):
     max_range: int
 
 
-@lru_cache(maxsize=None)
+@cache
 def _truncated(files: int, ranks: int, dx: int, dy: int, rng: int) -> tuple[tuple[int, ...], ...]:
     full = geometry(files, ranks).rays_for(dx, dy)
     if rng == UNLIMITED:
@@ -537,6 +537,20 @@ class Rules:
             data = power.explain(pos, ctx)
             if data is not None:
                 out[name] = data
+        return out
+
+    def describe_move(self, pos: Position, move: Move) -> dict[str, Any]:
+        """Plain data about a move: its kind, squares, and what powers make it do."""
+        out: dict[str, Any] = {
+            "kind": move.kind,
+            "origin": move.origin,
+            "destination": move.destination,
+            "captures": list(move.captures),
+            "promotion": move.promotion,
+            "choice": move.choice,
+        }
+        for power in self.power_objects.values():
+            power.describe_move(pos, move, out)
         return out
 
     def legal_actions(self, pos: Position) -> list[Move]:

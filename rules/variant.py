@@ -49,6 +49,8 @@ class OptionDef:
                 value = True
             elif lowered in ("false", "off", "no", "0"):
                 value = False
+        elif isinstance(value, str) and isinstance(self.default, int) and value.strip().lstrip("-").isdigit():
+            value = int(value)
         if value not in self.choices or type(value) is not type(self.default):
             shown = ", ".join(repr(c) for c in self.choices)
             raise OptionError(
@@ -326,7 +328,7 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
                 problem("betza", f"piece {pid!r}: {exc.args[0].splitlines()[0]}", ptable)
         letter = prow.get("letter", "")
         if not isinstance(letter, str) or not LETTER_PATTERN.match(letter):
-            problem("letter", f"piece {pid!r} needs a letter: capital letters or digits, starting with a capital", ptable)
+            problem("letter", f"piece {pid!r} needs a letter: capitals or digits, starting with a capital", ptable)
         elif letter in letters:
             problem("letter", f"pieces {letters[letter]!r} and {pid!r} share the letter {letter!r}", ptable)
         else:

@@ -75,10 +75,7 @@ class Pen:
         return num(w * self.k)
 
     def body(self, d: str, fill: str | None = None, w: float = 4.0) -> str:
-        return (
-            f'<path d="{d}" fill="{fill or self.pal.fill}" '
-            f'stroke="{self.pal.line}" stroke-width="{self._w(w)}"/>'
-        )
+        return f'<path d="{d}" fill="{fill or self.pal.fill}" stroke="{self.pal.line}" stroke-width="{self._w(w)}"/>'
 
     def shade(self, d: str) -> str:
         return self.body(d, self.pal.shade)
@@ -87,27 +84,18 @@ class Pen:
         return self.body(d, colour, 3.0)
 
     def line(self, d: str, w: float = 3.0) -> str:
-        return (
-            f'<path d="{d}" fill="none" stroke="{self.pal.detail}" '
-            f'stroke-width="{self._w(w)}"/>'
-        )
+        return f'<path d="{d}" fill="none" stroke="{self.pal.detail}" stroke-width="{self._w(w)}"/>'
 
     def ink(self, d: str, w: float = 3.0) -> str:
         """An unfilled line in the outline colour (strings, legs)."""
-        return (
-            f'<path d="{d}" fill="none" stroke="{self.pal.line}" '
-            f'stroke-width="{self._w(w)}"/>'
-        )
+        return f'<path d="{d}" fill="none" stroke="{self.pal.line}" stroke-width="{self._w(w)}"/>'
 
     def solid(self, d: str, colour: str | None = None) -> str:
         """A filled emblem shape without outline (detail colour by default)."""
         return f'<path d="{d}" fill="{colour or self.pal.detail}"/>'
 
     def dot(self, cx: float, cy: float, r: float) -> str:
-        return (
-            f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" '
-            f'fill="{self.pal.detail}"/>'
-        )
+        return f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{self.pal.detail}"/>'
 
     def disc(self, cx: float, cy: float, r: float, fill: str | None = None) -> str:
         return (
@@ -178,10 +166,7 @@ def pedestal(p: Pen) -> list[str]:
 
 
 def stem(p: Pen, top: float = 66.0, half: float = 7.0) -> str:
-    return p.body(
-        f"M{num(50 - half - 4)} 82 L{num(50 - half)} {num(top)} "
-        f"H{num(50 + half)} L{num(50 + half + 4)} 82 Z"
-    )
+    return p.body(f"M{num(50 - half - 4)} 82 L{num(50 - half)} {num(top)} H{num(50 + half)} L{num(50 + half + 4)} 82 Z")
 
 
 HORSE = (
@@ -234,9 +219,7 @@ def rider(
     return [back, front, *pedestal(p)]
 
 
-def star_points(
-    cx: float, cy: float, r1: float, r2: float, n: int, rot: float = -90.0
-) -> str:
+def star_points(cx: float, cy: float, r1: float, r2: float, n: int, rot: float = -90.0) -> str:
     pts: list[str] = []
     for i in range(2 * n):
         r = r1 if i % 2 == 0 else r2
@@ -274,10 +257,7 @@ def pawn(p: Pen) -> list[str]:
 
 def rook_shape(p: Pen) -> list[str]:
     return [
-        p.body(
-            "M27 82 L33 71 L35 41 L29 35 V16 H39 V23 H45 V16 H55 V23 H61 V16 "
-            "H71 V35 L65 41 L67 71 L73 82 Z"
-        ),
+        p.body("M27 82 L33 71 L35 41 L29 35 V16 H39 V23 H45 V16 H55 V23 H61 V16 H71 V35 L65 41 L67 71 L73 82 Z"),
         p.line("M31 35 H69"),
         p.line("M35 71 H65"),
     ]
@@ -291,10 +271,7 @@ def bishop_shape(p: Pen) -> list[str]:
     return [
         p.body("M38 82 L42 64 H58 L62 82 Z"),
         p.disc(50, 11, 5),
-        p.body(
-            "M50 15 C62 26 68 38 67 50 C66 60 60 66 50 66 "
-            "C40 66 34 60 33 50 C32 38 38 26 50 15 Z"
-        ),
+        p.body("M50 15 C62 26 68 38 67 50 C66 60 60 66 50 66 C40 66 34 60 33 50 C32 38 38 26 50 15 Z"),
         p.body("M35 70 C35 64 40 63 50 63 C60 63 65 64 65 70 Z"),
         p.line("M57 29 L47 45", 3.5),
     ]
@@ -304,13 +281,12 @@ def bishop(p: Pen) -> list[str]:
     return [*bishop_shape(p), *pedestal(p)]
 
 
-def crown_shape(p: Pen) -> list[str]:
-    tips = [(19, 30), (33, 21), (50, 15), (67, 21), (81, 30)]
+def crown_shape(p: Pen, centre_ball: bool = True) -> list[str]:
+    tips = [(19, 30), (33, 21), (67, 21), (81, 30)]
+    if centre_ball:
+        tips.insert(2, (50, 15))
     return [
-        p.body(
-            "M30 76 L19 30 L31 52 L33 21 L43 49 L50 15 L57 49 L67 21 "
-            "L69 52 L81 30 L70 76 Z"
-        ),
+        p.body("M30 76 L19 30 L31 52 L33 21 L43 49 L50 15 L57 49 L67 21 L69 52 L81 30 L70 76 Z"),
         *[p.disc(x, y, 4.5) for x, y in tips],
         p.body("M29 82 C29 74 34 71 50 71 C66 71 71 74 71 82 Z"),
         p.line("M33 64 C44 61 56 61 67 64"),
@@ -327,10 +303,7 @@ CROSS = "M46 5 H54 V12 H61 V20 H54 V33 H46 V20 H39 V12 H46 Z"
 def king(p: Pen) -> list[str]:
     return [
         p.body(CROSS),
-        p.body(
-            "M29 77 C20 62 20 44 33 40 C41 38 47 42 50 48 "
-            "C53 42 59 38 67 40 C80 44 80 62 71 77 Z"
-        ),
+        p.body("M29 77 C20 62 20 44 33 40 C41 38 47 42 50 48 C53 42 59 38 67 40 C80 44 80 62 71 77 Z"),
         p.body("M29 82 C29 74 34 71 50 71 C66 71 71 74 71 82 Z"),
         p.line("M50 49 V66"),
         p.line("M30 64 C42 60 58 60 70 64"),
@@ -356,22 +329,22 @@ def hat_tower(p: Pen) -> list[str]:
 
 def hat_mitre(p: Pen) -> list[str]:
     return [
-        p.body("M38 28 C36 17 43 9 52 3 C61 9 68 17 66 28 Z"),
-        p.line("M56 11 L50 21"),
+        p.body("M38 28 C36 18 43 11 52 5 C61 11 68 18 66 28 Z"),
+        p.line("M56 13 L50 22"),
     ]
 
 
 def hat_crown(p: Pen) -> list[str]:
     return [
-        p.body("M38 28 L33 11 L43 19 L52 6 L61 19 L71 11 L66 28 Z"),
-        p.disc(33, 10, 3.5),
-        p.disc(52, 5, 3.5),
-        p.disc(71, 10, 3.5),
+        p.body("M38 28 L33 13 L43 20 L52 9 L61 20 L71 13 L66 28 Z"),
+        p.disc(33, 12, 3.5),
+        p.disc(52, 8, 3.5),
+        p.disc(71, 12, 3.5),
     ]
 
 
 def hat_cross(p: Pen) -> list[str]:
-    return [p.body("M48 3 H56 V9 H63 V16 H56 V28 H48 V16 H41 V9 H48 Z")]
+    return [p.body("M48 5 H56 V11 H63 V18 H56 V28 H48 V18 H41 V11 H48 Z")]
 
 
 def hat_tiara(p: Pen) -> list[str]:
@@ -379,7 +352,7 @@ def hat_tiara(p: Pen) -> list[str]:
         *p.rope("M62 22 C70 16 78 20 88 12", 3),
         *p.rope("M64 27 C72 26 80 32 90 28", 3),
         p.body("M37 28 C38 20 45 15 52 15 C59 15 66 20 67 28 Z"),
-        p.body(star_points(52, 9, 8, 3.5, 5)),
+        p.body(star_points(52, 11, 7, 3, 5), w=3.0),
     ]
 
 
@@ -437,19 +410,14 @@ def medallion(p: Pen) -> list[str]:
 def ferz(p: Pen) -> list[str]:
     parts = medallion(p)
     parts.append(p.line("M38 30 L62 54 M62 30 L38 54", 3.5))
-    parts += [
-        p.dot(50 + dx, 42 + dy, 5)
-        for dx, dy in ((-13, -13), (13, -13), (-13, 13), (13, 13))
-    ]
+    parts += [p.dot(50 + dx, 42 + dy, 5) for dx, dy in ((-13, -13), (13, -13), (-13, 13), (13, 13))]
     return [*parts, *pedestal(p)]
 
 
 def wazir(p: Pen) -> list[str]:
     parts = medallion(p)
     parts.append(p.line("M50 24 V60 M32 42 H68", 3.5))
-    parts += [
-        p.dot(50 + dx, 42 + dy, 5) for dx, dy in ((0, -16), (0, 16), (-16, 0), (16, 0))
-    ]
+    parts += [p.dot(50 + dx, 42 + dy, 5) for dx, dy in ((0, -16), (0, 16), (-16, 0), (16, 0))]
     return [*parts, *pedestal(p)]
 
 
@@ -466,10 +434,7 @@ def alfil_shape(p: Pen) -> list[str]:
     return [
         p.body("M38 26 C26 16 10 22 11 40 C12 56 24 62 36 54 Z"),
         p.body("M62 26 C74 16 90 22 89 40 C88 56 76 62 64 54 Z"),
-        p.body(
-            "M33 36 C31 22 39 13 50 13 C61 13 69 22 67 36 C66 44 61 50 57 54 "
-            "V82 H43 V54 C39 50 34 44 33 36 Z"
-        ),
+        p.body("M33 36 C31 22 39 13 50 13 C61 13 69 22 67 36 C66 44 61 50 57 54 V82 H43 V54 C39 50 34 44 33 36 Z"),
         p.body("M43 58 C35 60 30 66 30 74 C34 69 39 66 43 66 Z", w=3.0),
         p.body("M57 58 C65 60 70 66 70 74 C66 69 61 66 57 66 Z", w=3.0),
         p.dot(42, 33, 3),
@@ -507,16 +472,14 @@ def dabbabarider(p: Pen) -> list[str]:
     def shape(q: Pen) -> list[str]:
         return dabbaba_shape(q)
 
-    return rider(p, shape, 0.78, 8, 16)
+    return rider(p, shape, 0.72, 12, 14)
 
 
 # ---------------------------------------------------------------------------
 # Winged compounds
 # ---------------------------------------------------------------------------
 
-WING_L = (
-    "M36 52 C26 38 15 33 5 35 C9 41 9 47 7 53 C13 51 17 54 18 60 C23 56 29 56 34 61 Z"
-)
+WING_L = "M36 52 C26 38 15 33 5 35 C9 41 9 47 7 53 C13 51 17 54 18 60 C23 56 29 56 34 61 Z"
 
 
 def wings(p: Pen) -> list[str]:
@@ -539,8 +502,8 @@ def dragon_king(p: Pen) -> list[str]:
 
 def queenfiler(p: Pen) -> list[str]:
     return [
-        *crown_shape(p),
-        p.body("M50 2 L58 14 H42 Z", w=3.0),
+        *crown_shape(p, centre_ball=False),
+        p.body("M50 5 L58 17 H42 Z", w=3.0),
         p.line("M50 40 V76 M44 70 L50 76 L56 70", 3.5),
         *pedestal(p),
     ]
@@ -568,9 +531,9 @@ def camel(p: Pen) -> list[str]:
 
 def giraffe(p: Pen) -> list[str]:
     return [
-        p.body("M35 18 L33 6 M45 16 L45 5", 4.0),
-        p.disc(33, 6, 3.5),
-        p.disc(45, 5, 3.5),
+        p.body("M35 18 L33 8 M45 16 L45 7", 4.0),
+        p.disc(33, 8, 3),
+        p.disc(45, 7, 3),
         p.body(
             "M34 82 C36 66 37 50 38 38 C34 36 28 38 22 38 C16 38 14 31 18 27 "
             "C24 20 32 15 40 15 C47 15 52 20 52 27 C55 42 62 58 72 68 "
@@ -597,10 +560,7 @@ def gnu(p: Pen) -> list[str]:
         p.body(mirror(horn)),
         p.body(ear, w=3.0),
         p.body(mirror(ear), w=3.0),
-        p.body(
-            "M41 28 C39 42 40 56 42 64 C44 70 56 70 58 64 C60 56 61 42 59 28 "
-            "C56 22 44 22 41 28 Z"
-        ),
+        p.body("M41 28 C39 42 40 56 42 64 C44 70 56 70 58 64 C60 56 61 42 59 28 C56 22 44 22 41 28 Z"),
         p.body("M43 67 L41 75 L46 72 L50 80 L54 72 L59 75 L57 67 Z", w=3.0),
         p.dot(45, 38, 2.8),
         p.dot(55, 38, 2.8),
@@ -616,10 +576,7 @@ def buffalo(p: Pen) -> list[str]:
         p.body("M28 82 C30 66 38 58 44 54 H56 C62 58 70 66 72 82 Z"),
         p.body(horn),
         p.body(mirror(horn)),
-        p.body(
-            "M36 32 C34 46 38 58 42 66 C45 72 55 72 58 66 C62 58 66 46 64 32 "
-            "C58 26 42 26 36 32 Z"
-        ),
+        p.body("M36 32 C34 46 38 58 42 66 C45 72 55 72 58 66 C62 58 66 46 64 32 C58 26 42 26 36 32 Z"),
         p.body("M34 34 C38 22 62 22 66 34 C58 30 42 30 34 34 Z", w=3.0),
         p.dot(43, 44, 3),
         p.dot(57, 44, 3),
@@ -632,8 +589,8 @@ def buffalo(p: Pen) -> list[str]:
 
 def impala(p: Pen) -> list[str]:
     return [
-        *p.rope("M46 24 C40 16 40 10 46 4", 3.5),
-        *p.rope("M53 24 C50 16 53 9 60 5", 3.5),
+        *p.rope("M46 24 C40 17 40 12 46 7", 3.5),
+        *p.rope("M53 24 C50 17 53 11 60 7", 3.5),
         p.body(
             "M36 82 C36 70 40 60 42 52 C38 52 30 53 24 51 C18 49 14 45 16 41 "
             "C22 35 30 29 38 25 C42 23 47 22 50 22 C56 22 61 28 61 36 "
@@ -649,10 +606,7 @@ def impala(p: Pen) -> list[str]:
 
 def squirrel_shape(p: Pen) -> list[str]:
     return [
-        p.body(
-            "M55 82 C76 82 90 68 84 50 C80 40 88 28 82 18 C76 8 60 8 58 20 "
-            "C57 28 64 32 66 42 C68 54 60 66 52 72 Z"
-        ),
+        p.body("M55 82 C76 82 90 68 84 50 C80 40 88 28 82 18 C76 8 60 8 58 20 C57 28 64 32 66 42 C68 54 60 66 52 72 Z"),
         p.line("M74 22 C70 26 72 34 76 40 M78 54 C76 62 70 70 62 74", 2.5),
         p.body(
             "M30 82 C26 72 28 58 36 50 C30 48 24 43 25 36 C26 28 33 22 40 23 "
@@ -732,8 +686,7 @@ def falcon(p: Pen) -> list[str]:
 def griffon(p: Pen) -> list[str]:
     return [
         p.body(
-            "M54 72 C58 50 66 28 88 10 C90 22 88 32 84 38 C89 42 86 50 80 53 "
-            "C84 58 80 64 73 66 C74 70 70 74 64 74 Z"
+            "M54 72 C58 50 66 28 88 10 C90 22 88 32 84 38 C89 42 86 50 80 53 C84 58 80 64 73 66 C74 70 70 74 64 74 Z"
         ),
         p.line("M66 52 C72 46 78 40 84 38 M68 62 C72 58 76 55 80 53", 2.5),
         p.body(
@@ -764,7 +717,6 @@ def manticore(p: Pen) -> list[str]:
     mane = " ".join(segs) + " Z"
     return [
         *p.rope("M62 74 C84 72 92 44 86 26 C82 16 74 12 66 12", 5),
-        p.line("M84 60 L90 62 M89 44 L95 44 M87 30 L92 27", 2),
         p.body("M68 5 C58 4 50 9 50 17 C54 14 58 16 60 21 C66 19 71 11 68 5 Z", w=3),
         p.body("M30 82 C30 72 36 66 44 66 C52 66 58 72 58 82 Z"),
         p.body(mane),
@@ -781,8 +733,8 @@ def dragon(p: Pen, colour: str, kind: str) -> list[str]:
     parts: list[str] = []
     if kind == "gold":
         parts += [
-            p.accent("M48 21 L44 3 L56 19 Z", colour),
-            p.accent("M56 20 L62 2 L64 22 Z", colour),
+            p.accent("M48 21 L44 6 L56 19 Z", colour),
+            p.accent("M56 20 L62 5 L64 22 Z", colour),
             p.accent("M63 23 L78 8 L70 28 Z", colour),
         ]
     else:
@@ -798,9 +750,7 @@ def dragon(p: Pen, colour: str, kind: str) -> list[str]:
     )
     spikes = [(76, 40), (78, 53), (77, 66)]
     for x, y in spikes:
-        parts.append(
-            p.accent(f"M{x - 1} {y - 4} L{x + 11} {y + 1} L{x} {y + 6} Z", colour)
-        )
+        parts.append(p.accent(f"M{x - 1} {y - 4} L{x + 11} {y + 1} L{x} {y + 6} Z", colour))
     parts += [
         p.accent("M38 31 C40 27 46 27 48 31 C46 35 40 35 38 31 Z", colour),
         p.dot(43, 31, 1.8),
@@ -840,10 +790,7 @@ def friend(p: Pen) -> list[str]:
 def caliph(p: Pen) -> list[str]:
     return [
         p.body("M41 7 A10 10 0 1 0 59 7 A9.5 9.5 0 0 1 41 7 Z", w=3.0),
-        p.body(
-            "M27 70 C22 56 28 44 40 38 C46 35 48 30 50 25 C52 30 54 35 60 38 "
-            "C72 44 78 56 73 70 Z"
-        ),
+        p.body("M27 70 C22 56 28 44 40 38 C46 35 48 30 50 25 C52 30 54 35 60 38 C72 44 78 56 73 70 Z"),
         p.body("M27 82 V70 C36 66 64 66 73 70 V82 Z"),
         p.line("M32 56 C42 48 56 46 66 50 M30 64 C42 56 60 56 70 60", 2.5),
         *pedestal(p),
@@ -895,15 +842,9 @@ def hangman(p: Pen) -> list[str]:
 
 def poison(p: Pen) -> list[str]:
     return [
-        p.body(
-            "M43 14 V34 C30 38 24 48 24 58 C24 72 36 80 50 80 C64 80 76 72 76 58 "
-            "C76 48 70 38 57 34 V14 Z"
-        ),
+        p.body("M43 14 V34 C30 38 24 48 24 58 C24 72 36 80 50 80 C64 80 76 72 76 58 C76 48 70 38 57 34 V14 Z"),
         p.body("M39 8 H61 V16 H39 Z", w=3.0),
-        p.solid(
-            "M50 46 C57 46 61 50 61 56 C61 60 58 62 57 63 V67 H43 V63 "
-            "C42 62 39 60 39 56 C39 50 43 46 50 46 Z"
-        ),
+        p.solid("M50 46 C57 46 61 50 61 56 C61 60 58 62 57 63 V67 H43 V63 C42 62 39 60 39 56 C39 50 43 46 50 46 Z"),
         p.solid("M42 56 A3 3 0 1 0 48 56 A3 3 0 1 0 42 56 Z", p.pal.fill),
         p.solid("M52 56 A3 3 0 1 0 58 56 A3 3 0 1 0 52 56 Z", p.pal.fill),
         p.line("M30 64 L70 74 M30 74 L70 64", 3),
@@ -948,10 +889,7 @@ def lady_in_waiting(p: Pen) -> list[str]:
 def ghost(p: Pen) -> list[str]:
     return [
         *pedestal(p),
-        p.body(
-            "M25 82 V42 C25 24 36 13 50 13 C64 13 75 24 75 42 V82 "
-            "L67 74 L59 82 L50 74 L41 82 L33 74 Z"
-        ),
+        p.body("M25 82 V42 C25 24 36 13 50 13 C64 13 75 24 75 42 V82 L67 74 L59 82 L50 74 L41 82 L33 74 Z"),
         p.solid("M37 34 C40 32 44 34 44 40 C44 45 38 46 37 42 Z"),
         p.solid("M63 34 C60 32 56 34 56 40 C56 45 62 46 63 42 Z"),
         p.solid("M45 54 C45 50 55 50 55 54 C55 60 45 60 45 54 Z"),
@@ -985,9 +923,7 @@ def berolina_pawn(p: Pen) -> list[str]:
 
 def chicken_pawn(p: Pen) -> list[str]:
     return [
-        p.body(
-            "M40 22 C38 14 44 11 47 16 C47 9 55 9 55 16 C58 11 64 14 61 22 Z", w=3.0
-        ),
+        p.body("M40 22 C38 14 44 11 47 16 C47 9 55 9 55 16 C58 11 64 14 61 22 Z", w=3.0),
         *pawn_base(p, 15, 33),
         p.body("M36 31 L26 35 L36 39 Z", w=3.0),
         p.body("M38 40 C34 44 36 49 40 48 C42 46 42 43 41 41 Z", w=2.5),
@@ -1013,8 +949,7 @@ def scorpion_pawn(p: Pen) -> list[str]:
         *pawn_base(p, 14, 37),
         *[p.disc(x, y, r) for x, y, r in beads],
         p.body(
-            "M73 16 C73 9 65 6 59 9 C55 11 52 17 50 27 C55 22 60 22 64 23 "
-            "C69 23 73 21 73 16 Z",
+            "M73 14 C73 8 65 5 60 9 C57 12 57 17 59 20 C54 20 50 23 47 29 C53 26 58 25 62 24 C69 23 73 20 73 14 Z",
             w=3,
         ),
     ]
@@ -1033,9 +968,7 @@ def alibaba(p: Pen) -> list[str]:
             "M37 14 H63 V22 C58 24 57 28 60 33 C73 40 78 52 74 64 C71 74 62 82 50 82 "
             "C38 82 29 74 26 64 C22 52 27 40 40 33 C43 28 42 24 37 22 Z"
         ),
-        p.line(
-            "M30 50 H70 M30 58 L36 54 L42 58 L48 54 L54 58 L60 54 L66 58 L70 56", 2.5
-        ),
+        p.line("M30 50 H70 M30 58 L36 54 L42 58 L48 54 L54 58 L60 54 L66 58 L70 56", 2.5),
         p.solid("M44 14 C44 8 56 8 56 14 Z"),
         *pedestal(p),
     ]
@@ -1045,14 +978,8 @@ def windmill(p: Pen) -> list[str]:
     cx, cy = 50.0, 36.0
     blades: list[str] = []
     for ang in (45, 135, 225, 315):
-        blades.append(
-            p.body(rotate_pts([(0, -2), (30, -2), (30, 2), (0, 2)], ang, cx, cy), w=3.0)
-        )
-        blades.append(
-            p.body(
-                rotate_pts([(10, 2), (32, 2), (32, 11), (10, 11)], ang, cx, cy), w=3.0
-            )
-        )
+        blades.append(p.body(rotate_pts([(0, -2), (30, -2), (30, 2), (0, 2)], ang, cx, cy), w=3.0))
+        blades.append(p.body(rotate_pts([(10, 2), (32, 2), (32, 11), (10, 11)], ang, cx, cy), w=3.0))
     return [
         p.body("M36 82 L41 40 H59 L64 82 Z"),
         p.body("M38 42 C38 32 44 28 50 28 C56 28 62 32 62 42 Z"),
@@ -1104,9 +1031,7 @@ def pocket_svg() -> str:
                 "4",
             ),
             raw("M32 36 C44 40 56 40 68 36", "none", ink, "3"),
-            raw(
-                "M50 39 C46 46 40 48 36 46 M50 39 C54 46 60 48 64 46", "none", ink, "3"
-            ),
+            raw("M50 39 C46 46 40 48 36 46 M50 39 C54 46 60 48 64 46", "none", ink, "3"),
             raw("M32 62 C44 68 56 68 68 62", "none", "#8c7352", "3"),
         ]
     )
@@ -1251,9 +1176,7 @@ def make_sheet(out_png: Path, size: int, svg_dir: Path) -> None:
     rows: list[tuple[str, list[str]]] = []
     for gname, ids in GROUPS.items():
         rows.append((gname, ids))
-    rows.append(
-        ("markers", ["ferry", "pocket", "ferry+white-rook", "ferry+black-knight"])
-    )
+    rows.append(("markers", ["ferry", "pocket", "ferry+white-rook", "ferry+black-knight"]))
 
     height = pad
     for _, ids in rows:
@@ -1285,9 +1208,7 @@ def make_sheet(out_png: Path, size: int, svg_dir: Path) -> None:
         tfont.setBold(True)
         painter.setFont(tfont)
         painter.setPen(QColor("#202020"))
-        painter.drawText(
-            QRectF(pad, y, width, title_h), Qt.AlignmentFlag.AlignVCenter, gname
-        )
+        painter.drawText(QRectF(pad, y, width, title_h), Qt.AlignmentFlag.AlignVCenter, gname)
         y += title_h
         painter.setFont(font)
         for i, pid in enumerate(ids):

@@ -126,6 +126,9 @@ class Power:
         """Plain data about what this power does in this position, for the app."""
         return None
 
+    def describe_move(self, pos: Position, move: Move, out: dict[str, Any]) -> None:
+        """Add what this power makes the move do (flips, poison, carried Ferry) to ``out``."""
+
     def actions(self, pos: Position) -> list[Move]:
         """Game actions that do not pass the turn (switches)."""
         return []

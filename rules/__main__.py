@@ -1,0 +1,9 @@
+"""Command line: ``python -m rules perft|moves|check|play ...``."""
+
+from __future__ import annotations
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

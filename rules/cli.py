@@ -1,0 +1,102 @@
+"""The ``python -m rules`` command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from . import Game, new_game, variant_ids
+from .errors import RulesError, VariantFileError
+from .perft import divide, perft
+from .variant import check_file
+
+
+def _game(args: argparse.Namespace) -> Game:
+    options = {}
+    for item in args.option or []:
+        name, _, value = item.partition("=")
+        options[name] = value
+    return new_game(args.variant, options=options, fen=args.fen)
+
+
+def cmd_perft(args: argparse.Namespace) -> int:
+    game = _game(args)
+    start = time.perf_counter()
+    if args.divide:
+        counts = divide(game.pos, args.depth)
+        for move in sorted(counts):
+            print(f"{move}: {counts[move]}")
+        total = sum(counts.values())
+    else:
+        total = perft(game.pos, args.depth)
+    elapsed = time.perf_counter() - start
+    print(f"nodes {total}")
+    print(f"time {elapsed:.3f}s ({total / elapsed if elapsed else 0:.0f} nodes/s)", file=sys.stderr)
+    return 0
+
+
+def cmd_moves(args: argparse.Namespace) -> int:
+    game = _game(args)
+    for move in sorted(str(m) for m in game.legal_moves()):
+        print(move)
+    for action in game.legal_actions():
+        print(f"{action}  (action)")
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    try:
+        problems = check_file(args.file)
+    except VariantFileError as exc:
+        problems = exc.problems
+    if not problems:
+        print(f"{args.file}: OK")
+        return 0
+    for line, text in problems:
+        print(f"{args.file}:{line}: {text}" if line is not None else f"{args.file}: {text}")
+    return 1
+
+
+def cmd_variants(args: argparse.Namespace) -> int:
+    for vid in variant_ids():
+        print(vid)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m rules", description="Rules of the fairy chess variants.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def game_args(p: argparse.ArgumentParser) -> None:
+        p.add_argument("variant", help="variant id (see 'variants')")
+        p.add_argument("--fen", help="start from this position text instead of the standard start")
+        p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="a rule option")
+
+    p = sub.add_parser("perft", help="count leaf nodes of the legal move tree")
+    game_args(p)
+    p.add_argument("depth", type=int)
+    p.add_argument("--divide", action="store_true", help="count per first move")
+    p.set_defaults(func=cmd_perft)
+
+    p = sub.add_parser("moves", help="list the legal moves")
+    game_args(p)
+    p.set_defaults(func=cmd_moves)
+
+    p = sub.add_parser("check", help="validate a variant data file and report every error with its line")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_check)
+
+    p = sub.add_parser("variants", help="list the variant ids")
+    p.set_defaults(func=cmd_variants)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except RulesError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
