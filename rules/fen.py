@@ -141,7 +141,7 @@ def _start_squares(rules: Rules) -> dict[int, tuple[str, int]]:
     return {sq: (p.kind, p.color) for sq, (p, _) in parse_placement(rules, setup).items()}
 
 
-def _castling_rooks(rules: Rules, color: int) -> dict[str, tuple[int, int]]:
+def castling_sides(rules: Rules, color: int) -> dict[str, tuple[int, int]]:
     """Letter -> (king start square, rook start square) for each castling side."""
     power = rules.power_objects.get("castling")
     if power is None:
@@ -173,7 +173,7 @@ def infer_moved(rules: Rules, board: dict[int, Piece], castling: str) -> dict[in
         if rules.types[p.kind].tracks_moved:
             out[sq] = start.get(sq) != (p.kind, p.color)
     for color in (0, 1):
-        sides = _castling_rooks(rules, color)
+        sides = castling_sides(rules, color)
         kings_with_rights: set[int] = set()
         for letter, (k, r) in sides.items():
             has = letter in castling
@@ -190,7 +190,7 @@ def infer_moved(rules: Rules, board: dict[int, Piece], castling: str) -> dict[in
 def castling_field(rules: Rules, pos: Position) -> str:
     text = ""
     for color in (0, 1):
-        for letter, (k, r) in sorted(_castling_rooks(rules, color).items(), key=lambda x: x[0].upper() != "K"):
+        for letter, (k, r) in sorted(castling_sides(rules, color).items(), key=lambda x: x[0].upper() != "K"):
             king, rook = pos.board[k], pos.board[r]
             start = _start_squares(rules)
             if (

@@ -7,7 +7,8 @@ Text grammar (every move prints in this form and ``Game.play`` reads it back)::
 * a plain move or capture is origin + destination, as in UCI: ``e2e4``, ``e4d5``;
 * squares captured other than the destination follow with ``x``: en passant
   ``e5d6xd5``, a locust capture ``c3e5xd4``, a withdrawal ``e4e5xe3``;
-* a move that captures without moving (a rifle shot) omits the destination: ``b1xc3``;
+* a move that leaves the mover where it stands omits the destination: a rifle shot
+  ``b1xc3``, a switch ``f2/hia-off``;
 * a promotion names the new piece: ``e7e8=queen``;
 * a choice that tells apart moves with the same squares follows ``/``: a swap
   ``e2g4/swap``, a merge result, a Ferry's new square.
@@ -43,7 +44,7 @@ class Move(NamedTuple):
     extra: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        if self.destination == self.origin and self.captures:
+        if self.destination == self.origin:
             text = self.origin
         else:
             text = self.origin + self.destination

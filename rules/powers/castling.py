@@ -16,6 +16,7 @@ from . import Power, register
 
 if TYPE_CHECKING:
     from ..context import Context
+    from ..pieces import Piece
     from ..position import Position
     from ..ruleset import Rules
 
@@ -74,6 +75,32 @@ class Castling(Power):
                 out.append(
                     Move("castle", names[k], names[dest], (), None, None, k, dest, (), (rook_sq, rook_dest))
                 )
+
+    def after_move(self, pos: Position, move: Move, mover: Piece) -> None:
+        # Keep "unmoved" meaning exactly "may still castle": a king with no
+        # castling rook left counts as moved, and so do rooks whose king moved.
+        # Then equal castling rights give equal positions (and hashes).
+        if mover.kind not in (self.king, self.rook) and not move.caps:
+            return
+        from ..fen import castling_sides
+
+        board = pos.board
+        for color in (0, 1):
+            sides = castling_sides(self.rules, color)
+            if not sides:
+                continue
+            king_sq = next(iter(sides.values()))[0]
+            king = board[king_sq]
+            king_ready = king is not None and king.kind == self.king and king.color == color and not king.moved
+            live_rooks = [
+                r for _, r in sides.values()
+                if (p := board[r]) is not None and p.kind == self.rook and p.color == color and not p.moved
+            ]
+            if king_ready and not live_rooks:
+                pos.put(king_sq, king.as_moved())  # type: ignore[union-attr]
+            elif not king_ready:
+                for r in live_rooks:
+                    pos.put(r, board[r].as_moved())  # type: ignore[union-attr]
 
     def apply(self, pos: Position, move: Move) -> None:
         rook_sq, rook_dest = move.extra
