@@ -259,7 +259,10 @@ class Catalogue:
 
 def check_file(path: str | Path, catalogue: Catalogue | None = None) -> list[tuple[int | None, str]]:
     """Every problem in one variant data file, each with its line where known."""
-    raw = _read_file(Path(path))
+    try:
+        raw = _read_file(Path(path))
+    except VariantFileError as exc:
+        return list(exc.problems)
     cat = catalogue or Catalogue()
     problems: list[tuple[int | None, str]] = []
     for vid, table in raw.tables.items():
