@@ -32,6 +32,8 @@ class Castling(Power):
         self.king = data.get("king", "king")
         self.rook = data.get("rook", "rook")
         self.steps = int(data.get("king_steps", 2))
+        self._sides_cache: tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]] | None = None
+        self._rook_squares: frozenset[int] = frozenset()
 
     def extra_moves(self, pos: Position, ctx: Context, out: list[Move]) -> None:
         rules = self.rules
@@ -80,13 +82,14 @@ class Castling(Power):
         # Keep "unmoved" meaning exactly "may still castle": a king with no
         # castling rook left counts as moved, and so do rooks whose king moved.
         # Then equal castling rights give equal positions (and hashes).
-        if mover.kind not in (self.king, self.rook) and not move.caps:
+        sides_by_color = self._sides()
+        if not (mover.kind in (self.king, self.rook) and not mover.moved) and not (
+            move.caps and any(c in self._rook_squares for c in move.caps)
+        ):
             return
-        from ..fen import castling_sides
-
         board = pos.board
         for color in (0, 1):
-            sides = castling_sides(self.rules, color)
+            sides = sides_by_color[color]
             if not sides:
                 continue
             king_sq = next(iter(sides.values()))[0]
@@ -101,6 +104,15 @@ class Castling(Power):
             elif not king_ready:
                 for r in live_rooks:
                     pos.put(r, board[r].as_moved())  # type: ignore[union-attr]
+
+    def _sides(self) -> tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]]:
+        """Per colour, castling letter -> (king start square, rook start square)."""
+        if self._sides_cache is None:
+            from ..fen import castling_sides
+
+            self._sides_cache = (castling_sides(self.rules, 0), castling_sides(self.rules, 1))
+            self._rook_squares = frozenset(r for sides in self._sides_cache for _, r in sides.values())
+        return self._sides_cache
 
     def apply(self, pos: Position, move: Move) -> None:
         rook_sq, rook_dest = move.extra

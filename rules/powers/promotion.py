@@ -48,6 +48,7 @@ class Promotion(Power):
                 self.zone_cache[(kind, color)] = frozenset(
                     f + r * files for r in rank_range for f in range(files)
                 )
+        self.any_zone = frozenset().union(*self.zone_cache.values()) if self.zone_cache else frozenset()
 
     def zone(self, kind: str, color: int) -> frozenset[int]:
         return self.zone_cache.get((kind, color), frozenset())
@@ -63,6 +64,9 @@ class Promotion(Power):
         return list(self.choices)
 
     def transform_moves(self, pos: Position, ctx: Context, moves: list[Move]) -> list[Move]:
+        any_zone = self.any_zone
+        if not any(m.d in any_zone for m in moves):
+            return moves
         board = pos.board
         out: list[Move] = []
         stay = self.rules.options.get("empty_pool_promotion", "no-advance") == "stay-pawn"
