@@ -33,6 +33,8 @@ class Game:
         self.pos = pos
         self.start_fen = start_fen if start_fen is not None else write_fen(pos)
         self.history: list[Move] = []
+        # Sides set up without royal pieces (a study) cannot lose by having none.
+        self.royal_sides = (bool(pos.royals[0]), bool(pos.royals[1]))
         self._redo: list[Move] = []
         self._keys: list[int] = [pos.key()]
         self._key_counts: Counter[int] = Counter(self._keys)
@@ -75,8 +77,7 @@ class Game:
         return self.rules.legal_actions(self.pos)
 
     def _game_over_without_moves(self) -> bool:
-        v = self.rules.variant
-        return bool(v.lose_without_royals and self.rules.royal_kinds and not self.pos.royals[self.pos.turn])
+        return self.rules.lost_all_royals(self.pos, self.pos.turn, self.royal_sides)
 
     def in_check(self) -> bool:
         return self.rules.in_check(self.pos)
@@ -88,7 +89,7 @@ class Game:
         return self._result  # type: ignore[return-value]
 
     def _compute_result(self) -> Result | None:
-        found = self.rules.outcome(self.pos, self.legal_moves())
+        found = self.rules.outcome(self.pos, self.legal_moves(), self.royal_sides)
         if found is None and self._key_counts[self._keys[-1]] >= 3:
             found = (None, "threefold repetition")
         if found is None:

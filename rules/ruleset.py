@@ -111,6 +111,7 @@ class Rules:
         self.illegal_powers = [p for p in self.variant_powers if p.overrides("illegal_reason")]
         self.outcome_powers = [p for p in self.variant_powers if p.overrides("outcome")]
         self.action_powers = [p for p in self.variant_powers if p.overrides("actions")]
+        self.attack_filter_powers = [p for p in self.variant_powers if p.overrides("allows_attack")]
         self.kind_handlers: dict[str, Power] = {}
         for p in all_powers:
             for kind in p.kinds:
@@ -343,6 +344,27 @@ class Rules:
         """Could a piece of colour ``by`` capture on ``target`` if it were ``by``'s move?"""
         if ctx is None:
             ctx = self.context(pos)
+        if not self._attacked_unfiltered(pos, target, by, ctx):
+            return False
+        # Filters can only take attacks away, so they are consulted (by generating
+        # the attackers' moves) only once the fast tables have found one.
+        return not self.attack_filter_powers or self._attacked_filtered(pos, ctx, target, by)
+
+    def _attacked_filtered(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
+        board = pos.board
+        filters = self.attack_filter_powers
+        for sq in range(self.geo.board_size):
+            p = board[sq]
+            if p is None or p.color != by or sq in ctx.frozen:
+                continue
+            moves: list[Move] = []
+            self.piece_moves(pos, ctx, sq, p, moves)
+            for m in moves:
+                if target in m.caps and all(f.allows_attack(pos, ctx, m) for f in filters):
+                    return True
+        return False
+
+    def _attacked_unfiltered(self, pos: Position, target: int, by: int, ctx: Context) -> bool:
         board = pos.board
         frozen = ctx.frozen
         stops = ctx.stops
@@ -618,6 +640,11 @@ class Rules:
 
     # ------------------------------------------------------------ outcome
 
+    def lost_all_royals(self, pos: Position, color: int, royal_sides: tuple[bool, bool] = (True, True)) -> bool:
+        return bool(
+            self.variant.lose_without_royals and self.royal_kinds and royal_sides[color] and not pos.royals[color]
+        )
+
     def ep_key(self, pos: Position) -> int:
         """The en passant square if an en passant capture is legal now, else -1."""
         if pos.ep < 0:
@@ -627,13 +654,17 @@ class Rules:
                 return pos.ep
         return -1
 
-    def outcome(self, pos: Position, legal: list[Move]) -> tuple[int | None, str] | None:
+    def outcome(
+        self, pos: Position, legal: list[Move], royal_sides: tuple[bool, bool] = (True, True)
+    ) -> tuple[int | None, str] | None:
         """(winner colour or None for a draw, reason) if the game is over, else None.
 
+        ``royal_sides`` says which sides started the game with royal pieces: a side
+        set up without any (a study of a few pieces) cannot lose by having none.
         Repetition needs the game's history and is judged by :class:`~rules.game.Game`.
         """
         mover = pos.turn
-        if self.variant.lose_without_royals and self.royal_kinds and not pos.royals[mover]:
+        if self.lost_all_royals(pos, mover, royal_sides):
             names = " and ".join(self.types[k].name for k in sorted(self.royal_kinds))
             return (1 - mover, f"all {names} pieces captured")
         if not legal:

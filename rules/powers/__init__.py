@@ -19,6 +19,9 @@ Hooks, in the order the engine uses them:
   en passant square).
 * ``illegal_reason(pos, move, mover)``: after the move is made, a reason it may
   not stand (beyond royal safety), or None.
+* ``allows_attack(pos, ctx, move)``: whether a capturing move found while testing
+  attacks really counts (variant-level; a power that drops moves in
+  ``transform_moves`` uses the same test here, so check agrees with play).
 * ``attacks(pos, ctx, target, by)``: whether this power lets a piece of ``by``
   capture on ``target`` (for pieces with the power; set ``attacks_forward`` to
   make the engine find such captures by generating the piece's moves instead).
@@ -103,6 +106,10 @@ class Power:
 
     def illegal_reason(self, pos: Position, move: Move, mover: int) -> str | None:
         return None
+
+    def allows_attack(self, pos: Position, ctx: Context, move: Move) -> bool:
+        """False if this power forbids ``move``, a capture the attack test found."""
+        return True
 
     def outcome(self, pos: Position, legal: list[Move]) -> tuple[int | None, str] | None:
         """A result this power declares (winner colour or None, reason), or None."""
