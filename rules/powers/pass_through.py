@@ -1,0 +1,74 @@
+"""Pass-through capture: a dragon snatches an enemy off a Ferry on its way past.
+
+Along each of its unlimited orthogonal slides, the piece may pass through the
+first piece it meets if that piece is an enemy standing on a Ferry, capturing
+it, and stop on any empty square beyond that holds no Ferry; nothing else may
+stand on the way (empty Ferries may be flown over). It never passes an ally, a
+second piece, or a piece on plain ground. Move text: ``c1c7xc5`` (kind
+``pass-through``; the ordinary handler lifts, captures and sets down).
+
+Which lines it uses comes from the piece's Betza row: a Golddragon (``R``)
+along ranks and files, a Copperdragon (``vR``) along files only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..moves import Move
+from ..ruleset import BIG
+from . import Power, register
+from .ferry import ferry_squares
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..pieces import Piece
+    from ..position import Position
+    from ..ruleset import GenAtom
+
+KIND = "pass-through"
+
+
+@register("pass-through")
+class PassThrough(Power):
+    description = "Flies through an enemy standing on a Ferry along a rank or file, capturing it."
+    # The capture is on no Betza ray, so attacks are found by generating moves.
+    attacks_forward = True
+
+    def _lines(self, kind: str, color: int) -> list[GenAtom]:
+        return [
+            g for g in self.rules.atoms_of(kind, color)
+            if g.slide and g.max_range == BIG and not g.hop and 0 in g.vector and g.can_move
+        ]
+
+    def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
+        ferries = ferry_squares(pos)
+        if not ferries:
+            return
+        board = pos.board
+        names = self.rules.geo.names
+        for g in self._lines(piece.kind, piece.color):
+            ray = g.rays[sq]
+            for i, s in enumerate(ray):
+                victim = board[s]
+                if victim is None:
+                    continue
+                if victim.color == piece.color or s not in ferries:
+                    break
+                for t in ray[i + 1:]:
+                    if board[t] is not None:
+                        break
+                    if t in ferries:
+                        continue
+                    out.append(Move(KIND, names[sq], names[t], (names[s],), None, None, sq, t, (s,)))
+                break
+
+    def describe_move(self, pos: Position, move: Move, out: dict[str, Any]) -> None:
+        if move.kind != KIND:
+            return
+        victim = pos.board[move.caps[0]]
+        out["dragon_capture"] = {
+            "kind": KIND,
+            "captures": list(move.captures),
+            "victims": [str(victim)] if victim is not None else [],
+        }
