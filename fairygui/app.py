@@ -1,9 +1,138 @@
-"""Entry point of the desktop app (placeholder until the app lands)."""
+"""The ``fairygui`` command: the desktop app, or a headless picture with ``--render``."""
 
 from __future__ import annotations
 
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
 
-def main() -> int:
-    from rules.cli import main as rules_main
+import rules
 
-    return rules_main(["variants"])
+DEFAULT_RENDER_WIDTH = 640
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="fairygui",
+        description="Play chess variants whose pieces borrow, freeze, flip, merge and ride ferries.",
+        epilog="Without --render the window opens with the game that was open when the app last "
+        "closed, or a new game. Variants: " + ", ".join(rules.variant_ids()),
+    )
+    parser.add_argument("game", nargs="?", help="a saved game (.pgn) to open")
+    parser.add_argument("--variant", "-v", help="start a new game of this variant id")
+    parser.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", default=[],
+                        help="a rule option of the variant (repeatable)")
+    parser.add_argument("--fen", help="start from this position text instead of the variant's start")
+    parser.add_argument("--moves", help="moves to play from the start, separated by spaces (e.g. 'e2e4 e7e5')")
+    parser.add_argument("--new", action="store_true", help="start a fresh game instead of restoring the last one")
+    parser.add_argument("--settings", metavar="FILE",
+                        help="keep settings in this INI file instead of the user's settings")
+    render = parser.add_argument_group("headless pictures")
+    render.add_argument("--render", metavar="OUT", help="write the position to OUT (.png or .svg) and exit")
+    render.add_argument("--size", type=int, default=DEFAULT_RENDER_WIDTH, metavar="PX",
+                        help=f"picture width in pixels (default {DEFAULT_RENDER_WIDTH}); the height follows the board")
+    render.add_argument("--flip", action="store_true", help="draw the board from Black's side")
+    render.add_argument("--no-coordinates", action="store_true", help="leave out the file letters and rank numbers")
+    return parser
+
+
+def parse_options(items: list[str]) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for item in items:
+        name, eq, value = item.partition("=")
+        if not eq or not name.strip():
+            raise ValueError(f"option {item!r} must look like NAME=VALUE")
+        options[name.strip()] = value.strip()
+    return options
+
+
+def game_from_args(args: argparse.Namespace) -> rules.Game | None:
+    """The game the command line names, or None when it names none. Raises RulesError,
+    ValueError or OSError naming the fault."""
+    if args.game:
+        game = rules.load_game(read_text_file(Path(args.game)))
+    elif args.variant or args.fen or args.moves or args.option:
+        options: dict[str, Any] = dict(parse_options(args.option))
+        game = rules.new_game(args.variant or "chess", options=options, fen=args.fen)
+    else:
+        return None
+    for text in (args.moves or "").split():
+        game.play(text)
+    return game
+
+
+MAX_FILE_BYTES = 8 * 1024 * 1024
+
+
+def read_text_file(path: Path) -> str:
+    """A text file's content; OSError or ValueError with a plain message otherwise."""
+    size = path.stat().st_size
+    if size > MAX_FILE_BYTES:
+        raise ValueError(f"{path.name} is {size // 1024} KiB, too large for a game record")
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"{path.name} is not UTF-8 text (bad byte at offset {exc.start})") from None
+
+
+def render_command(args: argparse.Namespace) -> int:
+    # No window opens, so no display is needed.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    from .facts import last_move_of, snapshot_of
+    from .render import save_picture
+
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    try:
+        game = game_from_args(args) or rules.new_game("chess")
+        snapshot = snapshot_of(game, last_move_of(game))
+        path = save_picture(snapshot, args.render, args.size, args.flip, coordinates=not args.no_coordinates)
+    except (rules.RulesError, ValueError, OSError) as exc:
+        print(f"fairygui: error: {exc}", file=sys.stderr)
+        return 2
+    del app
+    print(path)
+    return 0
+
+
+def gui_command(args: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from .mainwindow import MainWindow
+    from .settings import Settings, open_qsettings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("fairygui")
+    app.setOrganizationName("fairychess")
+    settings = Settings(open_qsettings(args.settings))
+    window = MainWindow(settings)
+    startup_error = None
+    try:
+        game = game_from_args(args)
+    except (rules.RulesError, ValueError, OSError) as exc:
+        game = None
+        startup_error = str(exc)
+    if game is not None:
+        window.controller.set_game(game)
+        if args.game:
+            window.note_file(str(Path(args.game).resolve()))
+    elif args.new:
+        window.controller.new_game(settings.last_variant())
+    else:
+        window.restore_last_game()
+    window.show()
+    if startup_error:
+        window.show_error("Cannot start with that game", startup_error)
+    return int(app.exec())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.render:
+        return render_command(args)
+    return gui_command(args)

@@ -1,0 +1,1 @@
+"""The board: layout maths, artwork, overlay layers, painting and the interactive widget."""

@@ -1,0 +1,102 @@
+"""Piece and marker artwork: SVG files rendered once per size, letter discs where a file is missing.
+
+Files are ``<color>-<piece id>.svg`` plus colourless markers such as ``pocket.svg`` and
+``ferry.svg``. A piece id without a file (a user's own variant) is drawn as a disc with
+its letter, in the owner's colours, so the board never lacks a piece.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtSvg import QSvgRenderer
+
+from ..paths import pieces_dir
+
+WHITE_FILL = QColor("#f7f3ea")
+WHITE_LINE = QColor("#1d1d1d")
+BLACK_FILL = QColor("#2a2a2a")
+BLACK_LINE = QColor("#f2eee4")
+
+
+class Artwork:
+    """Loads SVG artwork lazily and keeps rasterised copies per size."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else pieces_dir()
+        self._renderers: dict[str, QSvgRenderer | None] = {}
+        self._images: dict[tuple[str, str, int], QImage] = {}
+
+    def renderer(self, name: str) -> QSvgRenderer | None:
+        """The renderer of ``<name>.svg``, or None if the file is missing or unreadable."""
+        if name not in self._renderers:
+            path = self.folder / f"{name}.svg"
+            found = None
+            if path.is_file():
+                candidate = QSvgRenderer(str(path))
+                found = candidate if candidate.isValid() else None
+            self._renderers[name] = found
+        return self._renderers[name]
+
+    def has_piece(self, color: str, kind: str) -> bool:
+        return self.renderer(f"{color}-{kind}") is not None
+
+    def piece_image(self, color: str, kind: str, letter: str, size: int) -> QImage:
+        """The piece as a square image of ``size`` pixels (cached)."""
+        size = max(1, size)
+        key = (color, kind, size)
+        image = self._images.get(key)
+        if image is None:
+            image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.draw_piece(painter, QRectF(0, 0, size, size), color, kind, letter, vector=True)
+            painter.end()
+            self._images[key] = image
+        return image
+
+    def draw_piece(
+        self, painter: QPainter, rect: QRectF, color: str, kind: str, letter: str, vector: bool = False
+    ) -> None:
+        """Draw a piece into ``rect``: from the cached image, or straight from the SVG when
+        ``vector`` is set (SVG exports stay vector)."""
+        if not vector:
+            side = round(rect.width())
+            painter.drawImage(rect, self.piece_image(color, kind, letter, side))
+            return
+        renderer = self.renderer(f"{color}-{kind}")
+        if renderer is not None:
+            renderer.render(painter, rect)
+        else:
+            draw_letter_disc(painter, rect, color, letter or kind[:1].upper())
+
+    def draw_marker(self, painter: QPainter, rect: QRectF, name: str) -> bool:
+        """Draw colourless artwork (``pocket``, ``ferry``); False if there is none."""
+        renderer = self.renderer(name)
+        if renderer is None:
+            return False
+        renderer.render(painter, rect)
+        return True
+
+
+def draw_letter_disc(painter: QPainter, rect: QRectF, color: str, letter: str) -> None:
+    """The fallback piece: a disc in the owner's colours with the piece's letter."""
+    white = color == "white"
+    inset = rect.width() * 0.1
+    disc = rect.adjusted(inset, inset, -inset, -inset)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(WHITE_LINE if white else BLACK_LINE, max(1.0, rect.width() * 0.045)))
+    painter.setBrush(WHITE_FILL if white else BLACK_FILL)
+    painter.drawEllipse(disc)
+    font = QFont()
+    font.setBold(True)
+    # Long letters (Blender compounds such as "DH") shrink to fit the disc.
+    font.setPixelSize(max(1, int(disc.height() * (0.55 if len(letter) <= 1 else 1.0 / len(letter)))))
+    painter.setFont(font)
+    painter.setPen(WHITE_LINE if white else BLACK_LINE)
+    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, letter)
+    painter.restore()

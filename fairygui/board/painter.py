@@ -1,0 +1,88 @@
+"""Painting a board: squares, coordinates, extra squares, decorations, pieces and layers.
+
+The same functions draw the interactive widget, the headless ``--render`` pictures
+and the PNG/SVG exports, so what a test sees in a rendered picture is what a player sees.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QPen
+
+from .overlays import OverlayStack, PaintContext
+
+LIGHT = QColor("#ece6cf")
+DARK = QColor("#7f9c62")
+FRAME = QColor("#4a4234")
+MARGIN = QColor("#d8d2c0")
+COORD = QColor("#3d3a33")
+EXTRA_FILL = QColor("#e4d6b8")
+DECORATION_FIRST = ("ferry",)
+
+
+def paint_background(ctx: PaintContext) -> None:
+    """The parts that change only with size and orientation: squares, frame, coordinates."""
+    p = ctx.painter
+    layout = ctx.layout
+    s = layout.square
+    p.save()
+    for square in ctx.snapshot.shape.board_squares():
+        rect = layout.rect(square)
+        f = ord(square[0]) - ord("a")
+        r = int(square[1:]) - 1
+        # a1 is dark, as on every chess board.
+        p.fillRect(rect, DARK if (f + r) % 2 == 0 else LIGHT)
+    p.setPen(QPen(FRAME, max(1.0, s * 0.03)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRect(layout.board_rect)
+    for name in ctx.snapshot.shape.extras:
+        rect = layout.rect(name)
+        p.fillRect(rect, EXTRA_FILL)
+        p.setPen(QPen(FRAME, max(1.0, s * 0.04)))
+        p.drawRoundedRect(rect, s * 0.08, s * 0.08)
+        p.setOpacity(0.35)
+        ctx.art.draw_marker(p, rect.adjusted(s * 0.12, s * 0.12, -s * 0.12, -s * 0.12), name)
+        p.setOpacity(1.0)
+        font = QFont()
+        font.setPixelSize(max(6, int(s * 0.22)))
+        p.setFont(font)
+        p.setPen(COORD)
+        p.drawText(layout.extra_label_rect(name), Qt.AlignmentFlag.AlignCenter, name.capitalize())
+    if layout.coordinates:
+        font = QFont()
+        font.setPixelSize(max(6, int(s * 0.26)))
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(COORD)
+        for rect, text in layout.file_labels():
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        for rect, text in layout.rank_labels():
+            p.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+    p.restore()
+
+
+def paint_foreground(ctx: PaintContext, overlays: OverlayStack, faded: frozenset[str] = frozenset()) -> None:
+    """Decorations, the layers under the pieces, the pieces, then the layers over them."""
+    p = ctx.painter
+    layout = ctx.layout
+    s = layout.square
+    squares = set(layout.squares())
+    for square, art_name in ctx.snapshot.decorations.items():
+        if square in squares:
+            rect = layout.rect(square)
+            ctx.art.draw_marker(p, rect.adjusted(s * 0.02, s * 0.02, -s * 0.02, -s * 0.02), art_name)
+    for layer in overlays.below_pieces():
+        layer.paint(ctx)
+    inset = s * 0.04
+    for square, glyph in ctx.snapshot.pieces.items():
+        if square not in squares:
+            continue
+        rect = layout.rect(square).adjusted(inset, inset, -inset, -inset)
+        if square in faded:
+            p.setOpacity(0.3)
+        ctx.art.draw_piece(p, rect, glyph.color, glyph.kind, glyph.letter, ctx.vector)
+        if square in faded:
+            p.setOpacity(1.0)
+    for layer in overlays.above_pieces():
+        layer.paint(ctx)
+

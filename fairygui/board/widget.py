@@ -1,0 +1,384 @@
+"""The interactive board: drag-and-drop and click-click moves, highlights, chooser, context menu.
+
+The widget decides nothing about rules. It is given a :class:`Snapshot` to draw and a
+:class:`MoveIndex` of legal moves; it reports a picked move (``movePicked``), a drop the
+index does not allow (``dropRefused``) or a piece that may not be picked up
+(``pickRefused``), and the controller answers with the rules package's words.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QContextMenuEvent,
+    QIcon,
+    QImage,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QApplication, QMenu, QSizePolicy, QWidget
+
+import rules
+from rules import Move
+
+from ..facts import MoveIndex
+from ..wording import action_label, option_label, piece_name
+from .artwork import Artwork
+from .chooser import MoveChooser
+from .layout import BoardLayout
+from .markers import draw_marker, ordered, styles_for
+from .overlays import DragLayer, PaintContext, SelectionLayer, TargetLayer, standard_overlays
+from .painter import MARGIN, paint_background, paint_foreground
+from .snapshot import BoardShape, Snapshot
+
+
+class BoardWidget(QWidget):
+    movePicked = Signal(object)  # a legal Move (or action) the player chose
+    dropRefused = Signal(str, str)  # origin, target: not a legal drop
+    pickRefused = Signal(str)  # a square whose piece the side to move may not pick up
+    painted = Signal()  # after each paint; the latency benchmark waits for it
+
+    def __init__(self, art: Artwork | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = art or Artwork()
+        self.overlays = standard_overlays()
+        self.snapshot = Snapshot(BoardShape(8, 8))
+        self.index = MoveIndex()
+        self.variant: rules.VariantDef | None = None
+        self.flipped = False
+        self.coordinates = True
+        self.interactive = True
+        self.selected: str | None = None
+        self._press_point: QPointF | None = None
+        self._press_reselected = False
+        self._dragging = False
+        self._layout: BoardLayout | None = None
+        self._background: QPixmap | None = None
+        self.chooser = MoveChooser(self)
+        self.chooser.chosen.connect(self._chosen)
+        self.chooser.cancelled.connect(self._chooser_cancelled)
+        self.context_menu: QMenu | None = None
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(240, 240)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    # ------------------------------------------------------------ layers
+
+    @property
+    def selection_layer(self) -> SelectionLayer:
+        layer = self.overlays.get("selection")
+        assert isinstance(layer, SelectionLayer)
+        return layer
+
+    @property
+    def target_layer(self) -> TargetLayer:
+        layer = self.overlays.get("targets")
+        assert isinstance(layer, TargetLayer)
+        return layer
+
+    @property
+    def drag_layer(self) -> DragLayer:
+        layer = self.overlays.get("drag")
+        assert isinstance(layer, DragLayer)
+        return layer
+
+    # ------------------------------------------------------------ state from outside
+
+    def set_position(self, snapshot: Snapshot, index: MoveIndex, variant: rules.VariantDef | None = None) -> None:
+        """A new position to show; any pick-up in progress is dropped."""
+        if snapshot.shape != self.snapshot.shape:
+            self._layout = None
+            self._background = None
+        self.snapshot = snapshot
+        self.index = index
+        self.variant = variant
+        self.chooser.hide()
+        self.chooser.clear()
+        self._clear_pick()
+        self.update()
+
+    def set_flipped(self, flipped: bool) -> None:
+        if flipped != self.flipped:
+            self.flipped = flipped
+            self._layout = None
+            self._background = None
+            self.chooser.cancel()
+            self.update()
+
+    def set_coordinates(self, shown: bool) -> None:
+        if shown != self.coordinates:
+            self.coordinates = shown
+            self._layout = None
+            self._background = None
+            self.update()
+
+    def set_interactive(self, interactive: bool) -> None:
+        self.interactive = interactive
+        if not interactive:
+            self.chooser.cancel()
+            self._clear_pick()
+            self.update()
+
+    # ------------------------------------------------------------ geometry
+
+    def layout_(self) -> BoardLayout:
+        if self._layout is None:
+            self._layout = BoardLayout(self.snapshot.shape, self.width(), self.height(), self.flipped,
+                                       self.coordinates)
+        return self._layout
+
+    def square_centre(self, square: str) -> QPoint:
+        """Widget coordinates of a square's centre (for tests and the benchmark)."""
+        return self.layout_().centre(square).toPoint()
+
+    def square_rect(self, square: str) -> QRectF:
+        return self.layout_().rect(square)
+
+    def square_at(self, point: QPointF | QPoint) -> str | None:
+        return self.layout_().square_at(QPointF(point))
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, 640)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return width
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._layout = None
+        self._background = None
+        self.chooser.cancel()
+        super().resizeEvent(event)
+
+    # ------------------------------------------------------------ painting
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        layout = self.layout_()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.drawPixmap(0, 0, self._background_pixmap(layout))
+        faded = frozenset({self.selected}) if self._dragging and self.selected else frozenset()
+        paint_foreground(PaintContext(painter, layout, self.snapshot, self.art), self.overlays, faded)
+        painter.end()
+        self.painted.emit()
+
+    def _background_pixmap(self, layout: BoardLayout) -> QPixmap:
+        # Squares, frame and coordinates change only with size and orientation: draw them once.
+        if self._background is None or self._background.size() != self.size():
+            ratio = self.devicePixelRatioF()
+            pixmap = QPixmap(self.size() * ratio)
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(MARGIN)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_background(PaintContext(painter, layout, self.snapshot, self.art))
+            painter.end()
+            self._background = pixmap
+        return self._background
+
+    # ------------------------------------------------------------ picking up and dropping
+
+    def _may_pick(self, square: str) -> bool:
+        glyph = self.snapshot.pieces.get(square)
+        return glyph is not None and glyph.color == self.snapshot.to_move and self.snapshot.result is None
+
+    def _select(self, square: str) -> None:
+        self.selected = square
+        self.selection_layer.selected = square
+        self.target_layer.marks = self.index.marks(square)
+        self.target_layer.hover = None
+        self.update()
+
+    def _clear_pick(self) -> None:
+        self.selected = None
+        self._dragging = False
+        self._press_point = None
+        self.selection_layer.selected = None
+        self.selection_layer.hover = None
+        self.target_layer.marks = {}
+        self.target_layer.hover = None
+        self.drag_layer.glyph = None
+        self.drag_layer.point = None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not self.interactive:
+            super().mousePressEvent(event)
+            return
+        if self.chooser.is_open():
+            self.chooser.cancel()
+            return
+        point = event.position()
+        square = self.square_at(point)
+        if self.selected is not None and square is not None and square in self.index.targets(self.selected):
+            self._drop(self.selected, square)  # the second click of click-click
+            return
+        if square is not None and self._may_pick(square):
+            self._press_reselected = square == self.selected
+            self._select(square)
+            self._press_point = point
+            return
+        if self.selected is not None:
+            origin = self.selected
+            self._clear_pick()
+            self.update()
+            if square is not None:
+                self.dropRefused.emit(origin, square)
+            return
+        if square is not None and square in self.snapshot.pieces:
+            self.pickRefused.emit(square)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        point = event.position()
+        held = bool(event.buttons() & Qt.MouseButton.LeftButton)
+        if held and self.selected is not None and self._press_point is not None and not self._dragging:
+            moved = (point - self._press_point).manhattanLength()
+            if moved >= QApplication.startDragDistance():
+                self._dragging = True
+                self.drag_layer.glyph = self.snapshot.pieces.get(self.selected)
+        if self._dragging:
+            old = self.drag_layer.rect(self.layout_().square)
+            self.drag_layer.point = point
+            self._set_hover(self.square_at(point))
+            self.update(old.toAlignedRect())
+            self.update(self.drag_layer.rect(self.layout_().square).toAlignedRect())
+            return
+        if self.selected is not None:
+            self._set_hover(self.square_at(point))
+
+    def _set_hover(self, square: str | None) -> None:
+        target = square if square is not None and square in self.target_layer.marks else None
+        changed = target != self.target_layer.hover or square != self.selection_layer.hover
+        self.target_layer.hover = target
+        self.selection_layer.hover = square if self._dragging else None
+        if changed:
+            self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not self.interactive:
+            super().mouseReleaseEvent(event)
+            return
+        origin = self.selected
+        if origin is None:
+            return
+        square = self.square_at(event.position())
+        if not self._dragging:
+            # A click: a second click on the picked piece puts it down again.
+            if self._press_reselected and square == origin:
+                self._clear_pick()
+                self.update()
+            self._press_point = None
+            return
+        self._dragging = False
+        self._press_point = None
+        self.drag_layer.glyph = None
+        self.drag_layer.point = None
+        self.selection_layer.hover = None
+        if square is None or square == origin:
+            self.update()  # snap back; the piece stays picked up for a click-click move
+            return
+        if square in self.index.targets(origin):
+            self._drop(origin, square)
+            return
+        self._clear_pick()
+        self.update()
+        self.dropRefused.emit(origin, square)
+
+    def _drop(self, origin: str, target: str) -> None:
+        moves = self.index.moves(origin, target)
+        if len(moves) == 1:
+            self._clear_pick()
+            self.update()
+            self.movePicked.emit(moves[0])
+            return
+        self._dragging = False
+        self.drag_layer.glyph = None
+        self.update()
+        self.open_chooser(origin, target, moves)
+
+    # ------------------------------------------------------------ the chooser
+
+    def open_chooser(self, origin: str, target: str, moves: list[Move]) -> None:
+        size = max(24, int(self.layout_().square * 0.6))
+        options = [(m, option_label(m, moves, self.variant), self._option_icon(origin, m, size)) for m in moves]
+        self.chooser.open_at(self.square_rect(target).toAlignedRect(), options, size)
+
+    def _option_icon(self, origin: str, move: Move, size: int) -> QIcon:
+        mover = self.snapshot.pieces.get(origin)
+        color = mover.color if mover else self.snapshot.to_move
+        kind = move.promotion or (move.choice if self.variant and move.choice in self.variant.pieces else None)
+        if kind is not None:
+            letter = self.variant.pieces[kind].letter if self.variant and kind in self.variant.pieces else ""
+            return QIcon(QPixmap.fromImage(self.art.piece_image(color, kind, letter, size)))
+        # No new piece to show: the move kind's marker tells the options apart.
+        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        styles = styles_for(move.kind, bool(move.captures), False)
+        for style in ordered(styles):
+            draw_marker(painter, QRectF(0, 0, size, size), style)
+        painter.end()
+        return QIcon(QPixmap.fromImage(image))
+
+    def _chosen(self, move: Move) -> None:
+        self._clear_pick()
+        self.update()
+        self.movePicked.emit(move)
+
+    def _chooser_cancelled(self) -> None:
+        self._clear_pick()
+        self.update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            if self.chooser.is_open():
+                self.chooser.cancel()
+            else:
+                self._clear_pick()
+                self.update()
+            return
+        super().keyPressEvent(event)
+
+    # ------------------------------------------------------------ the context menu
+
+    def build_context_menu(self, square: str) -> QMenu | None:
+        """The menu for a piece: its name and Betza, then the switches it may flip now."""
+        glyph = self.snapshot.pieces.get(square)
+        stationary = self.index.stationary.get(square, [])
+        if glyph is None and not stationary:
+            return None
+        menu = QMenu(self)
+        if glyph is not None:
+            ptype = self.variant.pieces.get(glyph.kind) if self.variant else None
+            title = f"{glyph.color.capitalize()} {piece_name(self.variant, glyph.kind)} on {square}"
+            if ptype is not None and ptype.betza:
+                title += f"  ({ptype.betza})"
+            header = menu.addAction(title)
+            header.setEnabled(False)
+        if stationary:
+            menu.addSeparator()
+        for move in stationary:
+            action = QAction(action_label(move, self.variant), menu)
+            action.setToolTip(str(move))
+            action.triggered.connect(lambda _checked=False, m=move: self.movePicked.emit(m))
+            menu.addAction(action)
+        return menu
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        square = self.square_at(event.pos())
+        if square is None or not self.interactive:
+            return
+        menu = self.build_context_menu(square)
+        if menu is None:
+            return
+        self.context_menu = menu
+        menu.popup(event.globalPos())

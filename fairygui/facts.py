@@ -1,0 +1,148 @@
+"""What the app reads from the rules package, turned into plain view data.
+
+Every rule fact the views show passes through here: legal moves grouped for the mouse,
+the pieces on the board, pools, check and the result. Where the app has to read a
+rules object beyond the documented ``Game`` API (pools, royal squares) it does so in
+this one module, so a future API call replaces one function.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+import rules
+from rules import Game, Move
+
+from .board.markers import styles_for
+from .board.overlays import TargetMark
+from .board.snapshot import BoardShape, Glyph, Snapshot
+
+COLORS = ("white", "black")
+
+
+def target_of(move: Move) -> str:
+    """The square the mouse drops on for this move: its destination, or the first square
+    it captures on when the mover stays where it is (a rifle shot)."""
+    if move.destination == move.origin and move.captures:
+        return move.captures[0]
+    return move.destination
+
+
+def is_stationary(move: Move) -> bool:
+    """A move with no square to drop on: the piece stays and captures nothing (a switch)."""
+    return move.destination == move.origin and not move.captures
+
+
+@dataclass
+class MoveIndex:
+    """One position's legal moves and actions, grouped by origin and target square."""
+
+    by_origin: dict[str, dict[str, list[Move]]] = field(default_factory=dict)
+    #: Moves and actions that leave the piece in place and capture nothing, by square.
+    stationary: dict[str, list[Move]] = field(default_factory=dict)
+    _marks: dict[str, dict[str, TargetMark]] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def build(cls, moves: list[Move], actions: list[Move]) -> MoveIndex:
+        by_origin: dict[str, dict[str, list[Move]]] = defaultdict(lambda: defaultdict(list))
+        stationary: dict[str, list[Move]] = defaultdict(list)
+        for move in [*moves, *actions]:
+            if is_stationary(move):
+                stationary[move.origin].append(move)
+            else:
+                by_origin[move.origin][target_of(move)].append(move)
+        return cls({o: dict(t) for o, t in by_origin.items()}, dict(stationary))
+
+    def targets(self, origin: str) -> dict[str, list[Move]]:
+        return self.by_origin.get(origin, {})
+
+    def moves(self, origin: str, target: str) -> list[Move]:
+        return list(self.by_origin.get(origin, {}).get(target, []))
+
+    def marks(self, origin: str) -> dict[str, TargetMark]:
+        """Marker data for a picked-up piece (computed once per origin and position)."""
+        found = self._marks.get(origin)
+        if found is None:
+            found = {}
+            for target, moves in self.targets(origin).items():
+                mark = TargetMark()
+                for m in moves:
+                    mark.styles |= styles_for(m.kind, target in m.captures, m.promotion is not None)
+                    mark.victims.update(sq for sq in m.captures if sq != target)
+                found[target] = mark
+            self._marks[origin] = found
+        return found
+
+
+def glyph_of(vdef: rules.VariantDef, color: int | str, kind: str, flags: frozenset[str] = frozenset()) -> Glyph:
+    color_name = color if isinstance(color, str) else COLORS[color]
+    ptype = vdef.pieces.get(kind)
+    letter = ptype.letter if ptype else kind[:1].upper()
+    name = ptype.name if ptype else kind.replace("-", " ").title()
+    return Glyph(color_name, kind, letter, name, flags)
+
+
+def board_shape(vdef: rules.VariantDef) -> BoardShape:
+    return BoardShape(vdef.files, vdef.ranks, tuple(vdef.extra_squares))
+
+
+def pieces_of(game: Game) -> dict[str, Glyph]:
+    vdef = game.rules.variant
+    out: dict[str, Glyph] = {}
+    for square in game.board():
+        p = game.piece_at(square)
+        if p is not None:
+            out[square] = glyph_of(vdef, p.color, p.kind, p.flags)
+    return out
+
+
+def pools_of(game: Game) -> tuple[list[Glyph], list[Glyph]]:
+    """Captured pieces by owner: White's lost pieces, then Black's (``captured=`` in the
+    position text). They are what each side may promote to where promotion uses pools."""
+    vdef = game.rules.variant
+    pools = game.pos.pools
+    return (
+        [glyph_of(vdef, p.color, p.kind, p.flags) for p in pools[0]],
+        [glyph_of(vdef, p.color, p.kind, p.flags) for p in pools[1]],
+    )
+
+
+def check_squares(game: Game) -> tuple[str, ...]:
+    """Royal pieces of the side to move that stand attacked, when the rules say it is in check."""
+    if not game.in_check():
+        return ()
+    pos = game.pos
+    turn = pos.turn
+    names = game.rules.geo.names
+    attacked = [sq for sq in sorted(pos.royals[turn]) if game.rules.is_attacked(pos, sq, 1 - turn)]
+    return tuple(names[sq] for sq in attacked)
+
+
+def result_text(game: Game) -> str | None:
+    result = game.result
+    if result is None:
+        return None
+    if result.winner is None:
+        return f"Draw: {result.reason}"
+    return f"{result.winner.capitalize()} wins: {result.reason}"
+
+
+def snapshot_of(game: Game, last: Move | None = None, checks: bool = True) -> Snapshot:
+    vdef = game.rules.variant
+    snap = Snapshot(board_shape(vdef), pieces_of(game), game.to_move)
+    if last is not None and not game.is_action(last):
+        snap.last_move = (last.origin, last.destination)
+        snap.last_captures = tuple(last.captures)
+    if checks:
+        snap.checks = check_squares(game)
+    snap.result = result_text(game)
+    return snap
+
+
+def last_move_of(game: Game) -> Move | None:
+    """The last move that changed the board (actions are switches, not moves)."""
+    for move in reversed(game.history):
+        if not game.is_action(move):
+            return move
+    return None

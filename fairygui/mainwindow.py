@@ -1,0 +1,500 @@
+"""The main window: board, move list, pools, menus, toolbar, status bar and file handling.
+
+It wires the views to the :class:`GameController` and keeps no game state of its own
+beyond the file name of the open game. Dialogs that report problems open without
+blocking (``QMessageBox.open``), so nothing waits on them and tests can inspect them.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
+
+import rules
+
+from .app import read_text_file
+from .board.artwork import Artwork
+from .board.widget import BoardWidget
+from .controller import GameController
+from .helpwindow import RulesWindow
+from .movelist import MoveList
+from .newgame import GameChoice, NewGameDialog
+from .pools import PoolsPanel
+from .render import save_picture
+from .settings import Settings
+
+GAME_FILTER = "Game records (*.pgn);;All files (*)"
+PICTURE_FILTER = "PNG image (*.png);;SVG drawing (*.svg)"
+LAST_SESSION = "the last session"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.art = Artwork()
+        self.controller = GameController(self)
+        self.current_path: str | None = None
+        self.last_error: QMessageBox | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self.rules_window: RulesWindow | None = None
+        self._restoring = False
+
+        self.board = BoardWidget(self.art, self)
+        self.setCentralWidget(self.board)
+        self.move_list = MoveList(self)
+        self.pools = PoolsPanel(self.art, self)
+        self._add_dock("Moves", "moves", self.move_list, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._add_dock("Captured pieces", "pools", self.pools, Qt.DockWidgetArea.RightDockWidgetArea)
+
+        self.turn_label = QLabel()
+        self.check_label = QLabel()
+        self.check_label.setStyleSheet("color: #c00000; font-weight: bold;")
+        self.message_label = QLabel()
+        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.statusBar().addWidget(self.message_label, 1)
+        self.statusBar().addPermanentWidget(self.check_label)
+        self.statusBar().addPermanentWidget(self.turn_label)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+
+        c = self.controller
+        c.positionChanged.connect(self._position_changed)
+        c.lineChanged.connect(self._line_changed)
+        c.gameReplaced.connect(self._game_replaced)
+        c.message.connect(self.show_message)
+        c.gameEnded.connect(self.show_message)
+        c.loaded.connect(self._loaded)
+        c.loadFailed.connect(self._load_failed)
+        c.busyChanged.connect(self._busy_changed)
+        self.board.movePicked.connect(c.play)
+        self.board.dropRefused.connect(c.refuse)
+        self.board.pickRefused.connect(lambda square: c.refuse(square, square))
+        self.move_list.plyClicked.connect(c.go_to)
+
+        self.board.set_flipped(settings.flipped())
+        self.flip_action.setChecked(settings.flipped())
+        self.board.set_coordinates(settings.coordinates())
+        self.coords_action.setChecked(settings.coordinates())
+        self.resize(1100, 780)
+        geometry = settings.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = settings.window_state()
+        if state is not None:
+            self.restoreState(state)
+        self._refresh_recent()
+        self._game_replaced()
+        # Not _line_changed(): that would save this placeholder game over the last session's.
+        self.move_list.set_line(self.controller.line, self.controller.ply)
+        self._position_changed()
+        if settings.problems:
+            self.show_message("; ".join(settings.problems))
+
+    # ------------------------------------------------------------ building
+
+    def _add_dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock-{name}")
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | list | None = None,
+                tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if isinstance(shortcut, list):
+            action.setShortcuts(shortcut)
+        elif shortcut is not None:
+            action.setShortcut(shortcut)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())  # type: ignore[operator]
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        c = self.controller
+        self.new_action = self._action("&New game...", self.open_new_game_dialog, QKeySequence.StandardKey.New,
+                                       "Start a new game of any variant")
+        self.open_action = self._action("&Open...", self.open_file, QKeySequence.StandardKey.Open,
+                                        "Open a saved game (.pgn)")
+        self.save_action = self._action("&Save", self.save_file, QKeySequence.StandardKey.Save, "Save the game")
+        self.save_as_action = self._action("Save &as...", self.save_file_as, QKeySequence.StandardKey.SaveAs)
+        self.export_action = self._action("&Export picture...", self.export_picture, "Ctrl+E",
+                                          "Save the board as a PNG or SVG picture")
+        self.copy_action = self._action("&Copy position", self.copy_position, "Ctrl+Shift+C",
+                                        "Copy the position text to the clipboard")
+        self.paste_action = self._action("&Paste position or game", self.paste, "Ctrl+Shift+V",
+                                         "Start from a position text or game record on the clipboard")
+        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        redo_keys = [QKeySequence("Ctrl+Shift+Z")]
+        for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo):
+            if key not in redo_keys:
+                redo_keys.append(key)
+        self.undo_action = self._action("&Undo", c.undo, QKeySequence("Ctrl+Z"), "Take back the last move")
+        self.redo_action = self._action("&Redo", c.redo, redo_keys, "Play the taken-back move again")
+        self.first_action = self._action("Go to start", lambda: c.go_to(0), "Home")
+        self.back_action = self._action("Back", c.undo, "Left", "Show the previous position")
+        self.forward_action = self._action("Forward", c.redo, "Right", "Show the next position")
+        self.last_action = self._action("Go to end", lambda: c.go_to(len(c.line)), "End")
+        self.flip_action = self._action("&Flip board", self._toggle_flip, "Ctrl+F",
+                                        "View the board from the other side")
+        self.flip_action.setCheckable(True)
+        self.coords_action = self._action("Show &coordinates", self._toggle_coordinates)
+        self.coords_action.setCheckable(True)
+        self.rules_action = self._action("&Rules of this variant", self.show_rules,
+                                         QKeySequence.StandardKey.HelpContents)
+        self.about_action = self._action("&About", self.show_about)
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        game.addAction(self.new_action)
+        game.addAction(self.open_action)
+        self.recent_menu = QMenu("Open &recent", self)
+        game.addMenu(self.recent_menu)
+        game.addAction(self.save_action)
+        game.addAction(self.save_as_action)
+        game.addSeparator()
+        game.addAction(self.copy_action)
+        game.addAction(self.paste_action)
+        game.addAction(self.export_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        edit = self.menuBar().addMenu("&Moves")
+        for action in (self.undo_action, self.redo_action, self.first_action, self.back_action,
+                       self.forward_action, self.last_action):
+            edit.addAction(action)
+        view = self.menuBar().addMenu("&View")
+        view.addAction(self.flip_action)
+        view.addAction(self.coords_action)
+        view.addSeparator()
+        for dock in self.findChildren(QDockWidget):
+            view.addAction(dock.toggleViewAction())
+        helpmenu = self.menuBar().addMenu("&Help")
+        helpmenu.addAction(self.rules_action)
+        helpmenu.addAction(self.about_action)
+
+    def _build_toolbar(self) -> None:
+        bar = self.addToolBar("Main")
+        bar.setObjectName("toolbar-main")
+        for action in (self.new_action, self.open_action, self.save_action):
+            bar.addAction(action)
+        bar.addSeparator()
+        for action in (self.undo_action, self.redo_action):
+            bar.addAction(action)
+        bar.addSeparator()
+        for action in (self.first_action, self.back_action, self.forward_action, self.last_action):
+            bar.addAction(action)
+        bar.addSeparator()
+        bar.addAction(self.flip_action)
+        bar.addAction(self.rules_action)
+
+    # ------------------------------------------------------------ reacting to the controller
+
+    def _game_replaced(self) -> None:
+        vdef = self.controller.variant
+        self.settings.set_last_variant(vdef.id)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        name = Path(self.current_path).name if self.current_path else "unsaved game"
+        self.setWindowTitle(f"{self.controller.variant.name} - {name} - Fairy Chess")
+
+    def _line_changed(self) -> None:
+        c = self.controller
+        self.move_list.set_line(c.line, c.ply, self._result_of_line())
+        if not self._restoring:
+            self.save_session()
+
+    def _result_of_line(self) -> str | None:
+        c = self.controller
+        return c.result_text() if c.ply == len(c.line) else None
+
+    def _position_changed(self) -> None:
+        c = self.controller
+        snapshot = c.snapshot
+        self.board.set_position(snapshot, c.index, c.variant)
+        self.board.set_interactive(not c.busy)
+        self.move_list.set_current(c.ply)
+        self.pools.set_pools(*c.pools())
+        result = c.result_text()
+        if result:
+            self.turn_label.setText(result)
+        else:
+            self.turn_label.setText(f"{snapshot.to_move.capitalize()} to move")
+        self.check_label.setText("Check!" if snapshot.checks and not result else "")
+        self.undo_action.setEnabled(c.ply > 0)
+        self.back_action.setEnabled(c.ply > 0)
+        self.first_action.setEnabled(c.ply > 0)
+        more = c.ply < len(c.line)
+        self.redo_action.setEnabled(more)
+        self.forward_action.setEnabled(more)
+        self.last_action.setEnabled(more)
+        if more:
+            self.show_message(f"Viewing the position after {c.ply} of {len(c.line)} moves; "
+                              "a different move here replaces the rest of the game.")
+        else:
+            self.show_message("")
+
+    def _busy_changed(self, busy: bool) -> None:
+        self.board.set_interactive(not busy)
+        if busy:
+            self.show_message("Reading the game...")
+
+    def show_message(self, text: str) -> None:
+        self.message_label.setText(text)
+
+    def status_text(self) -> str:
+        return self.message_label.text()
+
+    def show_error(self, title: str, text: str) -> QMessageBox:
+        """A warning that does not block: the game on the board carries on behind it."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.last_error = box
+        return box
+
+    # ------------------------------------------------------------ new game
+
+    def current_choice(self) -> GameChoice:
+        c = self.controller
+        vdef = c.variant
+        options = {k: v for k, v in c.game.options.items() if k in vdef.options and v != vdef.options[k].default}
+        return GameChoice(vdef.id, options, dict(c.players))
+
+    def open_new_game_dialog(self) -> NewGameDialog:
+        dialog = NewGameDialog(self.art, self.current_choice(), self)
+        dialog.accepted.connect(lambda: self.start_game(dialog.choice()))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def start_game(self, choice: GameChoice) -> bool:
+        try:
+            self.controller.new_game(choice.variant, choice.options, choice.players)
+        except rules.RulesError as exc:
+            self.show_error("Cannot start that game", str(exc))
+            return False
+        self.current_path = None
+        self._update_title()
+        return True
+
+    # ------------------------------------------------------------ files
+
+    def _ask_open_path(self) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a game", self.settings.last_dir(), GAME_FILTER)
+        return path or None
+
+    def _ask_save_path(self, title: str, filters: str, suggested: str) -> str | None:
+        start = str(Path(self.settings.last_dir() or ".") / suggested)
+        path, _ = QFileDialog.getSaveFileName(self, title, start, filters)
+        return path or None
+
+    def open_file(self, path: str | None = None) -> bool:
+        """Read a saved game; problems get a dialog and the game on the board stays."""
+        path = path or self._ask_open_path()
+        if not path:
+            return False
+        try:
+            text = read_text_file(Path(path))
+        except (OSError, ValueError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.show_error("Cannot open the game", f"{path}:\n{reason}")
+            return False
+        self.settings.set_last_dir(str(Path(path).parent))
+        self.controller.load_text(text, str(Path(path).resolve()))
+        return True
+
+    def _loaded(self, source: str) -> None:
+        if source == LAST_SESSION:
+            self._restoring = False
+            self.show_message("Restored the game from the last session.")
+            return
+        if source == "clipboard":
+            self.current_path = None
+            self._update_title()
+            self.show_message("Pasted a game.")
+        else:
+            self.note_file(source)
+            self.show_message(f"Opened {Path(source).name}.")
+        self.save_session()
+
+    def _load_failed(self, source: str, detail: str) -> None:
+        if source == LAST_SESSION:
+            self._restoring = False
+            self.controller.new_game(self._safe_variant(self.settings.last_variant()))
+            self.show_message(f"Could not restore the last game ({detail}); started a new one.")
+            return
+        where = "the clipboard" if source == "clipboard" else source
+        self.show_error("Cannot open the game", f"{where}:\n{detail}\n\nThe game on the board is unchanged.")
+
+    def note_file(self, path: str) -> None:
+        self.current_path = path
+        self.settings.add_recent(path)
+        self._refresh_recent()
+        self._update_title()
+
+    def _refresh_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files()
+        for path in files:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _checked=False, p=path: self.open_file(p))
+        if files:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear list", self._clear_recent)
+        self.recent_menu.setEnabled(bool(files))
+
+    def _clear_recent(self) -> None:
+        self.settings.clear_recent()
+        self._refresh_recent()
+
+    def save_file(self) -> bool:
+        return self.save_to(self.current_path) if self.current_path else self.save_file_as()
+
+    def save_file_as(self) -> bool:
+        suggested = Path(self.current_path).name if self.current_path else f"{self.controller.variant.id}.pgn"
+        path = self._ask_save_path("Save the game", GAME_FILTER, suggested)
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".pgn"
+        return self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        """Write the record next to the target first, then move it into place, so a failed
+        write never leaves a half-written file where a good one was."""
+        target = Path(path)
+        try:
+            text = self.controller.record_text()
+            fd, temp = tempfile.mkstemp(prefix=".fairygui-", suffix=".pgn", dir=target.parent)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+                    handle.write(text)
+                os.replace(temp, target)
+            except BaseException:
+                Path(temp).unlink(missing_ok=True)
+                raise
+        except OSError as exc:
+            self.show_error("Cannot save the game", f"{path}:\n{exc.strerror or exc}")
+            return False
+        self.settings.set_last_dir(str(target.parent))
+        self.note_file(str(target.resolve()))
+        self.show_message(f"Saved {target.name}.")
+        return True
+
+    def export_picture(self, path: str | None = None) -> bool:
+        path = path or self._ask_save_path("Export the board", PICTURE_FILTER, f"{self.controller.variant.id}.png")
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".png"
+        try:
+            save_picture(self.controller.snapshot, path, self.settings.export_width(), self.board.flipped,
+                         coordinates=self.board.coordinates)
+        except (OSError, ValueError) as exc:
+            self.show_error("Cannot export the picture", str(exc))
+            return False
+        self.show_message(f"Exported {Path(path).name}.")
+        return True
+
+    def copy_position(self) -> None:
+        QApplication.clipboard().setText(self.controller.position_text())
+        self.show_message("Copied the position text.")
+
+    def paste(self, text: str | None = None) -> bool:
+        """A game record (it has a [Variant] tag) or a position text of the current variant."""
+        text = QApplication.clipboard().text() if text is None else text
+        if not text.strip():
+            self.show_error("Nothing to paste", "The clipboard holds no text.")
+            return False
+        if "[Variant" in text:
+            self.controller.load_text(text, "clipboard")
+            return True
+        try:
+            self.controller.set_position_text(text)
+        except rules.RulesError as exc:
+            self.show_error("Cannot use the pasted position",
+                            f"{exc}\n\nThe game on the board is unchanged.")
+            return False
+        self.current_path = None
+        self._update_title()
+        self.show_message("Set up the pasted position.")
+        return True
+
+    # ------------------------------------------------------------ the session
+
+    def restore_last_game(self) -> None:
+        """Reopen the game that was on the board when the app last closed (in the background)."""
+        saved = self.settings.last_game()
+        if saved is None:
+            self.controller.new_game(self._safe_variant(self.settings.last_variant()))
+            return
+        record, ply = saved
+        self._restoring = True
+        self.controller.load_text(record, LAST_SESSION, ply)
+
+    @staticmethod
+    def _safe_variant(vid: str) -> str:
+        return vid if vid in rules.variant_ids() else "chess"
+
+    def save_session(self) -> None:
+        if self.controller.busy:
+            return
+        self.settings.save_last_game(self.controller.record_text(), self.controller.ply)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        from .worker import wait_for_tasks
+
+        wait_for_tasks()
+        if not self._restoring:
+            self.save_session()
+        self.settings.save_window(self.saveGeometry(), self.saveState())
+        self.settings.sync()
+        super().closeEvent(event)
+
+    # ------------------------------------------------------------ view and help
+
+    def _toggle_flip(self) -> None:
+        self.board.set_flipped(self.flip_action.isChecked())
+        self.settings.set_flipped(self.board.flipped)
+
+    def _toggle_coordinates(self) -> None:
+        self.board.set_coordinates(self.coords_action.isChecked())
+        self.settings.set_coordinates(self.board.coordinates)
+
+    def show_rules(self) -> RulesWindow:
+        window = RulesWindow(self.controller.variant.id, self.art, self)
+        self.rules_window = window
+        window.show()
+        return window
+
+    def show_about(self) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, "About Fairy Chess",
+                          "Fairy Chess: play chess variants whose pieces borrow, freeze, flip, merge "
+                          "and ride ferries.\nEvery rule comes from the rules package.",
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()

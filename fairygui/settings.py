@@ -1,0 +1,160 @@
+"""Preferences, window geometry, recent files and the last game, kept in QSettings.
+
+Every value is checked when read: a corrupt or hand-edited value falls back to its
+default and a note goes to :attr:`Settings.problems`, which the window shows in its
+status bar. Tests (and ``--settings FILE``) point the store at an INI file of their own.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+SETTINGS_ENV = "FAIRYGUI_SETTINGS"
+MAX_RECENT = 8
+MAX_RECORD_CHARS = 2_000_000
+
+
+def open_qsettings(path: str | None = None) -> QSettings:
+    """An INI file when a path is given (or ``FAIRYGUI_SETTINGS`` names one), else the
+    user's native settings store."""
+    path = path or os.environ.get(SETTINGS_ENV)
+    if path:
+        return QSettings(path, QSettings.Format.IniFormat)
+    return QSettings("fairychess", "fairygui")
+
+
+class Settings:
+    def __init__(self, store: QSettings) -> None:
+        self.store = store
+        self.problems: list[str] = []
+
+    # ------------------------------------------------------------ typed access
+
+    def _note(self, key: str, value: Any, expected: str) -> None:
+        shown = repr(value)
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        self.problems.append(f"setting {key} = {shown} is not {expected}; using the default")
+
+    def _bool(self, key: str, default: bool) -> bool:
+        value = self.store.value(key, default)
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.strip().lower() in ("true", "false", "1", "0"):
+            return value.strip().lower() in ("true", "1")
+        self._note(key, value, "true or false")
+        return default
+
+    def _int(self, key: str, default: int, low: int, high: int) -> int:
+        value = self.store.value(key, default)
+        try:
+            number = int(value)
+        except (TypeError, ValueError):
+            self._note(key, value, "a whole number")
+            return default
+        if not low <= number <= high:
+            self._note(key, value, f"between {low} and {high}")
+            return default
+        return number
+
+    def _str(self, key: str, default: str, limit: int = 4096) -> str:
+        value = self.store.value(key, default)
+        if not isinstance(value, str) or len(value) > limit:
+            self._note(key, value, "text")
+            return default
+        return value
+
+    def _bytes(self, key: str) -> QByteArray | None:
+        value = self.store.value(key)
+        if value is None:
+            return None
+        if isinstance(value, QByteArray):
+            return value
+        if isinstance(value, bytes):
+            return QByteArray(value)
+        self._note(key, value, "saved window data")
+        return None
+
+    # ------------------------------------------------------------ window
+
+    def geometry(self) -> QByteArray | None:
+        return self._bytes("window/geometry")
+
+    def window_state(self) -> QByteArray | None:
+        return self._bytes("window/state")
+
+    def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
+        self.store.setValue("window/geometry", geometry)
+        self.store.setValue("window/state", state)
+
+    # ------------------------------------------------------------ preferences
+
+    def flipped(self) -> bool:
+        return self._bool("board/flipped", False)
+
+    def set_flipped(self, value: bool) -> None:
+        self.store.setValue("board/flipped", value)
+
+    def coordinates(self) -> bool:
+        return self._bool("board/coordinates", True)
+
+    def set_coordinates(self, value: bool) -> None:
+        self.store.setValue("board/coordinates", value)
+
+    def export_width(self) -> int:
+        return self._int("export/width", 640, 16, 20000)
+
+    def last_variant(self) -> str:
+        return self._str("game/variant", "chess", 100)
+
+    def set_last_variant(self, vid: str) -> None:
+        self.store.setValue("game/variant", vid)
+
+    def last_dir(self) -> str:
+        return self._str("files/last_dir", "")
+
+    def set_last_dir(self, path: str) -> None:
+        self.store.setValue("files/last_dir", path)
+
+    # ------------------------------------------------------------ recent files
+
+    def recent_files(self) -> list[str]:
+        value = self.store.value("files/recent", [])
+        if isinstance(value, str):  # INI files store a one-element list as plain text
+            value = [value] if value else []
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            self._note("files/recent", value, "a list of file names")
+            return []
+        return value[:MAX_RECENT]
+
+    def add_recent(self, path: str) -> list[str]:
+        files = [path] + [p for p in self.recent_files() if p != path]
+        files = files[:MAX_RECENT]
+        self.store.setValue("files/recent", files)
+        return files
+
+    def clear_recent(self) -> None:
+        self.store.setValue("files/recent", [])
+
+    # ------------------------------------------------------------ the last game
+
+    def last_game(self) -> tuple[str, int] | None:
+        """The record of the game open when the app closed, and the move it showed."""
+        record = self.store.value("session/record")
+        if record is None or record == "":
+            return None
+        if not isinstance(record, str) or len(record) > MAX_RECORD_CHARS:
+            self._note("session/record", record, "a game record")
+            return None
+        ply = self._int("session/ply", -1, -1, 1_000_000)
+        return record, ply
+
+    def save_last_game(self, record: str, ply: int) -> None:
+        self.store.setValue("session/record", record)
+        self.store.setValue("session/ply", ply)
+
+    def sync(self) -> None:
+        self.store.sync()

@@ -1,0 +1,50 @@
+"""Running slow work (reading long games, later the computer opponent) off the GUI thread.
+
+A :class:`Task` runs a plain function in Qt's thread pool and reports back through
+signals, which Qt delivers on the GUI thread. While a task works on rules objects the
+GUI must not touch the same objects; the controller's ``busy`` flag enforces that.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class TaskSignals(QObject):
+    finished = Signal(object)
+    failed = Signal(object)
+
+
+class Task(QRunnable):
+    def __init__(self, job: Callable[[], Any]) -> None:
+        super().__init__()
+        self.job = job
+        # The signals object is made here, on the GUI thread, so its slots run there.
+        self.signals = TaskSignals()
+        self.setAutoDelete(False)
+
+    def run(self) -> None:
+        try:
+            result = self.job()
+        except Exception as exc:  # handed to the GUI, which shows it; nothing is lost
+            self.signals.failed.emit(exc)
+        else:
+            self.signals.finished.emit(result)
+
+
+def start_task(
+    job: Callable[[], Any], on_finished: Callable[[Any], None], on_failed: Callable[[Exception], None]
+) -> Task:
+    """Start ``job`` in the shared thread pool; keep the returned task alive until it reports."""
+    task = Task(job)
+    task.signals.finished.connect(on_finished)
+    task.signals.failed.connect(on_failed)
+    QThreadPool.globalInstance().start(task)
+    return task
+
+
+def wait_for_tasks(timeout_ms: int = 30000) -> bool:
+    return QThreadPool.globalInstance().waitForDone(timeout_ms)
