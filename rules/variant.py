@@ -41,8 +41,14 @@ class OptionDef:
     choices: tuple[Any, ...]
     description: str = ""
     choice_descriptions: dict[str, str] = field(default_factory=dict, compare=False)
+    #: Any text is accepted (``free_text = true``); the power reading it checks it.
+    free_text: bool = False
 
     def validate(self, value: Any, variant: str) -> Any:
+        if self.free_text:
+            if not isinstance(value, str):
+                raise OptionError(f"option {self.name!r} of variant {variant!r} takes text, not {value!r}")
+            return value.strip()
         if isinstance(value, str) and all(isinstance(c, bool) for c in self.choices):
             lowered = value.strip().lower()
             if lowered in ("true", "on", "yes", "1"):
@@ -472,7 +478,8 @@ def _build_options(
             continue
         descriptions = row.get("choice_descriptions", {})
         options[name] = OptionDef(
-            name, default, tuple(choices), str(row.get("description", "")), dict(descriptions)
+            name, default, tuple(choices), str(row.get("description", "")), dict(descriptions),
+            bool(row.get("free_text", False)),
         )
     return options
 
