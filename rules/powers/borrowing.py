@@ -1,0 +1,401 @@
+"""Borrowing (the Friend): a Friend has no moves of its own; it borrows the moves and
+powers of every friendly piece that guards it, that is, every friendly piece that
+could capture it if it were an enemy piece and nothing else changed.
+
+Another Friend guards it with what that Friend itself borrows, worked out with
+the first Friend counted as an enemy (so it lends nothing back): a cascade
+reaches a third Friend, is not reciprocal, and two Friends that guard only each
+other get nothing. Pawn moves borrowed use the Friend owner's forward direction;
+initial moves only while the Friend, the lending pawn and every Friend in between
+have never moved; a Friend never promotes nor captures en passant (it is not a
+pawn).
+
+One pass, three stages (variant rulings): (a) the real pieces' freezes and Hia
+zones (the ``freeze`` and ``hia`` powers, earlier stages); (b) who guards and who
+borrows, under (a) only: frozen pieces guard nothing and enemy Friends attack
+nothing; (c) the borrowed freeze and Hia then apply to move generation and
+attacks (and borrowed poison to captures) without changing (b).
+
+The borrowed moves go to the context (``ctx.atoms`` and ``ctx.powers`` of the
+Friend's square), so the generic generator makes the Friend's moves;
+``transform_moves`` drops the duplicates two lenders give.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..betza import Atom
+from . import Power, register
+from .guarding import atoms_reach
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..moves import Move
+    from ..pieces import Piece
+    from ..position import Position
+    from ..ruleset import GenAtom, Rules
+
+
+class Source(NamedTuple):
+    """A non-Friend piece whose moves reach a Friend, directly or through Friends."""
+
+    square: int
+    kind: str
+    chain: tuple[int, ...]  # Friends it passes through, the one next to the borrower first
+    fresh: bool  # the lender and every Friend on the chain have never moved
+
+
+class Kit(NamedTuple):
+    """What a set of lenders gives: compiled moves and power names."""
+
+    atoms: tuple[GenAtom, ...]
+    powers: tuple[str, ...]
+    betza: str
+
+
+# A capture vector's reverse rays, with the kinds that capture along it: kind ->
+# (how far, whether the move slides), and the farthest reach.
+ReverseRow = tuple[tuple[tuple[int, ...], ...], dict[str, tuple[int, bool]], int]
+
+
+@register("borrowing")
+class Borrowing(Power):
+    stage = 50
+    description = "A Friend borrows the moves and powers of every friendly piece guarding it."
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__(rules)
+        self.borrower: str = rules.variant.data.get("borrower", "friend")
+        self._reverse_tables: tuple[Any, Any] | None = None
+        self._kits: dict[tuple[int, tuple[tuple[str, bool], ...]], Kit] = {}
+        self._guard_powers: dict[str, tuple[Any, ...]] | None = None
+
+    # ------------------------------------------------------------ tables
+
+    def _build_reverse(self, color: int) -> tuple[list[ReverseRow], list[tuple[str, GenAtom]]]:
+        rules = self.rules
+        table: dict[tuple[int, int], dict[str, tuple[int, bool]]] = {}
+        special: list[tuple[str, GenAtom]] = []
+        for kind in rules.types:
+            if kind == self.borrower:
+                continue
+            for g in rules.atoms_of(kind, color):
+                if not g.can_capture:
+                    continue
+                if g.paths is not None or g.initial or g.hop:
+                    special.append((kind, g))
+                    continue
+                row = table.setdefault(g.vector, {})
+                reach, slide = row.get(kind, (0, False))
+                row[kind] = (max(reach, g.max_range), slide or g.slide)
+        rows: list[ReverseRow] = []
+        for (dx, dy), kinds in table.items():
+            rows.append((rules.geo.rays_for(-dx, -dy), kinds, max(r for r, _ in kinds.values())))
+        return rows, special
+
+    def reverse(self, color: int) -> tuple[list[ReverseRow], list[tuple[str, GenAtom]]]:
+        if self._reverse_tables is None:
+            self._reverse_tables = (self._build_reverse(0), self._build_reverse(1))
+        return self._reverse_tables[color]
+
+    def guard_powers(self) -> dict[str, tuple[Any, ...]]:
+        """Per piece kind, its power objects that can capture (they have ``guards``)."""
+        if self._guard_powers is None:
+            objects = self.rules.power_objects
+            self._guard_powers = {
+                kind: found
+                for kind, t in self.rules.types.items()
+                if (found := tuple(objects[n] for n in t.powers if hasattr(objects[n], "guards")))
+            }
+        return self._guard_powers
+
+    def kit(self, color: int, lenders: tuple[tuple[str, bool], ...]) -> Kit:
+        """The moves and powers that lenders of these kinds give (True: with initial moves)."""
+        key = (color, lenders)
+        found = self._kits.get(key)
+        if found is not None:
+            return found
+        rules = self.rules
+        atoms: list[Atom] = []
+        powers: list[str] = []
+        betzas: list[str] = []
+        for kind, fresh in lenders:
+            t = rules.types[kind]
+            if t.betza and t.betza not in betzas:
+                betzas.append(t.betza)
+            for a in t.atoms:
+                if (fresh or not a.initial) and a not in atoms:
+                    atoms.append(a)
+            for name in t.powers:
+                if name in powers or (not fresh and getattr(rules.power_objects[name], "initial_only", False)):
+                    continue
+                powers.append(name)
+        found = Kit(rules.compile(tuple(atoms), color), tuple(powers), "".join(betzas))
+        self._kits[key] = found
+        return found
+
+    def kit_of(self, pos: Position, borrower: Piece, sources: list[Source]) -> Kit:
+        board = pos.board
+        lenders = sorted(
+            {(board[s.square].kind, s.fresh and not borrower.moved) for s in sources}  # type: ignore[union-attr]
+        )
+        return self.kit(borrower.color, tuple(lenders))
+
+    # ------------------------------------------------------------ stage b
+
+    def prepare(self, pos: Position, ctx: Context) -> None:
+        board = pos.board
+        guard_powers = self.guard_powers()
+        friends: tuple[list[int], list[int]] = ([], [])
+        shooters: tuple[list[tuple[int, Piece, tuple[Any, ...]]], list[tuple[int, Piece, tuple[Any, ...]]]] = ([], [])
+        by_kind: dict[str, list[int]] = {}
+        borrower = self.borrower
+        for sq in range(self.rules.geo.board_size):
+            p = board[sq]
+            if p is None:
+                continue
+            if p.kind == borrower:
+                friends[p.color].append(sq)
+                continue
+            found = guard_powers.get(p.kind)
+            if found and sq not in ctx.frozen:
+                shooters[p.color].append((sq, p, found))
+            by_kind.setdefault(p.kind, []).append(sq)
+        results: dict[int, list[Source]] = {}
+        ctx.info["stage"] = "b"
+        try:
+            for color in (0, 1):
+                if not friends[color]:
+                    continue
+                work = _Work(self, pos, ctx, color, friends[color], shooters[color], by_kind)
+                for f in friends[color]:
+                    results[f] = work.sources(f, frozenset())
+        finally:
+            del ctx.info["stage"]
+        ctx.info["borrowing"] = results
+        freezing: list[int] = []
+        hia_sources: list[int] = []
+        for f, sources in results.items():
+            if not sources:
+                continue
+            p = board[f]
+            assert p is not None
+            kit = self.kit_of(pos, p, sources)
+            ctx.atoms[f] = kit.atoms
+            ctx.powers[f] = kit.powers
+            ctx.forward.add(f)
+            if "freeze" in kit.powers:
+                freezing.append(f)
+            if "hia" in kit.powers:
+                hia_sources.append(f)
+        # Stage c: borrowed passive powers act on generation and attacks.
+        objects = self.rules.power_objects
+        if freezing and "freeze" in objects:
+            objects["freeze"].add_borrowed(pos, ctx, freezing)  # type: ignore[attr-defined]
+        if hia_sources and "hia" in objects:
+            objects["hia"].add_borrowed(pos, ctx, hia_sources)  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------ moves
+
+    def transform_moves(self, pos: Position, ctx: Context, moves: list[Move]) -> list[Move]:
+        borrowed = ctx.atoms
+        if not borrowed:
+            return moves
+        seen: set[Move] = set()
+        out: list[Move] = []
+        for m in moves:
+            if m.o in borrowed:
+                if m in seen:
+                    continue
+                seen.add(m)
+            out.append(m)
+        return out
+
+    # ------------------------------------------------------------ explanations
+
+    def refusal(self, pos: Position, ctx: Context, origin: int, destination: int) -> str | None:
+        p = pos.board[origin]
+        if p is None or p.kind != self.borrower or origin in ctx.frozen:
+            return None
+        rules = self.rules
+        names = rules.geo.names
+        moves: list[Move] = []
+        rules.piece_moves(pos, ctx, origin, p, moves)
+        if any(m.d == destination for m in moves):
+            return None
+        sources = ctx.info.get("borrowing", {}).get(origin, [])
+        if not sources:
+            return (
+                f"the Friend on {names[origin]} has no lender: no friendly piece guards it, "
+                "so it has no moves"
+            )
+        lenders = ", ".join(
+            f"the {rules.types[s.kind].name} on {names[s.square]}" for s in _unique_sources(sources)
+        )
+        return (
+            f"none of the moves the Friend on {names[origin]} borrows (from {lenders}) "
+            f"reaches {names[destination]}"
+        )
+
+    def explain(self, pos: Position, ctx: Context) -> dict[str, Any] | None:
+        results: dict[int, list[Source]] = ctx.info.get("borrowing", {})
+        rules = self.rules
+        names = rules.geo.names
+        board = pos.board
+        friends = []
+        for f in sorted(results):
+            p = board[f]
+            assert p is not None
+            sources = results[f]
+            lenders = []
+            for s in sources:
+                t = rules.types[s.kind]
+                fresh = s.fresh and not p.moved
+                lenders.append({
+                    "square": names[s.square],
+                    "piece": str(board[s.square]),
+                    "via": names[s.chain[0]] if s.chain else None,
+                    "chain": [names[c] for c in s.chain],
+                    "moves": t.betza,
+                    "initial_moves": fresh and any(a.initial for a in t.atoms),
+                    "powers": [
+                        n for n in t.powers
+                        if fresh or not getattr(rules.power_objects[n], "initial_only", False)
+                    ],
+                })
+            kit = self.kit_of(pos, p, sources) if sources else None
+            friends.append({
+                "square": names[f],
+                "piece": str(p),
+                "frozen": f in ctx.frozen,
+                "lenders": lenders,
+                "moves": kit.betza if kit else "",
+                "powers": list(kit.powers) if kit else [],
+            })
+        return {"friends": friends}
+
+
+def _unique_sources(sources: list[Source]) -> list[Source]:
+    seen: set[int] = set()
+    out = []
+    for s in sources:
+        if s.square not in seen:
+            seen.add(s.square)
+            out.append(s)
+    return out
+
+
+class _Work:
+    """Stage b for one colour: the lenders of each Friend, with memoised cascades."""
+
+    def __init__(
+        self,
+        power: Borrowing,
+        pos: Position,
+        ctx: Context,
+        color: int,
+        friends: list[int],
+        shooters: list[tuple[int, Piece, tuple[Any, ...]]],
+        by_kind: dict[str, list[int]],
+    ) -> None:
+        self.power = power
+        self.pos = pos
+        self.ctx = ctx
+        self.color = color
+        self.friends = friends
+        self.shooters = shooters
+        self.by_kind = by_kind
+        self.memo: dict[tuple[int, frozenset[int]], list[Source]] = {}
+        self.direct_memo: dict[int, list[Source]] = {}
+
+    def direct(self, f: int) -> list[Source]:
+        """Non-Friend friendly pieces that could capture on ``f``."""
+        found = self.direct_memo.get(f)
+        if found is not None:
+            return found
+        pos, ctx, color = self.pos, self.ctx, self.color
+        board = pos.board
+        frozen = ctx.frozen
+        stops = ctx.stops
+        squares: list[int] = []
+        rows, special = self.power.reverse(color)
+        for rays, kinds, reach in rows:
+            ray = rays[f]
+            k = 0
+            for s in ray:
+                k += 1
+                occ = board[s]
+                if occ is None:
+                    if k >= reach:
+                        break
+                    continue
+                if occ.color == color and s not in frozen:
+                    entry = kinds.get(occ.kind)
+                    if entry is not None and k <= entry[0]:
+                        zone = stops.get(s) if entry[1] and k > 1 else None
+                        if not zone or (s not in zone and not any(x in zone for x in ray[: k - 1])):
+                            squares.append(s)
+                break
+        for kind, g in special:
+            for s in self.by_kind.get(kind, ()):
+                occ = board[s]
+                if occ is not None and occ.color == color and s not in frozen:
+                    if atoms_reach(board, (g,), s, occ.moved, f, stops.get(s)):
+                        squares.append(s)
+        for s, p, powers in self.shooters:
+            if s not in squares and any(pw.guards(pos, ctx, s, p, f) for pw in powers):
+                squares.append(s)
+        found = []
+        for s in dict.fromkeys(squares):
+            p = board[s]
+            assert p is not None
+            found.append(Source(s, p.kind, (), not p.moved))
+        self.direct_memo[f] = found
+        return found
+
+    def sources(self, f: int, excluded: frozenset[int]) -> list[Source]:
+        """Everything Friend ``f`` borrows while the Friends in ``excluded`` count as enemies."""
+        key = (f, excluded)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        pos, ctx = self.pos, self.ctx
+        board = pos.board
+        out = list(self.direct(f))
+        inner = excluded | {f}
+        for g in self.friends:
+            if g == f or g in excluded or g in ctx.frozen:
+                continue
+            through = self.sources(g, inner)
+            if not through:
+                continue
+            lender = board[g]
+            assert lender is not None
+            kit = self.power.kit_of(pos, lender, through)
+            if self._reaches(g, lender, kit, f):
+                out.extend(
+                    Source(s.square, s.kind, (g, *s.chain), s.fresh and not lender.moved) for s in through
+                )
+        # One entry per lender: the first found (direct before cascaded), unless a
+        # later route keeps the initial moves and the first does not.
+        best: dict[int, Source] = {}
+        for s in out:
+            kept = best.get(s.square)
+            if kept is None or (s.fresh and not kept.fresh):
+                best[s.square] = s
+        found = list(best.values())
+        self.memo[key] = found
+        return found
+
+    def _reaches(self, g: int, lender: Piece, kit: Kit, target: int) -> bool:
+        pos, ctx = self.pos, self.ctx
+        if atoms_reach(pos.board, kit.atoms, g, lender.moved, target, ctx.stops.get(g)):
+            return True
+        objects = self.power.rules.power_objects
+        for name in kit.powers:
+            pw = objects[name]
+            guards = getattr(pw, "guards", None)
+            if guards is not None and guards(pos, ctx, g, lender, target):
+                return True
+        return False

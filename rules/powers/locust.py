@@ -1,0 +1,74 @@
+"""Locust capture (the Ghost): jump over an adjacent enemy to the empty square
+directly beyond, removing it. Move kind ``locust``, text ``c3e5xd4``. The
+directions come from variant data ``locust`` (Betza, default ``K``).
+
+The jump passes through adjacent squares, so Hia zones stop it (it is a slide):
+it is impossible from a square next to an active Hia source, or over a piece
+standing next to one. The exception is the source itself: a Ghost may jump
+over the Bodyguard beside it, because the capture ends that zone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..betza import parse_betza
+from ..moves import Move
+from . import Power, register
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..pieces import Piece
+    from ..position import Position
+    from ..ruleset import Rules
+
+
+@register("locust")
+class Locust(Power):
+    kinds = ()
+    attacks_forward = True
+    slides = True
+    description = "Captures by jumping over an adjacent enemy to the empty square beyond."
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__(rules)
+        geo = rules.geo
+        vectors = [v for a in parse_betza(rules.variant.data.get("locust", "K")) for v in a.vectors]
+        # per square: (jumped square, landing square) pairs
+        self.lines = tuple(
+            tuple(
+                (v, land)
+                for v, land in ((geo.offset(sq, dx, dy), geo.offset(sq, 2 * dx, 2 * dy)) for dx, dy in vectors)
+                if v >= 0 and land >= 0
+            )
+            for sq in range(geo.board_size)
+        )
+
+    def _clear(self, ctx: Context, sq: int, piece: Piece, v: int) -> bool:
+        """May the jump from ``sq`` over ``v`` go on, as far as Hia zones are concerned?"""
+        stops = ctx.stops.get(sq)
+        if not stops or (sq not in stops and v not in stops):
+            return True
+        hia: Any = self.rules.power_objects.get("hia")
+        if hia is None:
+            return False
+        rest = hia.stops_without(ctx, sq, piece, v)
+        return sq not in rest and v not in rest
+
+    def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
+        board = pos.board
+        names = self.rules.geo.names
+        origin = names[sq]
+        for v, land in self.lines[sq]:
+            occ = board[v]
+            if occ is None or occ.color == piece.color or board[land] is not None:
+                continue
+            if not self._clear(ctx, sq, piece, v):
+                continue
+            out.append(Move("locust", origin, names[land], (names[v],), None, None, sq, land, (v,)))
+
+    def guards(self, pos: Position, ctx: Context, sq: int, piece: Piece, target: int) -> bool:
+        return any(
+            v == target and pos.board[land] is None and self._clear(ctx, sq, piece, v)
+            for v, land in self.lines[sq]
+        )

@@ -1,0 +1,96 @@
+"""Poison (the Poison and the Jellyfish, and Friends borrowing either): a piece that
+captures a poisonous piece by any means except a rifle shot is removed too, after
+landing, and goes to its owner's pool of captured pieces.
+
+This power carries out the moving captures (kinds ``normal``, ``locust``,
+``withdrawal``, ``retreat``): the plain lift-capture-place, then the poison. A
+Friend's poison comes from the position before the move (the context), so the
+effect matches what the board showed. Legality is judged afterwards by the core:
+a move whose poison removes the mover's last Friend is illegal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import Power, register
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..moves import Move
+    from ..position import Position
+    from ..ruleset import Rules
+
+
+@register("poison")
+class Poison(Power):
+    stage = 60
+    kinds = ("normal", "locust", "withdrawal", "retreat")
+    description = "Whatever captures it (except a rifle shot) is removed too."
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__(rules)
+        self.real = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
+        self.borrower = rules.variant.data.get("borrower")
+
+    def prepare(self, pos: Position, ctx: Context) -> None:
+        ctx.info["poison"] = frozenset(sq for sq, names in ctx.powers.items() if self.name in names)
+
+    def poisonous(self, pos: Position, sq: int, ctx: Context | None = None) -> bool:
+        p = pos.board[sq]
+        if p is None:
+            return False
+        if p.kind in self.real:
+            return True
+        if p.kind != self.borrower:
+            return False
+        if ctx is None:
+            ctx = self.rules.context(pos)
+        return self.name in ctx.powers.get(sq, ())
+
+    def takes_poison(self, pos: Position, move: Move, ctx: Context | None = None) -> bool:
+        """Would this move's capturer be removed by poison (judged before the move)?"""
+        if not move.caps or move.kind not in self.kinds:
+            return False
+        return any(self.poisonous(pos, c, ctx) for c in move.caps)
+
+    def apply(self, pos: Position, move: Move) -> None:
+        poisoned = self.takes_poison(pos, move)
+        self.rules.apply_plain(pos, move)
+        if poisoned:
+            pos.capture(move.d)
+
+    def describe_move(self, pos: Position, move: Move, out: dict[str, Any]) -> None:
+        if self.takes_poison(pos, move):
+            out["poisoned"] = [move.destination]
+            affects = out.setdefault("affects", [])
+            if move.destination not in affects:
+                affects.append(move.destination)
+
+    def refusal(self, pos: Position, ctx: Context, origin: int, destination: int) -> str | None:
+        p = pos.board[origin]
+        if p is None or p.kind != self.borrower or origin in ctx.frozen:
+            return None
+        if len(pos.royals[p.color]) != 1 or p.kind not in self.rules.royal_kinds:
+            return None
+        moves: list[Move] = []
+        self.rules.piece_moves(pos, ctx, origin, p, moves)
+        moves = [m for m in moves if m.d == destination]
+        if not moves or not all(self.takes_poison(pos, m, ctx) for m in moves):
+            return None
+        names = self.rules.geo.names
+        victims = " and ".join(
+            f"the poisonous {self.rules.types[pos.board[c].kind].name} on {names[c]}"  # type: ignore[union-attr]
+            for c in moves[0].caps
+        )
+        return f"capturing {victims} would poison your last Friend on {names[origin]}"
+
+    def explain(self, pos: Position, ctx: Context) -> dict[str, Any] | None:
+        names = self.rules.geo.names
+        borrowed = ctx.info.get("poison", frozenset())
+        pieces = [
+            {"square": names[sq], "piece": str(p), "borrowed": sq in borrowed}
+            for sq, p in enumerate(pos.board[: self.rules.geo.board_size])
+            if p is not None and (p.kind in self.real or sq in borrowed)
+        ]
+        return {"pieces": pieces}
