@@ -47,7 +47,7 @@ class PolypieceFlip(Power):
 
     def flipped_squares(self, pos: Position, move: Move) -> list[int]:
         """Squares (in the position after ``move``) whose pieces the move's flip changes."""
-        mover = pos.board[move.o]
+        mover = pos.board[move.o] if move.o >= 0 else None
         family = self.families.by_kind.get(mover.kind) if mover is not None else None
         if family is None or not self._flips(move):
             return []

@@ -59,7 +59,7 @@ class PolypiecePromotion(Power):
         cache: dict[tuple[str, int, tuple[int, ...]], list[str]] = {}
         for m in moves:
             family = self.families.by_kind.get(m.promotion) if m.promotion else None
-            mover = board[m.o]
+            mover = board[m.o] if family is not None and m.o >= 0 else None
             if family is None or mover is None:
                 out.append(m)
                 continue
