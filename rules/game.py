@@ -139,7 +139,9 @@ class Game:
             return f"there is no square {parsed.origin} on this board"
         if parsed.destination is not None and parsed.destination not in geo.index:
             return f"there is no square {parsed.destination} on this board"
-        return self.rules.refusal_reason(self.pos, parsed.origin, parsed.destination or parsed.origin)
+        return self.rules.refusal_reason(
+            self.pos, parsed.origin, parsed.destination or parsed.origin, parsed.promotion, parsed.choice
+        )
 
     def play(self, move: Move | str) -> Move:
         """Play a legal move or action, given as a Move or as text. Returns the move played."""

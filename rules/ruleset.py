@@ -521,7 +521,9 @@ class Rules:
                 return reason
         return None
 
-    def refusal_reason(self, pos: Position, origin: str, destination: str) -> str:
+    def refusal_reason(
+        self, pos: Position, origin: str, destination: str, promotion: str | None = None, choice: str | None = None
+    ) -> str:
         """Why moving from ``origin`` to ``destination`` is not legal, in words."""
         geo = self.geo
         o, d = geo.index[origin], geo.index[destination]
@@ -539,6 +541,17 @@ class Rules:
         candidates = [m for m in self.pseudo_moves(pos, ctx) if m.o == o and m.d == d]
         if not candidates:
             return f"the {name} on {origin} cannot move to {destination}"
+        legal = self.legal_moves(pos)
+        if promotion is not None:
+            offered = sorted({m.promotion for m in legal if m.o == o and m.d == d and m.promotion})
+            if promotion not in offered:
+                if not offered:
+                    return f"the {name} cannot promote on {destination} now"
+                return f"the {name} cannot promote to {promotion} here; it may choose: {', '.join(offered)}"
+        if choice is not None:
+            offered = sorted({m.choice for m in legal if m.o == o and m.d == d and m.choice})
+            if choice not in offered and offered:
+                return f"{choice!r} is not one of the choices for this move: {', '.join(offered)}"
         mover = pos.turn
         royal_count = len(pos.royals[mover])
         for m in candidates:

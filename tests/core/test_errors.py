@@ -185,3 +185,13 @@ betza = "NN"
     finally:
         monkeypatch.delenv("FAIRYCHESS_VARIANTS")
         rules.reload_catalogue()
+
+
+def test_refused_promotion_names_the_choices() -> None:
+    game = rules.new_game("chess", fen="4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
+    with pytest.raises(rules.IllegalMoveError) as info:
+        game.play("a7a8=king")
+    assert "cannot promote to king" in str(info.value) and "queen" in str(info.value)
+    with pytest.raises(rules.IllegalMoveError) as info:
+        game.play("a7a8")
+    assert "ambiguous" in str(info.value) and "a7a8=queen" in str(info.value)
