@@ -30,7 +30,7 @@ from .ruleset import Rules
 from .variant import VariantDef, catalogue, reload_catalogue
 
 __all__ = [
-    "BetzaError", "FenError", "Game", "GameRecordError", "HistoryError", "IllegalMoveError",
+    "BetzaError", "FenError", "check_position", "Game", "GameRecordError", "HistoryError", "IllegalMoveError",
     "Move", "MoveParseError", "OptionError", "Result", "Rules", "RulesError", "SetupError",
     "UnknownVariantError", "VariantDef", "VariantFileError", "load_game", "make_rules",
     "new_game", "reload_catalogue", "variant", "variant_ids",
@@ -80,6 +80,13 @@ def new_game(
     if to_move != "white":
         raise SetupError("to_move applies to a placement; the start position has White to move")
     return game
+
+
+def check_position(variant_id: str, fen: str, options: dict[str, Any] | None = None) -> list[str]:
+    """Every problem with a position text as the start of a game, in words (empty if none)."""
+    from .validate import check_position as check
+
+    return check(variant_id, fen, options)
 
 
 def load_game(text: str) -> Game:

@@ -125,6 +125,10 @@ class Power:
     def check_state(self, pos: Position) -> None:
         """Raise FenError if position text gave this power's state a bad value."""
 
+    def validation_problems(self, pos: Position) -> list[str]:
+        """Problems with ``pos`` as the start of a game, in words (for the setup editor)."""
+        return []
+
     def refusal(self, pos: Position, ctx: Context, origin: int, destination: int) -> str | None:
         """Why the piece on ``origin`` cannot go to ``destination`` when this power is the cause."""
         return None

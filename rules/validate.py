@@ -1,0 +1,93 @@
+"""Checks that a position is fit to start a game, each problem in words.
+
+Used by the setup editor before "Start game"; an invalid position can still be
+kept as a draft. Problems found here are about the position as a whole (royal
+pieces, pawns where they can never stand, the side not to move in check);
+variant powers add their own through the ``validation_problems`` hook, and any
+error the position text itself raises is reported as a problem too.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .errors import RulesError
+from .fen import parse_placement, read_fen
+from .pieces import COLOR_NAMES
+from .position import Position
+from .ruleset import Rules
+
+
+def position_problems(rules: Rules, pos: Position) -> list[str]:
+    problems: list[str] = []
+    problems.extend(_royal_problems(rules, pos))
+    problems.extend(_pawn_problems(rules, pos))
+    if rules.in_check(pos, 1 - pos.turn):
+        side = COLOR_NAMES[1 - pos.turn].capitalize()
+        problems.append(f"{side} is in check but it is not {side}'s move")
+    for power in rules.power_objects.values():
+        problems.extend(power.validation_problems(pos))
+    return problems
+
+
+def check_position(variant_id: str, fen: str, options: dict[str, Any] | None = None) -> list[str]:
+    """Every problem with a position text as the start of a game (empty if none)."""
+    from . import make_rules
+
+    try:
+        rules = make_rules(variant_id, options)
+        pos = read_fen(rules, fen)
+    except RulesError as exc:
+        return [str(exc)]
+    return position_problems(rules, pos)
+
+
+def _start_counts(rules: Rules) -> Counter[tuple[str, int]]:
+    counts: Counter[tuple[str, int]] = Counter()
+    for p, _ in parse_placement(rules, rules.setup_placement()).values():
+        counts[(p.kind, p.color)] += 1
+    return counts
+
+
+def _royal_problems(rules: Rules, pos: Position) -> list[str]:
+    if not rules.royal_kinds:
+        return []
+    problems = []
+    start = _start_counts(rules)
+    for color in (0, 1):
+        side = COLOR_NAMES[color].capitalize()
+        present = Counter(p.kind for _, p in pos.pieces(color) if p.kind in rules.royal_kinds)
+        if not present:
+            names = " or ".join(rules.types[k].name for k in sorted(rules.royal_kinds))
+            problems.append(f"{side} has no {names}")
+        for kind, count in present.items():
+            allowed = start.get((kind, color), 1)
+            if count > allowed:
+                problems.append(f"{side} has {count} {rules.types[kind].name} pieces; at most {allowed}")
+    return problems
+
+
+def _pawn_problems(rules: Rules, pos: Position) -> list[str]:
+    problems = []
+    promotion = rules.power_objects.get("promotion")
+    lowest: dict[tuple[str, int], int] = {}
+    for sq, (p, _) in parse_placement(rules, rules.setup_placement()).items():
+        rank = rules.geo.rank_of(sq) if p.color == 0 else rules.geo.ranks - 1 - rules.geo.rank_of(sq)
+        key = (p.kind, p.color)
+        lowest[key] = min(lowest.get(key, rank), rank)
+    for sq, p in pos.pieces():
+        if p.kind not in rules.pawn_kinds or not rules.geo.is_board(sq):
+            continue
+        name = f"{COLOR_NAMES[p.color]} {rules.types[p.kind].name}"
+        square = rules.geo.names[sq]
+        if promotion is not None and sq in promotion.zone(p.kind, p.color):  # type: ignore[attr-defined]
+            problems.append(f"the {name} on {square} stands where it would already have promoted")
+            continue
+        t = rules.types[p.kind]
+        only_forward = not t.powers and all(dy >= 0 for a in t.atoms for _, dy in a.vectors)
+        start_rank = lowest.get((p.kind, p.color))
+        rank = rules.geo.rank_of(sq) if p.color == 0 else rules.geo.ranks - 1 - rules.geo.rank_of(sq)
+        if only_forward and start_rank is not None and rank < start_rank:
+            problems.append(f"the {name} on {square} stands behind its starting rank, where it could never be")
+    return problems

@@ -1,0 +1,32 @@
+"""Position checks for the setup editor: each problem named in words."""
+
+from __future__ import annotations
+
+import rules
+
+
+def test_start_position_has_no_problems() -> None:
+    assert rules.check_position("chess", rules.new_game("chess").fen()) == []
+
+
+def test_missing_and_extra_kings() -> None:
+    problems = rules.check_position("chess", "4k3/8/8/8/8/8/8/8 w - - 0 1")
+    assert "White has no King" in problems
+    problems = rules.check_position("chess", "4k3/8/8/8/8/8/8/K3K3 w - - 0 1")
+    assert "White has 2 King pieces; at most 1" in problems
+
+
+def test_pawns_where_they_can_never_stand() -> None:
+    problems = rules.check_position("chess", "P3k3/8/8/8/8/8/8/3PK3 w - - 0 1")
+    assert "the white Pawn on a8 stands where it would already have promoted" in problems
+    assert "the white Pawn on d1 stands behind its starting rank, where it could never be" in problems
+
+
+def test_side_not_to_move_in_check() -> None:
+    problems = rules.check_position("chess", "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1")
+    assert "Black is in check but it is not Black's move" in problems
+
+
+def test_unreadable_position_is_a_problem_not_a_crash() -> None:
+    problems = rules.check_position("chess", "nonsense w")
+    assert len(problems) == 1 and "placement" in problems[0]
