@@ -80,7 +80,10 @@ def ride(at: str, vectors: list[tuple[int, int]], limit: int = 99) -> set[str]:
 
 @pytest.mark.parametrize(
     ("atom", "a", "b"),
-    [("W", 0, 1), ("F", 1, 1), ("D", 0, 2), ("N", 1, 2), ("A", 2, 2), ("H", 0, 3), ("C", 1, 3), ("Z", 2, 3), ("G", 3, 3)],
+    [
+        ("W", 0, 1), ("F", 1, 1), ("D", 0, 2), ("N", 1, 2), ("A", 2, 2),
+        ("H", 0, 3), ("C", 1, 3), ("Z", 2, 3), ("G", 3, 3),
+    ],
 )
 def test_each_single_letter_atom_is_its_leap(atom: str, a: int, b: int) -> None:
     """Atoms: W(0,1) F(1,1) D(0,2) N(1,2) A(2,2) H(0,3) C(1,3) Z(2,3) G(3,3) leap in all directions."""
