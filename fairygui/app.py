@@ -83,10 +83,12 @@ def render_command(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
+    from .compat import guard_none_refcount
     from .facts import last_move_of, snapshot_of
     from .render import save_picture
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    guard_none_refcount()
     try:
         game = game_from_args(args) or rules.new_game("chess")
         snapshot = snapshot_of(game, last_move_of(game))
@@ -102,10 +104,12 @@ def render_command(args: argparse.Namespace) -> int:
 def gui_command(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
+    from .compat import guard_none_refcount
     from .mainwindow import MainWindow
     from .settings import Settings, open_qsettings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    guard_none_refcount()
     app.setApplicationName("fairygui")
     app.setOrganizationName("fairychess")
     settings = Settings(open_qsettings(args.settings))

@@ -85,7 +85,7 @@ class GameController(QObject):
         if self._index is None:
             if self.busy:
                 return facts.MoveIndex()
-            self._index = facts.MoveIndex.build(self.game.legal_moves(), self.game.legal_actions())
+            self._index = facts.index_of(self.game)
         return self._index
 
     @property

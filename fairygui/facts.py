@@ -9,6 +9,7 @@ this one module, so a future API call replaces one function.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 import rules
@@ -21,17 +22,18 @@ from .board.snapshot import BoardShape, Glyph, Snapshot
 COLORS = ("white", "black")
 
 
-def target_of(move: Move) -> str:
-    """The square the mouse drops on for this move: its destination, or the first square
-    it captures on when the mover stays where it is (a rifle shot)."""
-    if move.destination == move.origin and move.captures:
+def target_of(move: Move, squares: Collection[str] = ()) -> str | None:
+    """The square the mouse drops on for this move: its destination; the first square it
+    captures on when the mover stays where it is (a rifle shot); the square its choice
+    names when it stays and captures nothing (a Ferry sent to ``f6``); else None (a
+    switch, offered from the piece's context menu)."""
+    if move.destination != move.origin:
+        return move.destination
+    if move.captures:
         return move.captures[0]
-    return move.destination
-
-
-def is_stationary(move: Move) -> bool:
-    """A move with no square to drop on: the piece stays and captures nothing (a switch)."""
-    return move.destination == move.origin and not move.captures
+    if move.choice and move.choice in squares and move.choice != move.origin:
+        return move.choice
+    return None
 
 
 @dataclass
@@ -39,19 +41,20 @@ class MoveIndex:
     """One position's legal moves and actions, grouped by origin and target square."""
 
     by_origin: dict[str, dict[str, list[Move]]] = field(default_factory=dict)
-    #: Moves and actions that leave the piece in place and capture nothing, by square.
+    #: Moves and actions that leave the piece in place with no square to drop on, by square.
     stationary: dict[str, list[Move]] = field(default_factory=dict)
     _marks: dict[str, dict[str, TargetMark]] = field(default_factory=dict, repr=False)
 
     @classmethod
-    def build(cls, moves: list[Move], actions: list[Move]) -> MoveIndex:
+    def build(cls, moves: list[Move], actions: list[Move], squares: Collection[str] = ()) -> MoveIndex:
         by_origin: dict[str, dict[str, list[Move]]] = defaultdict(lambda: defaultdict(list))
         stationary: dict[str, list[Move]] = defaultdict(list)
         for move in [*moves, *actions]:
-            if is_stationary(move):
+            target = target_of(move, squares)
+            if target is None:
                 stationary[move.origin].append(move)
             else:
-                by_origin[move.origin][target_of(move)].append(move)
+                by_origin[move.origin][target].append(move)
         return cls({o: dict(t) for o, t in by_origin.items()}, dict(stationary))
 
     def targets(self, origin: str) -> dict[str, list[Move]]:
@@ -128,9 +131,23 @@ def result_text(game: Game) -> str | None:
     return f"{result.winner.capitalize()} wins: {result.reason}"
 
 
+def decorations_of(game: Game) -> dict[str, str]:
+    """Artwork drawn under pieces: the Ferries, which are position state rather than pieces
+    (state key ``ferries`` of the ``ferry`` power, written ``ferries=(c5,f5)``)."""
+    ferries = game.pos.state.get("ferries", ())
+    if not isinstance(ferries, tuple | list):
+        return {}
+    return {str(square): "ferry" for square in ferries}
+
+
+def index_of(game: Game) -> MoveIndex:
+    squares = game.rules.geo.names
+    return MoveIndex.build(game.legal_moves(), game.legal_actions(), frozenset(squares))
+
+
 def snapshot_of(game: Game, last: Move | None = None, checks: bool = True) -> Snapshot:
     vdef = game.rules.variant
-    snap = Snapshot(board_shape(vdef), pieces_of(game), game.to_move)
+    snap = Snapshot(board_shape(vdef), pieces_of(game), game.to_move, decorations=decorations_of(game))
     if last is not None and not game.is_action(last):
         snap.last_move = (last.origin, last.destination)
         snap.last_captures = tuple(last.captures)

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         c.loaded.connect(self._loaded)
         c.loadFailed.connect(self._load_failed)
         c.busyChanged.connect(self._busy_changed)
+        self.board.describer = c.describe
         self.board.movePicked.connect(c.play)
         self.board.dropRefused.connect(c.refuse)
         self.board.pickRefused.connect(lambda square: c.refuse(square, square))

@@ -8,6 +8,9 @@ index does not allow (``dropRefused``) or a piece that may not be picked up
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
@@ -27,7 +30,7 @@ import rules
 from rules import Move
 
 from ..facts import MoveIndex
-from ..wording import action_label, option_label, piece_name
+from ..wording import action_label, new_piece_kind, option_label, piece_name
 from .artwork import Artwork
 from .chooser import MoveChooser
 from .layout import BoardLayout
@@ -50,6 +53,8 @@ class BoardWidget(QWidget):
         self.snapshot = Snapshot(BoardShape(8, 8))
         self.index = MoveIndex()
         self.variant: rules.VariantDef | None = None
+        #: Asks the rules package what a move does (for chooser labels); set by the window.
+        self.describer: Callable[[Move], dict[str, Any]] | None = None
         self.flipped = False
         self.coordinates = True
         self.interactive = True
@@ -309,13 +314,25 @@ class BoardWidget(QWidget):
 
     def open_chooser(self, origin: str, target: str, moves: list[Move]) -> None:
         size = max(24, int(self.layout_().square * 0.6))
-        options = [(m, option_label(m, moves, self.variant), self._option_icon(origin, m, size)) for m in moves]
+        options = []
+        for m in moves:
+            described = self._describe(m)
+            mover = self.snapshot.pieces.get(origin)
+            label = option_label(m, moves, self.variant, described, mover.kind if mover else None)
+            options.append((m, label, self._option_icon(origin, m, size, new_piece_kind(m, described, self.variant))))
         self.chooser.open_at(self.square_rect(target).toAlignedRect(), options, size)
 
-    def _option_icon(self, origin: str, move: Move, size: int) -> QIcon:
+    def _describe(self, move: Move) -> dict[str, Any] | None:
+        if self.describer is None:
+            return None
+        try:
+            return self.describer(move)
+        except rules.RulesError:
+            return None  # the label falls back to the move's own data
+
+    def _option_icon(self, origin: str, move: Move, size: int, kind: str | None) -> QIcon:
         mover = self.snapshot.pieces.get(origin)
         color = mover.color if mover else self.snapshot.to_move
-        kind = move.promotion or (move.choice if self.variant and move.choice in self.variant.pieces else None)
         if kind is not None:
             letter = self.variant.pieces[kind].letter if self.variant and kind in self.variant.pieces else ""
             return QIcon(QPixmap.fromImage(self.art.piece_image(color, kind, letter, size)))

@@ -9,8 +9,16 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from fairygui.board.widget import BoardWidget
+from fairygui.compat import guard_none_refcount
 from fairygui.mainwindow import MainWindow
 from fairygui.settings import SETTINGS_ENV, Settings, open_qsettings
+
+
+@pytest.fixture(scope="session", autouse=True)
+def none_refcount_guard(qapp):
+    """PySide6 6.12 on Python 3.11 drops a reference to None on every void call; a long
+    test session would abort without the app's guard (see fairygui/compat.py)."""
+    return guard_none_refcount()
 
 
 @pytest.fixture(autouse=True)

@@ -136,3 +136,20 @@ def test_extra_squares_sit_beside_the_board():
             assert layout.square_at(rect.center()) == name
         for square in snap.shape.board_squares():
             assert layout.square_at(layout.centre(square)) == square
+
+
+def test_the_none_refcount_guard_keeps_python_alive_through_many_qt_calls(qapp):
+    import sys
+
+    from PySide6.QtWidgets import QLabel
+
+    from fairygui.compat import guard_none_refcount, has_none_refcount_fault
+
+    guard_none_refcount()
+    label = QLabel()
+    start = sys.getrefcount(None)
+    for _ in range(20000):
+        label.setText("x")
+    # Without the fault nothing changes; with it the guard's reserve absorbs every call.
+    assert sys.getrefcount(None) > 1000
+    assert has_none_refcount_fault() == (sys.getrefcount(None) < start)
