@@ -20,6 +20,7 @@ from .recipes import book_for, is_original
 
 if TYPE_CHECKING:
     from ..context import Context
+    from ..game import Game
     from ..position import Position
     from ..ruleset import Rules
 
@@ -112,19 +113,30 @@ class MergePower(Power):
 
     def drop_info(self, pos: Position, origin: int, destination: int) -> dict[str, Any]:
         """What dropping the piece on ``origin`` onto the friendly piece on ``destination``
-        would make: the recipe's results, the legal merge moves, or why not."""
+        could do: the results the recipes give the whole piece, every legal move between
+        the two squares (whole-piece merges and parts leaving to merge there), or why none."""
+        rules = self.rules
         board = pos.board
         mover, target = board[origin], board[destination]
-        if mover is None or target is None or mover.color != target.color:
+        if mover is None or target is None or mover.color != target.color or origin == destination:
             return {"results": [], "moves": [], "reason": "a merge needs two pieces of one side"}
-        reason = self.merge_refusal(mover, target)
-        results = [] if reason else list(self.book.results(mover.kind, target.kind))
-        moves = [
-            str(m) for m in self.rules.legal_moves(pos)
-            if m.kind == "merge" and m.o == origin and m.d == destination
-        ]
-        if not reason and not moves:
-            reason = self.rules.refusal_reason(pos, self.rules.geo.names[origin], self.rules.geo.names[destination])
+        refusal = self.merge_refusal(mover, target)
+        moves = []
+        for m in rules.legal_moves(pos):
+            if m.o != origin or m.d != destination:
+                continue
+            described = rules.describe_move(pos, m)
+            if m.kind == "merge":
+                moves.append({"move": str(m), "kind": m.kind, "arrives": described["merge"]["result"],
+                              "stays": None})
+            elif "separate" in described:
+                part = described["separate"]
+                moves.append({"move": str(m), "kind": m.kind, "arrives": part["arrives"], "stays": part["stays"]})
+        reason = None
+        if not moves:
+            names = rules.geo.names
+            reason = refusal or rules.refusal_reason(pos, names[origin], names[destination])
+        results = [] if refusal else list(self.book.results(mover.kind, target.kind))
         return {"results": results, "moves": moves, "reason": reason}
 
     def explain(self, pos: Position, ctx: Context) -> dict[str, Any] | None:
@@ -150,3 +162,14 @@ class MergePower(Power):
             entry["results"].append(self.result_of(pos, m))
             entry["moves"].append(str(m))
         return {"merges": list(grouped.values()), "recipes": self.book.table()}
+
+
+def drop_results(game: Game, origin: str, destination: str) -> dict[str, Any]:
+    """For the app: what dropping the piece on ``origin`` onto the friendly piece on
+    ``destination`` would do. Returns ``results`` (piece ids the recipes allow),
+    ``moves`` (the legal merge moves' texts) and ``reason`` (why there is none, or None)."""
+    power = game.rules.power_objects.get("merge")
+    if not isinstance(power, MergePower):
+        return {"results": [], "moves": [], "reason": f"pieces never merge in {game.variant}"}
+    geo = game.rules.geo
+    return power.drop_info(game.pos, geo.parse(origin), geo.parse(destination))
