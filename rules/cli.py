@@ -64,6 +64,12 @@ def cmd_variants(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_play(args: argparse.Namespace) -> int:
+    from .engine.command import run_play
+
+    return run_play(args, _game)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m rules", description="Rules of the fairy chess variants.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -86,6 +92,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("check", help="validate a variant data file and report every error with its line")
     p.add_argument("file")
     p.set_defaults(func=cmd_check)
+
+    p = sub.add_parser("play", help="play computer-against-computer games and print results and moves")
+    game_args(p)
+    from .engine.command import add_play_arguments
+
+    add_play_arguments(p)
+    p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("variants", help="list the variant ids")
     p.set_defaults(func=cmd_variants)

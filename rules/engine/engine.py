@@ -1,0 +1,139 @@
+"""The computer opponent's front door: one :class:`Engine` per game and level.
+
+Typical use from the app, in a worker thread::
+
+    engine = Engine(game.rules, level="advanced")
+    stop = threading.Event()              # set it from the GUI for "move now"
+    result = engine.search(game.copy(), on_progress=report, stop_flag=stop)
+    game.play(result.best_move)
+
+``search`` never changes the game or position it is given: it replays the game
+onto a private position (keeping the history's positions for repetition) and
+searches that. It returns a legal move whenever one exists, even if stopped or
+out of time at once. One Engine runs one search at a time (a lock makes a
+second caller wait); the transposition table carries over between moves.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+from ..fen import read_fen
+from ..game import Game
+from ..position import Position
+from ..ruleset import Rules
+from .evaluate import Evaluator
+from .levels import Level, get_level
+from .limits import Limits, SearchResult, mate_in
+from .search import Progress, Search, position_key
+from .table import TranspositionTable
+from .terms import engine_config
+
+
+class Engine:
+    """Plays one variant at one strength level."""
+
+    def __init__(
+        self,
+        game_or_rules: Game | Rules,
+        level: str | Level = "strongest",
+        seed: int | None = None,
+        weights: dict[str, float] | None = None,
+    ) -> None:
+        if isinstance(game_or_rules, Game):
+            self.rules = game_or_rules.rules
+            self.game: Game | None = game_or_rules
+        else:
+            self.rules = game_or_rules
+            self.game = None
+        self.level = get_level(level)
+        self.evaluator = Evaluator(self.rules, engine_config(self.rules, weights))
+        self.table = TranspositionTable()
+        self.rng = random.Random(seed)
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+
+    # ------------------------------------------------------------ public
+
+    def search(
+        self,
+        position: Game | Position | None = None,
+        limits: Limits | None = None,
+        on_progress: Progress | None = None,
+        stop_flag: threading.Event | None = None,
+    ) -> SearchResult:
+        """The move this engine plays in ``position`` (a Game, a Position, or the Engine's game).
+
+        ``limits`` default to the level's; ``on_progress`` is called from the
+        searching thread after each completed depth; setting ``stop_flag`` (or
+        calling :meth:`stop`) makes the search return its best move so far.
+        """
+        with self._lock:
+            stop = stop_flag if stop_flag is not None else self._stop
+            if stop_flag is None:
+                self._stop.clear()
+            self._current_stop = stop
+            pos, seen = self._private_position(position)
+            limits = limits or self.level.limits()
+            search = Search(
+                self.rules, self.evaluator, self.table, limits, stop, on_progress, seen, self.level.quiescence
+            )
+            if self.level.loose:
+                return self._loose_choice(search, pos, limits)
+            return search.run(pos)
+
+    def stop(self) -> None:
+        """Ask the running search (if any) to return its best move now. Thread-safe."""
+        getattr(self, "_current_stop", self._stop).set()
+
+    def evaluate(self, position: Game | Position | None = None) -> int:
+        """Static evaluation of a position in centipawns for the side to move."""
+        pos, _ = self._private_position(position)
+        moves = self.rules.pseudo_moves(pos, self.rules.context(pos))
+        return self.evaluator.evaluate(pos, self.rules.context(pos), (len(moves), len(moves)))
+
+    def new_game(self) -> None:
+        """Forget what earlier searches learned (call when the game is replaced)."""
+        self.table.clear()
+
+    # ------------------------------------------------------------ helpers
+
+    def _private_position(self, position: Game | Position | None) -> tuple[Position, set[int]]:
+        source = position if position is not None else self.game
+        if source is None:
+            raise ValueError("Engine.search needs a game or position (none was given to the Engine)")
+        if isinstance(source, Position):
+            return source.copy(), set()
+        if source.rules is not self.rules:
+            raise ValueError(
+                f"this engine plays {self.rules.variant.id!r} with its options; the game is {source.variant!r}"
+            )
+        history = list(source.history)
+        pos = read_fen(self.rules, source.start_fen)
+        seen: set[int] = set()
+        for move in history:
+            seen.add(position_key(pos))
+            pos.push(move)
+        return pos, seen
+
+    def _loose_choice(self, search: Search, pos: Position, limits: Limits) -> SearchResult:
+        """Weak levels: score every move, blur the scores, sometimes play at random."""
+        legal = self.rules.legal_moves(pos)
+        if not legal:
+            return search.run(pos)
+        level = self.level
+        scored = search.root_scores(pos, max(1, limits.depth or level.depth))
+        seconds = time.monotonic() - search.started
+        if not scored or self.rng.random() < level.blunder:
+            move = self.rng.choice(legal)
+            score = dict(scored).get(move, 0)
+            result = SearchResult(move, score, 0, search.nodes, (move,), seconds, mate_in(score))
+        else:
+            noisy = [(score + self.rng.gauss(0.0, level.noise), score, m) for m, score in scored]
+            _, score, move = max(noisy, key=lambda item: item[0])
+            result = SearchResult(move, score, level.depth, search.nodes, (move,), seconds, mate_in(score))
+        if search.on_progress is not None:
+            search.on_progress(result)
+        return result

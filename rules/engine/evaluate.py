@@ -1,0 +1,271 @@
+"""Static evaluation for any variant, in centipawns from the side to move's view.
+
+The score is the material of each side (see :mod:`rules.engine.values`) adjusted
+by what the position says, plus a few positional terms, each scaled by its
+weight (:mod:`rules.engine.terms`):
+
+* pieces whose moves are borrowed (the rules' Context holds their atoms) are
+  worth what they borrow now, at a discount since lenders come and go;
+* frozen pieces lose part of their worth;
+* where only the last royal piece is royal, each further royal is a reserve life,
+  and the last one wants clear surroundings; where royals are always royal they
+  want shelter while the enemy has pieces and the centre once it has not;
+* mobility, centralisation, pawn advancement, and when one side is well ahead,
+  a push of the enemy royal to the edge.
+
+Everything per piece and square is tabulated the first time a piece value is
+met, so an evaluation is one pass over the board plus the Context's few entries.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from ..context import Context
+from ..pieces import Piece
+from .terms import EngineConfig, engine_config
+from .values import PieceValues
+
+if TYPE_CHECKING:
+    from ..position import Position
+    from ..ruleset import Rules
+
+#: Centipawns per pseudo-legal move of difference, on an 8x8 board.
+MOBILITY_CP = 4
+#: A difference in move counts beyond this is rare enough to ignore when deciding
+#: whether counting the moves could change a cutoff.
+MOBILITY_MARGIN_MOVES = 25
+#: Bonus of a piece in the very centre (nothing on the edge).
+CENTRE_CP = 20
+#: Bonus of a pawn about to promote (grows with the square of its progress).
+PAWN_ADVANCE_CP = 80
+#: Royal piece: per own piece beside it while the enemy has material.
+SHELTER_CP = 12
+#: Royal piece: how much the centre costs early and pays late.
+ROYAL_CENTRE_CP = 30
+#: The last royal: per enemy piece within two squares.
+LAST_ROYAL_DANGER_CP = 30
+#: Mop-up: enemy royal on the edge, and own royal close to it.
+MOP_UP_EDGE_CP = 60
+MOP_UP_CLOSE_CP = 25
+#: A side counts as well ahead from this material lead, against a side whose pieces
+#: are down to this share of their start.
+MOP_UP_LEAD_CP = 250
+MOP_UP_PHASE = 0.4
+#: Share of its worth a frozen piece loses.
+FROZEN_SHARE = 0.25
+#: Share of the worth of borrowed moves counted (lenders move away or are taken).
+BORROWED_SHARE = 0.6
+#: Where only the last royal is royal: worth of the second royal, halving for each after.
+RESERVE_ROYAL_CP = 600
+#: Share of a piece's worth added while it sits on an extra square (optional term).
+POCKET_SHARE = 0.15
+#: Share of a captured piece's worth kept while promotion can bring it back (optional term).
+POOL_SHARE = 0.1
+
+
+class Evaluator:
+    """Evaluates positions of one variant with one set of term weights."""
+
+    def __init__(self, rules: Rules, config: EngineConfig | None = None) -> None:
+        self.rules = rules
+        self.config = config or engine_config(rules)
+        w = self.config.weights
+        self.values = PieceValues(rules, self.config.power_values)
+        geo = rules.geo
+        self.geo = geo
+        self.board_size = geo.board_size
+        self.royal_kinds = rules.royal_kinds
+        self.royal_always = rules.royal_mode == "always"
+        self.pawn_kinds = rules.pawn_kinds
+        self.w_mobility = w["mobility"] * MOBILITY_CP * math.sqrt(64 / max(1, geo.board_size))
+        #: The most the mobility term is taken to move a score (for lazy evaluation).
+        self.mobility_margin = round(self.w_mobility * MOBILITY_MARGIN_MOVES)
+        self.w_centre = w["centre"]
+        self.w_pawn = w["pawn-advance"]
+        self.w_royal = w["royal-safety"]
+        self.w_mop_up = w["mop-up"]
+        self.w_frozen = w["frozen"]
+        self.w_borrowed = w["borrowed"]
+        self.w_royal_count = w["royal-count"]
+        self.w_pocket = w["pocket"]
+        self.w_pool = w["pool"] if rules.variant.promotion.get("choices") == "pool" else 0.0
+        self.centrality = [self._centrality(sq) for sq in range(geo.size)]
+        self.max_distance = max(geo.files, geo.ranks) - 1
+        self._tables: dict[Piece, tuple[list[int], int]] = {}
+        self.start_material = self._start_material()
+
+    # ------------------------------------------------------------ tables
+
+    def _centrality(self, sq: int) -> float:
+        geo = self.geo
+        if not geo.is_board(sq):
+            return 0.0
+        cf, cr = (geo.files - 1) / 2, (geo.ranks - 1) / 2
+        far = cf + cr
+        if far == 0:
+            return 1.0
+        return 1.0 - (abs(geo.file_of(sq) - cf) + abs(geo.rank_of(sq) - cr)) / far
+
+    def _table(self, p: Piece) -> tuple[list[int], int]:
+        """Per square, the piece's worth with its placement; and its weight in the game phase."""
+        found = self._tables.get(p)
+        if found is not None:
+            return found
+        geo = self.geo
+        base = self.values.piece_cp(p)
+        royal = p.kind in self.royal_kinds
+        pawn = p.kind in self.pawn_kinds
+        per_square: list[int] = []
+        for sq in range(geo.size):
+            if royal and self.royal_always:
+                # A royal piece is never traded; its placement is judged by royal_terms.
+                per_square.append(0)
+                continue
+            value = float(base)
+            if not geo.is_board(sq):
+                value += self.w_pocket * POCKET_SHARE * base
+            elif pawn:
+                progress = geo.rank_of(sq) / max(1, geo.ranks - 1)
+                if p.color:
+                    progress = 1.0 - progress
+                value += self.w_pawn * PAWN_ADVANCE_CP * progress * progress
+            elif not royal:
+                value += self.w_centre * CENTRE_CP * self.centrality[sq]
+            per_square.append(round(value))
+        phase_weight = 0 if (royal or pawn) else base
+        found = (per_square, phase_weight)
+        self._tables[p] = found
+        return found
+
+    def _start_material(self) -> tuple[int, int]:
+        pos = self.rules.start_position()
+        totals = [0, 0]
+        for p in pos.board:
+            if p is not None:
+                totals[p.color] += self._table(p)[1]
+        return (max(1, totals[0]), max(1, totals[1]))
+
+    # ------------------------------------------------------------ evaluation
+
+    def evaluate(self, pos: Position, ctx: Context, mobility: tuple[int, int] | None = None) -> int:
+        """Score for the side to move; ``mobility`` is (its move count, the opponent's)."""
+        score = [0, 0]
+        phase = [0, 0]
+        tables = self._tables
+        for sq, p in enumerate(pos.board):
+            if p is None:
+                continue
+            per_square, weight = tables.get(p) or self._table(p)
+            score[p.color] += per_square[sq]
+            phase[p.color] += weight
+        if not ctx.is_empty:
+            self._context_terms(pos, ctx, score)
+        self._royal_terms(pos, score, phase)
+        if self.w_pool:
+            for color in (0, 1):
+                score[color] += round(
+                    self.w_pool * POOL_SHARE * sum(self.values.piece_cp(p) for p in pos.pools[color])
+                )
+        me = pos.turn
+        total = score[me] - score[1 - me]
+        if mobility is not None:
+            total += self.mobility_score(mobility[0], mobility[1])
+        return total
+
+    def mobility_score(self, mine: int, theirs: int) -> int:
+        """The mobility term for the side to move, from both sides' move counts."""
+        return round(self.w_mobility * (mine - theirs))
+
+    def material(self, pos: Position) -> tuple[int, int]:
+        """Each side's piece worth (no positional terms), for reports and tests."""
+        out = [0, 0]
+        for p in pos.board:
+            if p is not None and not (self.royal_always and p.kind in self.royal_kinds):
+                out[p.color] += self.values.piece_cp(p)
+        return (out[0], out[1])
+
+    def _context_terms(self, pos: Position, ctx: Context, score: list[int]) -> None:
+        board = pos.board
+        values = self.values
+        if self.w_borrowed:
+            for sq, atoms in ctx.atoms.items():
+                p = board[sq]
+                if p is None:
+                    continue
+                borrowed = values.borrowed_cp(atoms, ctx.powers.get(sq, ()))
+                own = values.kind_cp.get(p.kind, 0)
+                # The borrowed moves replace the piece's own while they last.
+                score[p.color] += round(self.w_borrowed * BORROWED_SHARE * max(0, borrowed - own))
+        if self.w_frozen:
+            for sq in ctx.frozen:
+                p = board[sq]
+                if p is not None:
+                    score[p.color] -= round(self.w_frozen * FROZEN_SHARE * values.piece_cp(p))
+
+    def _royal_terms(self, pos: Position, score: list[int], phase: list[int]) -> None:
+        royals = pos.royals
+        geo = self.geo
+        centrality = self.centrality
+        board = pos.board
+        for color in (0, 1):
+            own = royals[color]
+            if not own:
+                continue
+            enemy_phase = min(1.0, phase[1 - color] / self.start_material[1 - color])
+            if self.royal_always:
+                for sq in own:
+                    if not geo.is_board(sq):
+                        continue
+                    shelter = 0
+                    for n in geo.neighbours(sq):
+                        p = board[n]
+                        if p is not None and p.color == color:
+                            shelter += 1
+                    early = SHELTER_CP * min(shelter, 4) - ROYAL_CENTRE_CP * centrality[sq]
+                    late = ROYAL_CENTRE_CP * centrality[sq]
+                    score[color] += round(self.w_royal * (enemy_phase * early + (1 - enemy_phase) * late))
+            else:
+                count = len(own)
+                reserve = sum(RESERVE_ROYAL_CP / 2 ** (k - 2) for k in range(2, count + 1))
+                score[color] += round(self.w_royal_count * reserve)
+                if count == 1:
+                    (sq,) = own
+                    if geo.is_board(sq):
+                        score[color] -= round(self.w_royal * LAST_ROYAL_DANGER_CP * self._enemies_near(pos, sq, color))
+        if self.w_mop_up:
+            self._mop_up(pos, score, phase)
+
+    def _enemies_near(self, pos: Position, sq: int, color: int) -> int:
+        geo = self.geo
+        board = pos.board
+        f0, r0 = geo.file_of(sq), geo.rank_of(sq)
+        count = 0
+        for dr in range(-2, 3):
+            for df in range(-2, 3):
+                t = geo.square(f0 + df, r0 + dr)
+                if t >= 0 and t != sq:
+                    p = board[t]
+                    if p is not None and p.color != color:
+                        count += 1
+        return count
+
+    def _mop_up(self, pos: Position, score: list[int], phase: list[int]) -> None:
+        geo = self.geo
+        for color in (0, 1):
+            enemy = 1 - color
+            theirs = pos.royals[enemy]
+            if len(theirs) != 1 or score[color] - score[enemy] < MOP_UP_LEAD_CP:
+                continue
+            if phase[enemy] > MOP_UP_PHASE * self.start_material[enemy]:
+                continue
+            (target,) = theirs
+            if not geo.is_board(target):
+                continue
+            bonus = MOP_UP_EDGE_CP * (1.0 - self.centrality[target])
+            mine = [sq for sq in pos.royals[color] if geo.is_board(sq)]
+            if mine and self.max_distance:
+                nearest = min(geo.distance(sq, target) for sq in mine)
+                bonus += MOP_UP_CLOSE_CP * (1.0 - nearest / self.max_distance)
+            score[color] += round(self.w_mop_up * bonus)

@@ -1,0 +1,63 @@
+"""What a search is asked (limits) and what it answers (a result)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..moves import Move
+
+#: Score of a won position, less the plies it takes to win.
+MATE = 100_000
+#: Scores beyond this are wins or losses in a known number of plies.
+MATE_BOUND = MATE - 1_000
+
+
+@dataclass(frozen=True)
+class Limits:
+    """When a search must stop: the first limit reached ends it.
+
+    ``time`` is a hard limit in seconds: the search returns a legal move by then
+    (give or take the work of one node). ``None`` everywhere means: until stopped.
+    """
+
+    depth: int | None = None
+    time: float | None = None
+    nodes: int | None = None
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """The best move found and how it was found.
+
+    ``score`` is in centipawns from the side to move's point of view; ``mate_in``
+    is set when the search proved a forced result: positive, the side to move
+    mates in that many of its own moves; negative, it is mated. ``best_move`` is
+    None only when the position has no legal move (the game is over).
+    """
+
+    best_move: Move | None
+    score: int
+    depth: int
+    nodes: int
+    pv: tuple[Move, ...]
+    seconds: float
+    mate_in: int | None = None
+
+    @property
+    def nps(self) -> float:
+        return self.nodes / self.seconds if self.seconds > 0 else 0.0
+
+    def describe(self) -> str:
+        """One line for logs and the command line: depth, score, nodes, line."""
+        score = f"mate {self.mate_in}" if self.mate_in is not None else f"{self.score / 100:+.2f}"
+        line = " ".join(str(m) for m in self.pv)
+        return f"depth {self.depth} score {score} nodes {self.nodes} ({self.nps:.0f}/s) pv {line}"
+
+
+def mate_in(score: int) -> int | None:
+    """Moves to mate (negative: to be mated) for a mate score, else None."""
+    if score >= MATE_BOUND:
+        return (MATE - score + 1) // 2
+    if score <= -MATE_BOUND:
+        return -((MATE + score + 1) // 2)
+    return None

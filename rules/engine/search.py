@@ -1,0 +1,463 @@
+"""Iterative-deepening negamax with alpha-beta, a transposition table and quiescence.
+
+The search works on its own copy of the position with the rules' own make and
+unmake (``Position.push``/``pop``). Legality is judged lazily: a pseudo-legal
+move is made, the rules say whether the position reached may stand
+(``Rules.problem_after``, the same test ``Rules.legal_moves`` applies), and only
+then is it searched. Moves that a cutoff makes unnecessary are never judged.
+
+Move order: the transposition table's move (the previous iteration's line),
+captures by victim and attacker value, promotions, two killer moves per ply,
+then quiet moves by history. A position that repeats one seen before, in the
+game or on the current line, counts as a draw.
+
+Stopping: the search checks its stop event, the clock and the node budget at
+every node and unwinds by exception; the last completed iteration's best move
+(or a better one proven in the interrupted iteration) is the answer. The root's
+legal moves are known before the first iteration, so there is always one.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+from ..moves import Move
+from ..position import SIDE_KEY
+from .evaluate import Evaluator
+from .limits import MATE, MATE_BOUND, Limits, SearchResult, mate_in
+from .table import EXACT, LOWER, UPPER, TranspositionTable
+
+if TYPE_CHECKING:
+    from ..position import Position
+    from ..ruleset import Rules
+
+INFINITY = MATE + 1
+MAX_PLY = 128
+#: Quiescence stops following captures this many plies below the horizon.
+MAX_QUIESCENCE_PLY = 8
+#: Don't start another iteration after this share of the time limit: it would not finish.
+ITERATION_TIME_SHARE = 0.5
+#: Late quiet moves at this depth or more are first searched one ply shallower.
+REDUCTION_DEPTH = 3
+REDUCTION_AFTER = 4
+
+Progress = Callable[[SearchResult], None]
+
+
+class SearchStopped(Exception):
+    """Raised inside the tree when a limit is reached or a stop is requested."""
+
+
+def position_key(pos: Position) -> int:
+    """Hash of everything that makes two positions the same for the search.
+
+    The board's Zobrist hash with the side to move, plus en passant, pools and
+    power state where there are any. Like ``Position.key()`` but it does not ask
+    whether an en passant capture is legal (that would cost a move generation).
+    """
+    key = pos.zhash ^ (SIDE_KEY if pos.turn else 0)
+    if pos.ep >= 0 or pos.state or pos.pools[0] or pos.pools[1]:
+        key ^= hash((pos.ep, pos.pools, tuple(sorted(pos.state.items()))))
+    return key
+
+
+class Search:
+    """One search of one position. Build one per move; it is not reusable."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        evaluator: Evaluator,
+        table: TranspositionTable,
+        limits: Limits,
+        stop: threading.Event | None = None,
+        on_progress: Progress | None = None,
+        seen: Iterable[int] = (),
+        quiescence: bool = True,
+    ) -> None:
+        self.rules = rules
+        self.evaluator = evaluator
+        self.values = evaluator.values
+        self.table = table
+        self.limits = limits
+        self.stop = stop or threading.Event()
+        self.on_progress = on_progress
+        self.seen = set(seen)
+        self.quiescence = quiescence
+        self.nodes = 0
+        self.started = 0.0
+        self.deadline: float | None = None
+        self.node_limit = limits.nodes
+        self.killers: list[list[Move | None]] = [[None, None] for _ in range(MAX_PLY + 2)]
+        self.history: dict[tuple[int, int], int] = {}
+        self.path: set[int] = set()
+        self.lose_without_royals = bool(rules.variant.lose_without_royals and rules.royal_kinds)
+        self.fifty = bool(rules.options.get("fifty_move_rule", True))
+        self.pos: Position | None = None
+        self._iteration_best: tuple[Move, int] | None = None
+
+    # ------------------------------------------------------------ driver
+
+    def run(self, pos: Position) -> SearchResult:
+        """Search ``pos`` (which it pushes and pops moves on) within the limits."""
+        self.pos = pos
+        self.started = time.monotonic()
+        if self.limits.time is not None:
+            self.deadline = self.started + self.limits.time
+        legal = self.rules.legal_moves(pos)
+        if not legal:
+            return self._game_over_result(pos)
+        root_key = position_key(pos)
+        entry = self.table.get(root_key, 0)
+        root_moves = self._order(pos, legal, entry.move if entry else None, 0)
+        best = root_moves[0]
+        best_score = self.evaluate_leaf(pos, len(legal), len(legal))
+        result = SearchResult(best, best_score, 0, 0, (best,), 0.0)
+        max_depth = self.limits.depth if self.limits.depth is not None else MAX_PLY - 1
+        for depth in range(1, max(1, max_depth) + 1):
+            self._iteration_best = None
+            try:
+                score, move = self._root(pos, depth, root_moves)
+            except SearchStopped:
+                if self._iteration_best is not None:
+                    move, score = self._iteration_best
+                    result = self._result(pos, move, score, depth - 1, partial=True)
+                break
+            result = self._result(pos, move, score, depth)
+            root_moves.remove(move)
+            root_moves.insert(0, move)
+            if self.on_progress is not None:
+                self.on_progress(result)
+            if len(legal) == 1 or self._should_not_deepen(score, depth):
+                break
+        return self._finish(result)
+
+    def _should_not_deepen(self, score: int, depth: int) -> bool:
+        if abs(score) >= MATE_BOUND and MATE - abs(score) <= depth:
+            return True  # a mate within the horizon: deeper search cannot change it
+        if self.deadline is not None:
+            spent = time.monotonic() - self.started
+            if spent > ITERATION_TIME_SHARE * (self.deadline - self.started):
+                return True
+        return False
+
+    def _result(self, pos: Position, move: Move, score: int, depth: int, partial: bool = False) -> SearchResult:
+        pv = self._principal_variation(pos, move, max(depth, 1))
+        return SearchResult(
+            move, score, depth, self.nodes, pv, time.monotonic() - self.started, mate_in(score)
+        )
+
+    def _finish(self, result: SearchResult) -> SearchResult:
+        return SearchResult(
+            result.best_move, result.score, result.depth, self.nodes, result.pv,
+            time.monotonic() - self.started, result.mate_in,
+        )
+
+    def _game_over_result(self, pos: Position) -> SearchResult:
+        found = self.rules.outcome(pos, [])
+        score = 0
+        if found is not None and found[0] is not None:
+            score = MATE if found[0] == pos.turn else -MATE
+        return SearchResult(None, score, 0, 0, (), time.monotonic() - self.started, mate_in(score))
+
+    def _principal_variation(self, pos: Position, first: Move, length: int) -> tuple[Move, ...]:
+        """The expected line: the best move, then the table's moves while they are legal."""
+        line = [first]
+        pos.push(first)
+        seen = {position_key(pos)}
+        try:
+            while len(line) < length:
+                entry = self.table.get(position_key(pos), 0)
+                if entry is None or entry.move is None or entry.move not in self.rules.legal_moves(pos):
+                    break
+                pos.push(entry.move)
+                line.append(entry.move)
+                key = position_key(pos)
+                if key in seen:
+                    break
+                seen.add(key)
+        finally:
+            for _ in line:
+                pos.pop()
+        return tuple(line)
+
+    # ------------------------------------------------------------ limits
+
+    def _check_limits(self) -> None:
+        if self.stop.is_set():
+            raise SearchStopped
+        if self.deadline is not None and time.monotonic() >= self.deadline:
+            raise SearchStopped
+        if self.node_limit is not None and self.nodes >= self.node_limit:
+            raise SearchStopped
+
+    # ------------------------------------------------------------ tree
+
+    def _root(self, pos: Position, depth: int, moves: list[Move]) -> tuple[int, Move]:
+        rules = self.rules
+        alpha, beta = -INFINITY, INFINITY
+        best_move = moves[0]
+        best = -INFINITY
+        mover = pos.turn
+        royal_count = len(pos.royals[mover])
+        key = position_key(pos)
+        self.path.add(key)
+        mobility = len(moves)
+        try:
+            for i, m in enumerate(moves):
+                pos.push(m)
+                try:
+                    if rules.problem_after(pos, m, mover, royal_count) is not None:  # pragma: no cover
+                        continue  # the root list is legal already; kept for safety
+                    if i == 0:
+                        score = -self._negamax(depth - 1, -beta, -alpha, 1, mobility)
+                    else:
+                        score = -self._negamax(depth - 1, -alpha - 1, -alpha, 1, mobility)
+                        if alpha < score < beta:
+                            score = -self._negamax(depth - 1, -beta, -alpha, 1, mobility)
+                finally:
+                    pos.pop()
+                if score > best:
+                    best, best_move = score, m
+                    if score > alpha:
+                        alpha = score
+                        self._iteration_best = (m, score)
+        finally:
+            self.path.discard(key)
+        self.table.put(key, 0, depth, best, EXACT, best_move)
+        return best, best_move
+
+    def root_scores(self, pos: Position, depth: int) -> list[tuple[Move, int]]:
+        """Legal moves with their exact scores at ``depth`` (for levels that choose loosely).
+
+        If stopped, the moves scored so far.
+        """
+        self.pos = pos
+        self.started = time.monotonic()
+        if self.limits.time is not None:
+            self.deadline = self.started + self.limits.time
+        rules = self.rules
+        legal = rules.legal_moves(pos)
+        out: list[tuple[Move, int]] = []
+        key = position_key(pos)
+        self.path.add(key)
+        try:
+            for m in legal:
+                pos.push(m)
+                try:
+                    score = -self._negamax(depth - 1, -INFINITY, INFINITY, 1, len(legal))
+                finally:
+                    pos.pop()
+                out.append((m, score))
+        except SearchStopped:
+            pass  # the moves scored so far are the answer
+        finally:
+            self.path.discard(key)
+        return out
+
+    def _negamax(self, depth: int, alpha: int, beta: int, ply: int, their_mobility: int) -> int:
+        self.nodes += 1
+        self._check_limits()
+        pos = self.pos
+        assert pos is not None
+        rules = self.rules
+        key = position_key(pos)
+        if key in self.seen or key in self.path:
+            return 0
+        early = self._early_outcome(pos, ply)
+        if early is not None:
+            return early
+        if depth <= 0:
+            if self.quiescence:
+                return self._quiesce(alpha, beta, ply, their_mobility, 0)
+            ctx = rules.context(pos)
+            return self.evaluator.evaluate(pos, ctx, None)
+        entry = self.table.get(key, ply)
+        tt_move = None
+        if entry is not None:
+            tt_move = entry.move
+            if entry.depth >= depth:
+                score = entry.score
+                if entry.bound == EXACT:
+                    return score
+                if entry.bound == LOWER and score >= beta:
+                    return score
+                if entry.bound == UPPER and score <= alpha:
+                    return score
+        ctx = rules.context(pos)
+        moves = rules.pseudo_moves(pos, ctx)
+        mobility = len(moves)
+        ordered = self._order(pos, moves, tt_move, ply)
+        mover = pos.turn
+        royal_count = len(pos.royals[mover])
+        alpha0 = alpha
+        best = -INFINITY
+        best_move: Move | None = None
+        legal = 0
+        self.path.add(key)
+        try:
+            for m in ordered:
+                pos.push(m)
+                try:
+                    if rules.problem_after(pos, m, mover, royal_count) is not None:
+                        continue
+                    legal += 1
+                    if legal == 1:
+                        score = -self._negamax(depth - 1, -beta, -alpha, ply + 1, mobility)
+                    else:
+                        reduce = (
+                            depth >= REDUCTION_DEPTH and legal > REDUCTION_AFTER
+                            and not m.caps and not m.promotion
+                        )
+                        score = -self._negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, mobility)
+                        if score > alpha and (reduce or score < beta):
+                            score = -self._negamax(depth - 1, -beta, -alpha, ply + 1, mobility)
+                finally:
+                    pos.pop()
+                if score > best:
+                    best, best_move = score, m
+                    if score > alpha:
+                        alpha = score
+                        if score >= beta:
+                            if not m.caps:
+                                self._remember_quiet(m, depth, ply)
+                            break
+        finally:
+            self.path.discard(key)
+        if legal == 0:
+            return self._no_moves_score(pos, ply)
+        bound = EXACT
+        if best <= alpha0:
+            bound = UPPER
+        elif best >= beta:
+            bound = LOWER
+        self.table.put(key, ply, depth, best, bound, best_move)
+        return best
+
+    def _quiesce(self, alpha: int, beta: int, ply: int, their_mobility: int, qply: int) -> int:
+        pos = self.pos
+        assert pos is not None
+        rules = self.rules
+        ctx = rules.context(pos)
+        evaluator = self.evaluator
+        rough = evaluator.evaluate(pos, ctx, None)
+        if rough - evaluator.mobility_margin >= beta:
+            return rough  # mobility could not bring it back under beta
+        moves = rules.pseudo_moves(pos, ctx)
+        stand = rough + evaluator.mobility_score(len(moves), their_mobility)
+        if stand >= beta or qply >= MAX_QUIESCENCE_PLY or ply >= MAX_PLY:
+            return stand
+        if stand > alpha:
+            alpha = stand
+        captures = [m for m in moves if m.caps or m.promotion]
+        if not captures:
+            return stand
+        mobility = len(moves)
+        mover = pos.turn
+        royal_count = len(pos.royals[mover])
+        best = stand
+        for m in self._order(pos, captures, None, ply):
+            self.nodes += 1
+            self._check_limits()
+            pos.push(m)
+            try:
+                if rules.problem_after(pos, m, mover, royal_count) is not None:
+                    continue
+                early = self._early_outcome(pos, ply + 1)
+                if early is not None:
+                    score = -early
+                else:
+                    score = -self._quiesce(-beta, -alpha, ply + 1, mobility, qply + 1)
+            finally:
+                pos.pop()
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if score >= beta:
+                        break
+        return best
+
+    def evaluate_leaf(self, pos: Position, mine: int, theirs: int) -> int:
+        return self.evaluator.evaluate(pos, self.rules.context(pos), (mine, theirs))
+
+    # ------------------------------------------------------------ results inside the tree
+
+    def _early_outcome(self, pos: Position, ply: int) -> int | None:
+        """Score of a finished game found without generating moves, else None."""
+        if self.lose_without_royals and not pos.royals[pos.turn]:
+            return -(MATE - ply)
+        powers = self.rules.outcome_powers
+        # Results that powers declare (insufficient material) follow a capture or a
+        # pawn move; asking only then spares most nodes the question.
+        if powers and pos.halfmove == 0:
+            for power in powers:
+                # Powers are asked before the legal moves are known; should one
+                # declare a result, the rules' full verdict (with them) decides.
+                if power.outcome(pos, _UNKNOWN_MOVES) is not None:
+                    found = self.rules.outcome(pos, self.rules.legal_moves(pos))
+                    if found is not None:
+                        return self._outcome_score(found[0], pos.turn, ply)
+                    break
+        if self.fifty and pos.halfmove >= 100:
+            return 0
+        return None
+
+    def _no_moves_score(self, pos: Position, ply: int) -> int:
+        found = self.rules.outcome(pos, [])
+        if found is None:  # pragma: no cover - the rules always judge a position without moves
+            return 0
+        return self._outcome_score(found[0], pos.turn, ply)
+
+    @staticmethod
+    def _outcome_score(winner: int | None, mover: int, ply: int) -> int:
+        if winner is None:
+            return 0
+        return MATE - ply if winner == mover else -(MATE - ply)
+
+    # ------------------------------------------------------------ ordering
+
+    def _order(self, pos: Position, moves: list[Move], tt_move: Move | None, ply: int) -> list[Move]:
+        board = pos.board
+        piece_cp = self.values.piece_cp
+        killers = self.killers[ply] if ply < len(self.killers) else [None, None]
+        history = self.history
+        mover = pos.turn
+        keyed: list[tuple[int, int, Move]] = []
+        for i, m in enumerate(moves):
+            if m == tt_move:
+                rank = 1 << 30
+            elif m.caps:
+                gain = 0
+                for c in m.caps:
+                    victim = board[c]
+                    if victim is not None:
+                        gain += piece_cp(victim) if victim.color != mover else -piece_cp(victim)
+                attacker = board[m.o] if 0 <= m.o < len(board) else None
+                cost = piece_cp(attacker) if attacker is not None else 0
+                rank = (1 << 26) + 16 * gain - cost // 16
+            elif m.promotion:
+                rank = (1 << 25) + self.values.kind_cp.get(m.promotion, 0)
+            elif m == killers[0] or m == killers[1]:
+                rank = 1 << 24
+            else:
+                rank = history.get((m.o, m.d), 0)
+            keyed.append((-rank, i, m))
+        keyed.sort()
+        return [m for _, _, m in keyed]
+
+    def _remember_quiet(self, m: Move, depth: int, ply: int) -> None:
+        if ply < len(self.killers):
+            killers = self.killers[ply]
+            if killers[0] != m:
+                killers[1] = killers[0]
+                killers[0] = m
+        key = (m.o, m.d)
+        self.history[key] = min(self.history.get(key, 0) + depth * depth, 1 << 23)
+
+
+#: Stand-in for "some legal moves, not yet listed" when asking powers for a result.
+_UNKNOWN_MOVES: list[Move] = []

@@ -1,0 +1,181 @@
+"""Piece values for any variant, worked out from how far each piece can move.
+
+A piece's base value comes from its average mobility over every square of an
+empty board of the variant's size. Three corrections make the empty board tell
+the truth about a real game: each further square of a slide counts for less
+than the one before (lines get blocked in play), moves that only move or only
+capture count half, and a piece confined to one square colour loses a share.
+With one scale fitted to the chess Knight (three pawns) this gives Bishop 3.2,
+Rook 5.4 and Queen 9, so a new piece gets a sensible value without tuning.
+
+What Betza cannot say is measured on the variant's start position instead (a
+Windmill needs neighbours to turn round), and a value written in the variant
+file (``value`` of a piece) wins over both: its author knows best.
+
+On top of the type's value, :meth:`PieceValues.piece_cp` adjusts for what the
+piece itself says: a compound is worth at least most of its components, and a
+two-form piece is valued between its current form and the one it will flip to.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..context import EMPTY
+from ..moves import Move
+from ..pieces import Piece, piece
+
+if TYPE_CHECKING:
+    from ..ruleset import GenAtom, Rules
+
+#: Share of a slide's next square relative to the one before it.
+SLIDE_DECAY = 0.8
+#: Centipawns per unit of weighted mobility; fitted so the chess Knight is 300.
+CP_PER_MOVE = 57
+#: Weight of a move that can only move or only capture.
+HALF_MOVE = 0.5
+#: Weight of moves allowed only from the piece's first square.
+INITIAL_MOVE = 0.15
+#: A hopper needs a screen, which an empty board never offers; count half its line.
+HOP_MOVE = 0.5
+#: A lame leap can be blocked on its way.
+LAME_MOVE = 0.8
+#: Pieces that reach only one square colour.
+COLOUR_BOUND = 0.85
+#: Every pawn is worth at least this: the prospect of promotion.
+PAWN_FLOOR = 100
+#: A compound is worth at least this share of its components (it can come apart).
+COMPONENT_SHARE = 0.85
+#: A two-form piece's current form counts this much; the other form the rest.
+CURRENT_FORM_SHARE = 2 / 3
+
+
+def atoms_mobility(atoms: tuple[GenAtom, ...], board_size: int) -> float:
+    """Weighted average number of moves of these atoms over an empty board."""
+    total = 0.0
+    for g in atoms:
+        weight = 1.0 if (g.can_move and g.can_capture) else HALF_MOVE
+        if g.initial:
+            weight *= INITIAL_MOVE
+        if g.hop:
+            weight *= HOP_MOVE
+        if g.paths is not None:
+            weight *= LAME_MOVE
+        line = [SLIDE_DECAY**k for k in range(64)]
+        for sq in range(board_size):
+            ray = g.rays[sq]
+            if not ray or (g.paths is not None and g.paths[sq] is None):
+                continue
+            total += weight * sum(line[: len(ray)])
+    return total / board_size if board_size else 0.0
+
+
+def colour_bound(atoms: tuple[GenAtom, ...]) -> bool:
+    """True if every step keeps the piece on its square colour."""
+    return bool(atoms) and all((g.vector[0] + g.vector[1]) % 2 == 0 for g in atoms)
+
+
+def atoms_cp(atoms: tuple[GenAtom, ...], board_size: int) -> int:
+    value = atoms_mobility(atoms, board_size) * CP_PER_MOVE
+    if colour_bound(atoms):
+        value *= COLOUR_BOUND
+    return round(value)
+
+
+def _atoms_signature(atoms: tuple[GenAtom, ...]) -> tuple[Any, ...]:
+    # GenAtoms carry whole-board ray tables; these fields decide the mobility.
+    return tuple(
+        (g.vector, g.can_move, g.can_capture, g.hop, g.paths is not None, g.initial, g.max_range) for g in atoms
+    )
+
+
+class PieceValues:
+    """Centipawn values of a variant's piece types and of individual pieces."""
+
+    def __init__(self, rules: Rules, power_bonus: dict[str, int] | None = None) -> None:
+        self.rules = rules
+        self.power_bonus = dict(power_bonus or {})
+        size = rules.geo.board_size
+        self.kind_cp: dict[str, int] = {}
+        for kind, t in rules.types.items():
+            if t.value is not None:
+                cp = round(float(t.value) * 100)
+            else:
+                atoms = rules.atoms_of(kind, 0)
+                cp = atoms_cp(atoms, size) + round(self._power_mobility(kind) * CP_PER_MOVE)
+                if kind in rules.pawn_kinds:
+                    cp = max(cp, PAWN_FLOOR)
+            cp += sum(self.power_bonus.get(name, 0) for name in t.powers)
+            self.kind_cp[kind] = cp
+        self.other_form = _other_forms(rules)
+        self._piece_cp: dict[Piece, int] = {}
+        self._atoms_cp: dict[tuple[Any, ...], int] = {}
+
+    def piece_cp(self, p: Piece) -> int:
+        """The value of this piece in centipawns, before anything the position says."""
+        found = self._piece_cp.get(p)
+        if found is None:
+            found = self._compute_piece_cp(p)
+            self._piece_cp[p] = found
+        return found
+
+    def _compute_piece_cp(self, p: Piece) -> int:
+        kind_cp = self.kind_cp
+        value = kind_cp.get(p.kind, 0)
+        if p.components:
+            parts = sum(kind_cp.get(c, 0) for c in p.components)
+            value = max(value, round(COMPONENT_SHARE * parts))
+        other = self.other_form.get(p.kind)
+        if other is not None:
+            value = round(CURRENT_FORM_SHARE * value + (1 - CURRENT_FORM_SHARE) * kind_cp.get(other, value))
+        return value
+
+    def borrowed_cp(self, atoms: tuple[GenAtom, ...], powers: tuple[str, ...] = ()) -> int:
+        """The value of a set of moves a piece holds only for now (a Friend's borrowings)."""
+        key = (_atoms_signature(atoms), powers)
+        found = self._atoms_cp.get(key)
+        if found is None:
+            found = atoms_cp(atoms, self.rules.geo.board_size)
+            found += sum(self.power_bonus.get(name, 0) for name in powers)
+            self._atoms_cp[key] = found
+        return found
+
+    def _power_mobility(self, kind: str) -> float:
+        """Average number of moves the piece's powers add, on the start position's empty squares.
+
+        Powers are code, not geometry, so they are asked rather than computed: the
+        piece is put on each empty board square of the start array in turn.
+        """
+        rules = self.rules
+        t = rules.types[kind]
+        movers = [rules.power_objects[n] for n in t.powers if rules.power_objects[n].overrides("piece_moves")]
+        if not movers:
+            return 0.0
+        pos = rules.start_position()
+        probe = piece(0, kind, False, (), t.components)
+        empty = [sq for sq in range(rules.geo.board_size) if pos.board[sq] is None]
+        if not empty:
+            return 0.0
+        atoms = rules.atoms_of(kind, 0)
+        total = 0
+        for sq in empty:
+            pos.put(sq, probe)
+            plain: list[Move] = []
+            rules.betza_moves(pos, sq, probe, atoms, plain)
+            out: list[Move] = []
+            for power in movers:
+                power.piece_moves(pos, EMPTY, sq, probe, out)
+            # Only what the powers add beyond the plain moves counts again.
+            total += len({(m.d, m.caps) for m in out} - {(m.d, m.caps) for m in plain})
+            pos.put(sq, None)
+        return total / len(empty)
+
+
+def _other_forms(rules: Rules) -> dict[str, str]:
+    """For two-form pieces (polypieces) in play, the form each kind flips to."""
+    if "families" not in rules.variant.data:
+        return {}
+    from ..powers.polypieces import Families
+
+    families = Families(rules)
+    return {kind: family.other(kind) for kind, family in families.by_kind.items()}
