@@ -4,10 +4,11 @@ PySide6-Essentials 6.12.0 (it says it supports Python 3.10+) returns ``None`` fr
 void method without taking a reference to it. From Python 3.12 ``None`` is immortal and
 nothing happens; on 3.11 each such call (``setText``, ``fillRect``, ``update``...) lowers
 ``None``'s count by one, and after a few thousand calls Python aborts with "deallocating
-None". The real cure is a PySide6 without the fault (6.11.x works); until the project
-pins one, :func:`guard_none_refcount` measures whether the fault is present and, only
-then, keeps ``None``'s count far from zero. ``None`` is never freed anyway, so extra
-references cost nothing.
+None". ``True`` and ``False`` lose references the same way in some paint calls and at
+exit ("deallocating True or False"). The real cure is a PySide6 without the fault
+(6.11.3 works); until the project pins one, :func:`guard_none_refcount` measures whether
+the fault is present and, only then, keeps the counts of these three singletons far from
+zero. They are never freed anyway, so extra references cost nothing.
 """
 
 from __future__ import annotations
@@ -34,13 +35,16 @@ def has_none_refcount_fault() -> bool:
 
 
 def _top_up() -> None:
-    count = ctypes.c_ssize_t.from_address(id(None))
-    if count.value < _RESERVE // 2:
-        count.value += _RESERVE
+    for singleton in (None, True, False):
+        # The reference count is the first field of every object in a release build.
+        count = ctypes.c_ssize_t.from_address(id(singleton))
+        if count.value < _RESERVE // 2:
+            count.value += _RESERVE
 
 
 def guard_none_refcount() -> bool:
-    """Keep ``None`` alive under the PySide6 fault; returns whether the guard is on."""
+    """Keep ``None``, ``True`` and ``False`` alive under the PySide6 fault; returns whether
+    the guard is on."""
     global _timer
     if not has_none_refcount_fault():
         return False

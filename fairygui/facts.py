@@ -87,7 +87,13 @@ def glyph_of(vdef: rules.VariantDef, color: int | str, kind: str, flags: frozens
 
 
 def board_shape(vdef: rules.VariantDef) -> BoardShape:
-    return BoardShape(vdef.files, vdef.ranks, tuple(vdef.extra_squares))
+    water: tuple[int, ...] = ()
+    if "water" in vdef.powers:
+        # The water power's variant data (docs/variant-files.md): the rank the water follows.
+        after = vdef.data.get("water", {}).get("after_rank")
+        if isinstance(after, int) and 1 <= after < vdef.ranks:
+            water = (after,)
+    return BoardShape(vdef.files, vdef.ranks, tuple(vdef.extra_squares), water)
 
 
 def pieces_of(game: Game) -> dict[str, Glyph]:

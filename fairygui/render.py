@@ -13,7 +13,7 @@ from PySide6.QtSvg import QSvgGenerator
 
 from .board.artwork import Artwork
 from .board.layout import BoardLayout, aspect_ratio
-from .board.overlays import CheckLayer, LastMoveLayer, OverlayStack, PaintContext
+from .board.overlays import CheckLayer, LastMoveLayer, OverlayStack, PaintContext, TurnLayer
 from .board.painter import MARGIN, paint_background, paint_foreground
 from .board.snapshot import Snapshot
 
@@ -39,10 +39,11 @@ def _paint(
 
 
 def diagram_overlays() -> OverlayStack:
-    """The layers a posted diagram shows: the last move and check, no interaction, no banner."""
+    """The layers a posted diagram shows: the last move, check and the side to move; no
+    interaction, no banner."""
     stack = OverlayStack()
-    stack.add(LastMoveLayer())
-    stack.add(CheckLayer())
+    for layer in (LastMoveLayer(), CheckLayer(), TurnLayer()):
+        stack.add(layer)
     return stack
 
 

@@ -189,6 +189,30 @@ class TargetLayer(Overlay):
         return (dx / length, dy / length) if length else None
 
 
+class TurnLayer(Overlay):
+    """A disc in the side to move's colour in the corner between the coordinates."""
+
+    name = "turn"
+    z = 5
+
+    def paint(self, ctx: PaintContext) -> None:
+        layout = ctx.layout
+        if not layout.coordinates:
+            return
+        board = layout.board_rect
+        s = layout.square
+        r = s * 0.13
+        centre = QPointF(board.left() - s * 0.21, board.bottom() + s * 0.21)
+        white = ctx.snapshot.to_move == "white"
+        p = ctx.painter
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#1d1d1d") if white else QColor("#f2eee4"), max(1.0, s * 0.025)))
+        p.setBrush(QColor("#f7f3ea") if white else QColor("#2a2a2a"))
+        p.drawEllipse(centre, r, r)
+        p.restore()
+
+
 class ResultLayer(Overlay):
     """A banner across the board once the game has ended."""
 
@@ -244,6 +268,7 @@ class DragLayer(Overlay):
 
 def standard_overlays() -> OverlayStack:
     stack = OverlayStack()
-    for layer in (LastMoveLayer(), CheckLayer(), SelectionLayer(), TargetLayer(), ResultLayer(), DragLayer()):
+    for layer in (LastMoveLayer(), CheckLayer(), SelectionLayer(), TurnLayer(), TargetLayer(), ResultLayer(),
+                  DragLayer()):
         stack.add(layer)
     return stack

@@ -6,9 +6,10 @@ and the PNG/SVG exports, so what a test sees in a rendered picture is what a pla
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
+from .layout import BoardLayout
 from .overlays import OverlayStack, PaintContext
 
 LIGHT = QColor("#ece6cf")
@@ -17,7 +18,8 @@ FRAME = QColor("#4a4234")
 MARGIN = QColor("#d8d2c0")
 COORD = QColor("#3d3a33")
 EXTRA_FILL = QColor("#e4d6b8")
-DECORATION_FIRST = ("ferry",)
+WATER = QColor(60, 130, 200, 200)
+WAVE = QColor(225, 240, 255)
 
 
 def paint_background(ctx: PaintContext) -> None:
@@ -32,6 +34,8 @@ def paint_background(ctx: PaintContext) -> None:
         r = int(square[1:]) - 1
         # a1 is dark, as on every chess board.
         p.fillRect(rect, DARK if (f + r) % 2 == 0 else LIGHT)
+    for rank in ctx.snapshot.shape.water_after:
+        _paint_water(p, layout, rank)
     p.setPen(QPen(FRAME, max(1.0, s * 0.03)))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRect(layout.board_rect)
@@ -62,17 +66,18 @@ def paint_background(ctx: PaintContext) -> None:
 
 
 def paint_foreground(ctx: PaintContext, overlays: OverlayStack, faded: frozenset[str] = frozenset()) -> None:
-    """Decorations, the layers under the pieces, the pieces, then the layers over them."""
+    """The layers under the pieces, decorations (Ferries), the pieces, then the layers over them."""
     p = ctx.painter
     layout = ctx.layout
     s = layout.square
     squares = set(layout.squares())
+    for layer in overlays.below_pieces():
+        layer.paint(ctx)
+    # Decorations go over the square tints so a tinted Ferry stays visible.
     for square, art_name in ctx.snapshot.decorations.items():
         if square in squares:
             rect = layout.rect(square)
             ctx.art.draw_marker(p, rect.adjusted(s * 0.02, s * 0.02, -s * 0.02, -s * 0.02), art_name)
-    for layer in overlays.below_pieces():
-        layer.paint(ctx)
     inset = s * 0.04
     for square, glyph in ctx.snapshot.pieces.items():
         if square not in squares:
@@ -86,3 +91,27 @@ def paint_foreground(ctx: PaintContext, overlays: OverlayStack, faded: frozenset
     for layer in overlays.above_pieces():
         layer.paint(ctx)
 
+
+
+def _paint_water(p: QPainter, layout: BoardLayout, rank: int) -> None:
+    """A band of water with a wave along the line between ``rank`` and the rank above."""
+    s = layout.square
+    below, above = layout.rect(f"a{rank}"), layout.rect(f"a{rank + 1}")
+    # Flipped boards put the higher rank lower on screen; the line lies between the two.
+    y = (below.center().y() + above.center().y()) / 2
+    board = layout.board_rect
+    band = QRectF(board.left(), y - s * 0.09, board.width(), s * 0.18)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.fillRect(band, WATER)
+    wave = QPainterPath(QPointF(board.left(), y))
+    steps = layout.shape.files * 2
+    for i in range(steps):
+        x0 = board.left() + board.width() * i / steps
+        x1 = board.left() + board.width() * (i + 1) / steps
+        lift = s * 0.05 * (1 if i % 2 == 0 else -1)
+        wave.quadTo(QPointF((x0 + x1) / 2, y - lift), QPointF(x1, y))
+    p.setPen(QPen(WAVE, max(1.0, s * 0.03)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(wave)
+    p.restore()

@@ -27,6 +27,8 @@ class BoardShape:
     files: int
     ranks: int
     extras: tuple[str, ...] = ()
+    #: Ranks with water between them and the next rank up (Flight and Ferry).
+    water_after: tuple[int, ...] = ()
 
     def board_squares(self) -> list[str]:
         return [f"{FILE_LETTERS[f]}{r + 1}" for r in range(self.ranks) for f in range(self.files)]
