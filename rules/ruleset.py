@@ -344,11 +344,25 @@ class Rules:
         """Could a piece of colour ``by`` capture on ``target`` if it were ``by``'s move?"""
         if ctx is None:
             ctx = self.context(pos)
-        if not self._attacked_unfiltered(pos, target, by, ctx):
-            return False
-        # Filters can only take attacks away, so they are consulted (by generating
-        # the attackers' moves) only once the fast tables have found one.
-        return not self.attack_filter_powers or self._attacked_filtered(pos, ctx, target, by)
+        if not self.attack_filter_powers:
+            return self._attacked_unfiltered(pos, target, by, ctx)
+        board = pos.board
+        # Generated moves capture only where a piece stands, so an empty square
+        # (castling asks about those) is probed with a royal piece of the other side.
+        probe = board[target] is None
+        if probe:
+            board[target] = self._probe_piece(1 - by)
+        try:
+            # Filters can only take attacks away, so they are consulted (by generating
+            # the attackers' moves) only once the fast tables have found one.
+            return self._attacked_unfiltered(pos, target, by, ctx) and self._attacked_filtered(pos, ctx, target, by)
+        finally:
+            if probe:
+                board[target] = None
+
+    def _probe_piece(self, color: int) -> Piece:
+        kinds = sorted(self.royal_kinds) or list(self.types)
+        return piece(color, kinds[0], True, (), self.types[kinds[0]].components)
 
     def _attacked_filtered(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
         board = pos.board
