@@ -6,8 +6,9 @@ non-capturing slide; after it, the first piece beyond the destination on the
 same line is removed if it stands on a Ferry, ally or enemy alike. If that
 first piece is on plain ground nothing burns (so of two Ferry passengers on the
 line only the nearer burns). The breath is not a move, so it reaches over the
-water. A move that would burn the mover's own royal piece is illegal (the
-engine's last-royal rule refuses it).
+water, unless the ``breath_crosses_water`` option is off (then it stops at the
+water power's line). A move that would burn the mover's own royal piece is
+illegal (the engine's last-royal rule refuses it).
 
 Moves that burn have kind ``fire-breath`` and list the burnt square:
 ``a3c5xd6``. A burnt enemy goes to its owner's pool of captured pieces; a burnt
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 
 KIND = "fire-breath"
 POOL_OPTION = "burnt_allies_pooled"
+WATER_OPTION = "breath_crosses_water"
 
 
 @register("fire-breath")
@@ -60,6 +62,7 @@ class FireBreath(Power):
             for color in (0, 1):
                 self.breath[(kind, color)] = rules.compile(atoms, color)
         self.pool_allies = bool(rules.options.get(POOL_OPTION, False))
+        self.stops_at_water = not rules.options.get(WATER_OPTION, True)
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
         board = pos.board
@@ -80,7 +83,11 @@ class FireBreath(Power):
 
     def victim(self, board: list[Piece | None], ferries: tuple[int, ...], dest: int, dx: int, dy: int) -> int:
         """The square whose piece the breath burns after a move to ``dest``, or -1."""
+        # With the option off, the water power's own test says where the breath must stop.
+        water = self.rules.power_objects.get("water") if self.stops_at_water else None
         for s in self.rules.geo.ray(dest, dx, dy):
+            if water is not None and water.crosses(dest, s):  # type: ignore[attr-defined]
+                return -1
             if board[s] is not None:
                 return s if s in ferries else -1
         return -1

@@ -192,6 +192,15 @@ def test_fire_breath_reaches_over_the_water() -> None:
     assert diagonal == {"a2b3xe6", "a2c4xe6", "a2d5xe6"}
 
 
+def test_fire_breath_stops_at_the_water_with_the_option_off() -> None:
+    """Option breath_crosses_water off: the same three moves burn nothing."""
+    g = rules.new_game(
+        VARIANT, options={"breath_crosses_water": False}, fen="7k/8/8/8/4p3/8/8/8/G7/7K w - - 0 1 ferries=(c5,e6)"
+    )
+    diagonal = {str(m) for m in g.legal_moves() if m.origin == "a2" and m.destination in ("b3", "c4", "d5")}
+    assert diagonal == {"a2b3", "a2c4", "a2d5"}
+
+
 def test_dragon_checks_a_king_riding_a_ferry_by_passing_through() -> None:
     """Black King riding c5, White Golddragon c1 with c2-c4 and c6 empty: the dragon could pass
     through c5, so it is check. Escapes: b4 d4 b5 d5 on foot, carries to b5 d5 b6 d6. Not c4

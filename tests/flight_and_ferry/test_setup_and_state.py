@@ -24,8 +24,8 @@ def moves_from(game: rules.Game, square: str) -> set[str]:
 def test_the_start_array_of_the_ruling() -> None:
     """Every piece of the ruling's array on its square, White (Wessex) to move, Ferries c5 f5."""
     g = rules.new_game(VARIANT)
-    white_back = dict(zip("abcdefgh", ["rook", "knight", "bishop", "queen", "king", "bishop", "knight", "rook"]))
-    black_back = dict(zip("abcdefgh", ["rook", "knight", "queenfiler", "queen", "king", "queenfiler", "knight", "rook"]))
+    white_back = dict(zip("abcdefgh", "rook knight bishop queen king bishop knight rook".split(), strict=True))
+    black_back = dict(zip("abcdefgh", "rook knight queenfiler queen king queenfiler knight rook".split(), strict=True))
     expected = {"a1": "white golddragon", "h1": "white golddragon", "c10": "black copperdragon",
                 "f10": "black copperdragon"}
     for f in "abcdefgh":
@@ -130,7 +130,9 @@ def test_castling_is_refused_through_an_attacked_square(flyer: str) -> None:
     empty Ferry f5) and covers f2, which the King would cross: no short castling."""
     g = rules.new_game(
         VARIANT,
-        placement={"e2": "white king", "a2": "white rook", "h2": "white rook", "e9": "black king", "f10": f"black {flyer}"},
+        placement={
+            "e2": "white king", "a2": "white rook", "h2": "white rook", "e9": "black king", "f10": f"black {flyer}",
+        },
     )
     moves = moves_from(g, "e2")
     assert "e2g2" not in moves and "e2c2" in moves
