@@ -69,7 +69,7 @@ class MoveIndex:
         if found is None:
             found = {}
             for target, moves in self.targets(origin).items():
-                mark = TargetMark()
+                mark = TargetMark(moves=len(moves))
                 for m in moves:
                     mark.styles |= styles_for(m.kind, target in m.captures, m.promotion is not None)
                     mark.victims.update(sq for sq in m.captures if sq != target)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 import rules
 
 from .board.artwork import Artwork
-from .board.markers import LEGEND, draw_marker
+from .board.markers import LEGEND, draw_choice_badge, draw_marker, draw_victim
 from .board.painter import DARK, LIGHT
 from .paths import docs_dir
 
@@ -55,7 +55,8 @@ def variant_markdown(vid: str) -> str:
     for ptype in vdef.pieces.values():
         powers = f" Powers: {', '.join(ptype.powers)}." if ptype.powers else ""
         lines.append(
-            f"| ![](piece:white-{ptype.id}) ![](piece:black-{ptype.id}) | {_cell(ptype.name)} | {ptype.letter} "
+            f"| ![White {ptype.id}](piece:white-{ptype.id}) ![Black {ptype.id}](piece:black-{ptype.id}) "
+            f"| {_cell(ptype.name)} | {ptype.letter} "
             f"| `{_cell(ptype.betza) or '-'}` | {_cell(ptype.description)}{_cell(powers)} |"
         )
     lines.append("")
@@ -70,8 +71,8 @@ def variant_markdown(vid: str) -> str:
     lines += ["## Board markers", "", "When you pick up a piece, each legal target shows what the move does:", ""]
     lines += ["| | Meaning |", "|---|---|"]
     for style, meaning in LEGEND:
-        lines.append(f"| ![](marker:{style}) | {meaning} |")
-    lines.append("| ![](marker:victim) | the piece a move to the hovered square would capture |")
+        lines.append(f"| ![{style}](marker:{style}) | {meaning} |")
+    lines.append("| ![victim](marker:victim) | the piece a move to the hovered square would capture |")
     page = rules_page(vid)
     if page is not None:
         path, text = page
@@ -84,9 +85,10 @@ def marker_image(style: str) -> QImage:
     image.fill(LIGHT if style != "move" else DARK)
     painter = QPainter(image)
     if style == "victim":
-        from .board.markers import draw_victim
-
         draw_victim(painter, QRectF(0, 0, ICON, ICON), strong=True)
+    elif style == "choices":
+        draw_marker(painter, QRectF(0, 0, ICON, ICON), "move")
+        draw_choice_badge(painter, QRectF(0, 0, ICON, ICON))
     else:
         draw_marker(painter, QRectF(0, 0, ICON, ICON), style, (1.0, 0.0))
     painter.end()
@@ -95,6 +97,8 @@ def marker_image(style: str) -> QImage:
 
 def build_document(vid: str, art: Artwork) -> QTextDocument:
     doc = QTextDocument()
+    doc.setMarkdown(variant_markdown(vid))
+    # Resources go in after the text: setting the text clears the document's resources.
     vdef = rules.variant(vid)
     for ptype in vdef.pieces.values():
         for color in ("white", "black"):
@@ -102,7 +106,6 @@ def build_document(vid: str, art: Artwork) -> QTextDocument:
             doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"piece:{color}-{ptype.id}"), image)
     for style in [s for s, _ in LEGEND] + ["victim"]:
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"marker:{style}"), marker_image(style))
-    doc.setMarkdown(variant_markdown(vid))
     return doc
 
 

@@ -17,11 +17,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -80,7 +83,7 @@ class NewGameDialog(QDialog):
         self.description.setWordWrap(True)
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumSize(PREVIEW_WIDTH, PREVIEW_WIDTH)
+        self.preview.setMinimumHeight(PREVIEW_WIDTH)
         self.options_box = QGroupBox("Setup and rule options")
         self.options_form = QFormLayout(self.options_box)
         self.error = QLabel()
@@ -104,12 +107,24 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
 
+        # Options can be many and long-winded: they scroll, the rest stays in view.
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        holder = QWidget()
+        column = QVBoxLayout(holder)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.options_box)
+        column.addWidget(players)
+        column.addStretch(1)
+        scroll.setWidget(holder)
+        scroll.setMinimumHeight(220)
+
         right = QVBoxLayout()
         right.addWidget(self.title)
         right.addWidget(self.description)
-        right.addWidget(self.preview, 1)
-        right.addWidget(self.options_box)
-        right.addWidget(players)
+        right.addWidget(self.preview)
+        right.addWidget(scroll, 1)
         right.addWidget(self.error)
         top = QHBoxLayout()
         top.addWidget(self.variants)
@@ -193,16 +208,13 @@ class NewGameDialog(QDialog):
             box.setToolTip(opt.description)
             box.currentIndexChanged.connect(lambda *_: self._refresh_preview())
             self.option_boxes[name] = box
-            holder = QWidget()
-            column = QVBoxLayout(holder)
-            column.setContentsMargins(0, 0, 0, 0)
-            column.addWidget(box)
+            self.options_form.addRow(name.replace("_", " ").capitalize() + ":", box)
             if opt.description:
                 note = QLabel(opt.description)
                 note.setWordWrap(True)
-                note.setStyleSheet("color: #555;")
-                column.addWidget(note)
-            self.options_form.addRow(name.replace("_", " ").capitalize() + ":", holder)
+                note.setStyleSheet("color: #555; margin-bottom: 6px;")
+                note.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+                self.options_form.addRow(note)
         self.options_box.setVisible(bool(names))
         self._refresh_preview()
 

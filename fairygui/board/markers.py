@@ -46,6 +46,7 @@ LEGEND = (
     ("merge", "merge into a compound piece"),
     ("separate", "separate a part of a compound piece"),
     ("ferry", "ferry move: carry or send a Ferry"),
+    ("choices", "several moves end here: a chooser opens when you drop"),
 )
 
 COLORS = {
@@ -197,6 +198,23 @@ def draw_victim(painter: QPainter, rect: QRectF, strong: bool = False) -> None:
     k = r * 0.5
     painter.drawLine(QPointF(badge.x() - k, badge.y() - k), QPointF(badge.x() + k, badge.y() + k))
     painter.drawLine(QPointF(badge.x() - k, badge.y() + k), QPointF(badge.x() + k, badge.y() - k))
+    painter.restore()
+
+
+def draw_choice_badge(painter: QPainter, rect: QRectF) -> None:
+    """Three dots in a square's lower right corner: several moves end here (a chooser opens)."""
+    s = rect.width()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    centre = QPointF(rect.right() - s * 0.2, rect.bottom() - s * 0.14)
+    pill = QRectF(centre.x() - s * 0.15, centre.y() - s * 0.07, s * 0.3, s * 0.14)
+    painter.setPen(QPen(OUTLINE, max(1.0, s * 0.015)))
+    painter.setBrush(QColor(40, 40, 40, 210))
+    painter.drawRoundedRect(pill, s * 0.07, s * 0.07)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("white"))
+    for dx in (-1, 0, 1):
+        painter.drawEllipse(QPointF(centre.x() + dx * s * 0.085, centre.y()), s * 0.027, s * 0.027)
     painter.restore()
 
 

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
 
 from .artwork import Artwork
 from .layout import BoardLayout
-from .markers import draw_marker, draw_victim, ordered
+from .markers import draw_choice_badge, draw_marker, draw_victim, ordered
 from .snapshot import Glyph, Snapshot
 
 
@@ -146,6 +146,8 @@ class TargetMark:
     styles: set[str] = field(default_factory=set)
     #: Squares captured by some move to this target other than the target itself.
     victims: set[str] = field(default_factory=set)
+    #: How many legal moves end here; more than one means a chooser on the drop.
+    moves: int = 0
 
 
 class TargetLayer(Overlay):
@@ -178,6 +180,8 @@ class TargetLayer(Overlay):
                 direction = self._away(ctx.layout, sorted(mark.victims)[0], target)
             for style in ordered(mark.styles):
                 draw_marker(ctx.painter, rect, style, direction)
+            if mark.moves > 1:
+                draw_choice_badge(ctx.painter, rect)
 
     @staticmethod
     def _away(layout: BoardLayout, victim: str, target: str) -> tuple[float, float] | None:

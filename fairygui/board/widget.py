@@ -319,7 +319,8 @@ class BoardWidget(QWidget):
             described = self._describe(m)
             mover = self.snapshot.pieces.get(origin)
             label = option_label(m, moves, self.variant, described, mover.kind if mover else None)
-            options.append((m, label, self._option_icon(origin, m, size, new_piece_kind(m, described, self.variant))))
+            kind = new_piece_kind(m, described, self.variant)
+            options.append((m, label, self._option_icon(origin, target, m, size, kind)))
         self.chooser.open_at(self.square_rect(target).toAlignedRect(), options, size)
 
     def _describe(self, move: Move) -> dict[str, Any] | None:
@@ -330,7 +331,7 @@ class BoardWidget(QWidget):
         except rules.RulesError:
             return None  # the label falls back to the move's own data
 
-    def _option_icon(self, origin: str, move: Move, size: int, kind: str | None) -> QIcon:
+    def _option_icon(self, origin: str, target: str, move: Move, size: int, kind: str | None) -> QIcon:
         mover = self.snapshot.pieces.get(origin)
         color = mover.color if mover else self.snapshot.to_move
         if kind is not None:
@@ -340,7 +341,7 @@ class BoardWidget(QWidget):
         image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
-        styles = styles_for(move.kind, bool(move.captures), False)
+        styles = styles_for(move.kind, target in move.captures, False)
         for style in ordered(styles):
             draw_marker(painter, QRectF(0, 0, size, size), style)
         painter.end()

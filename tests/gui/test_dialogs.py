@@ -128,3 +128,17 @@ def test_window_geometry_persists(make_window, qtbot, private_settings):
     second = MainWindow(Settings(open_qsettings(str(private_settings))))
     qtbot.addWidget(second)
     assert (second.width(), second.height()) == (640, 480)
+
+
+def test_rules_window_includes_the_docs_page_or_its_parents(monkeypatch, tmp_path):
+    (tmp_path / "variants").mkdir()
+    (tmp_path / "variants" / "chess.md").write_text("# Chess rules\n\nThe king is royal.\n", encoding="utf-8")
+    monkeypatch.setenv("FAIRYGUI_DOCS", str(tmp_path))
+    page = variant_markdown("chess")
+    assert "The king is royal." in page
+    assert "chess.md" in page
+    children = [v for v in rules.variant_ids() if rules.variant(v).raw.get("parent") == "chess"]
+    for vid in children:
+        assert "The king is royal." in variant_markdown(vid)
+    (tmp_path / "variants" / "chess.md").unlink()
+    assert "The king is royal." not in variant_markdown("chess")
