@@ -83,8 +83,11 @@ class Castling(Power):
         # castling rook left counts as moved, and so do rooks whose king moved.
         # Then equal castling rights give equal positions (and hashes).
         sides_by_color = self._sides()
-        if not (mover.kind in (self.king, self.rook) and not mover.moved) and not (
-            move.caps and any(c in self._rook_squares for c in move.caps)
+        # Any move touching a rook's start square may end that rook's rights without
+        # the rook moving: a capture there, or (merging variants) a piece merging
+        # onto it or a compound separating there.
+        if not (mover.kind in (self.king, self.rook) and not mover.moved) and not any(
+            s in self._rook_squares for s in (move.o, move.d, *move.caps)
         ):
             return
         board = pos.board

@@ -159,3 +159,14 @@ def test_separation_text_round_trips_through_position_text() -> None:
     g.play("d4b2/bishop")
     again = rules.new_game("blender", fen=g.fen())
     assert again.fen() == g.fen() and again.board() == g.board()
+
+
+def test_castling_state_stays_canonical_after_a_merge_onto_the_rook() -> None:
+    """Rule (common rulings, threefold repetition): positions with equal castling rights are
+    equal. After the Knight joins the h1 Rook White has no castling right left, so the
+    position equals the one read from text with no rights (same key, no unmoved marker)."""
+    g = rules.new_game("blender", fen="4k3/8/8/8/8/6N1/8/4K2R w K - 0 1")
+    g.play("g3h1")
+    same = rules.new_game("blender", fen="4k3/8/8/8/8/8/8/4K2C b - - 1 1")
+    assert g.fen() == same.fen()
+    assert g.pos.key() == same.pos.key()
