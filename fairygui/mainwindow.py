@@ -11,7 +11,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -53,6 +53,12 @@ class MainWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.rules_window: RulesWindow | None = None
         self._restoring = False
+        # Saving the session after every move would cost a record each time; a short
+        # quiet spell first lets a burst of moves (or undos) save once. Closing saves too.
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setSingleShot(True)
+        self.autosave_timer.setInterval(1500)
+        self.autosave_timer.timeout.connect(self.save_session)
 
         self.board = BoardWidget(self.art, self)
         self.setCentralWidget(self.board)
@@ -223,7 +229,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.move_list.set_line(c.line, c.ply, self._result_of_line())
         if not self._restoring:
-            self.save_session()
+            self.autosave_timer.start()
 
     def _result_of_line(self) -> str | None:
         c = self.controller
@@ -470,6 +476,7 @@ class MainWindow(QMainWindow):
         from .worker import wait_for_tasks
 
         wait_for_tasks()
+        self.autosave_timer.stop()
         if not self._restoring:
             self.save_session()
         self.settings.save_window(self.saveGeometry(), self.saveState())

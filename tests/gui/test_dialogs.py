@@ -142,3 +142,13 @@ def test_rules_window_includes_the_docs_page_or_its_parents(monkeypatch, tmp_pat
         assert "The king is royal." in variant_markdown(vid)
     (tmp_path / "variants" / "chess.md").unlink()
     assert "The king is royal." not in variant_markdown("chess")
+
+
+def test_the_game_is_saved_for_the_next_start_soon_after_a_move(window, qtbot):
+    window.autosave_timer.setInterval(20)
+    window.controller.play_text("e2e4")
+    assert window.autosave_timer.isActive()
+    qtbot.waitUntil(lambda: window.settings.last_game() is not None, timeout=5000)
+    record, ply = window.settings.last_game()
+    assert [str(m) for m in rules.load_game(record).history] == ["e2e4"]
+    assert ply == 1
