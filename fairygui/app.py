@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from types import TracebackType
 from typing import Any
 
 import rules
@@ -101,7 +103,33 @@ def render_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def has_display() -> bool:
+    """Whether a window can open here (Qt aborts the process when it cannot)."""
+    if not sys.platform.startswith("linux"):
+        return True
+    return any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
+
+
+def report_unexpected_errors(show: Callable[[str], None]) -> None:
+    """Errors escaping a slot are printed as usual and also shown in the window, whose game
+    stays as it was, instead of passing unnoticed."""
+    previous = sys.excepthook
+
+    def hook(kind: type[BaseException], value: BaseException, trace: TracebackType | None) -> None:
+        previous(kind, value, trace)
+        try:
+            show(f"Internal error ({kind.__name__}: {value}); the game is kept.")
+        except Exception:  # the window may be gone; the traceback is printed already
+            pass
+
+    sys.excepthook = hook
+
+
 def gui_command(args: argparse.Namespace) -> int:
+    if not has_display():
+        print("fairygui: error: no display to open a window on; use --render for pictures, "
+              "or set QT_QPA_PLATFORM (e.g. offscreen)", file=sys.stderr)
+        return 2
     from PySide6.QtWidgets import QApplication
 
     from .compat import guard_none_refcount
@@ -114,6 +142,7 @@ def gui_command(args: argparse.Namespace) -> int:
     app.setOrganizationName("fairychess")
     settings = Settings(open_qsettings(args.settings))
     window = MainWindow(settings)
+    report_unexpected_errors(window.show_message)
     startup_error = None
     try:
         game = game_from_args(args)

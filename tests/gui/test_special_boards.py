@@ -114,3 +114,25 @@ def test_render_a_saved_game(tmp_path):
     out = tmp_path / "g.png"
     assert main(["--render", str(out), str(path), "--size", "200"]) == 0
     assert out.stat().st_size > 1000
+
+
+def test_the_command_without_a_display_explains_instead_of_aborting(monkeypatch, capsys):
+    monkeypatch.setattr("sys.platform", "linux")
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    assert main(["--variant", "chess"]) == 2
+    assert "--render" in capsys.readouterr().err
+
+
+def test_unexpected_errors_are_shown_in_the_window(monkeypatch):
+    import sys
+
+    from fairygui.app import report_unexpected_errors
+
+    printed: list[type] = []
+    monkeypatch.setattr(sys, "excepthook", lambda kind, value, trace: printed.append(kind))
+    shown: list[str] = []
+    report_unexpected_errors(shown.append)
+    sys.excepthook(ValueError, ValueError("bad thing"), None)
+    assert printed == [ValueError]
+    assert shown == ["Internal error (ValueError: bad thing); the game is kept."]
