@@ -111,8 +111,7 @@ class MainWindow(QMainWindow):
         # Not _line_changed(): that would save this placeholder game over the last session's.
         self.move_list.set_line(self.controller.line, self.controller.ply)
         self._position_changed()
-        if settings.problems:
-            self.show_message("; ".join(settings.problems))
+        self._settings_notes()
 
     # ------------------------------------------------------------ building
 
@@ -269,6 +268,13 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         self.message_label.setText(text)
 
+    def _settings_notes(self) -> None:
+        """Settings that were ignored as corrupt stay named in the status bar after start-up."""
+        if self.settings.problems:
+            notes = "; ".join(dict.fromkeys(self.settings.problems))
+            current = self.status_text()
+            self.show_message(f"{current} {notes}".strip() if notes not in current else current)
+
     def status_text(self) -> str:
         return self.message_label.text()
 
@@ -336,6 +342,7 @@ class MainWindow(QMainWindow):
         if source == LAST_SESSION:
             self._restoring = False
             self.show_message("Restored the game from the last session.")
+            self._settings_notes()
             return
         if source == "clipboard":
             self.current_path = None
@@ -351,6 +358,7 @@ class MainWindow(QMainWindow):
             self._restoring = False
             self.controller.new_game(self._safe_variant(self.settings.last_variant()))
             self.show_message(f"Could not restore the last game ({detail}); started a new one.")
+            self._settings_notes()
             return
         where = "the clipboard" if source == "clipboard" else source
         self.show_error("Cannot open the game", f"{where}:\n{detail}\n\nThe game on the board is unchanged.")
@@ -458,6 +466,7 @@ class MainWindow(QMainWindow):
         saved = self.settings.last_game()
         if saved is None:
             self.controller.new_game(self._safe_variant(self.settings.last_variant()))
+            self._settings_notes()
             return
         record, ply = saved
         self._restoring = True

@@ -37,7 +37,9 @@ class Settings:
         shown = repr(value)
         if len(shown) > 60:
             shown = shown[:57] + "..."
-        self.problems.append(f"setting {key} = {shown} is not {expected}; using the default")
+        note = f"setting {key} = {shown} is not {expected}; using the default"
+        if note not in self.problems:
+            self.problems.append(note)
 
     def _bool(self, key: str, default: bool) -> bool:
         value = self.store.value(key, default)

@@ -100,6 +100,7 @@ def test_corrupt_settings_fall_back_to_defaults_and_are_reported(qtbot, private_
         window.restore_last_game()
     assert window.controller.game.history == []
     assert "Could not restore" in window.status_text()
+    assert "board/flipped" in window.status_text()  # still named after start-up
 
 
 def test_the_last_game_is_restored_on_start(make_window, qtbot, private_settings):
