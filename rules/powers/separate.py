@@ -27,8 +27,8 @@ from ..moves import Move
 from ..pieces import COLOR_NAMES, Piece
 from . import Power, register
 from .merge import fresh_piece
-from .reach import ordinary_atoms, reach
-from .recipes import Split, book_for, is_original
+from .reach import ordinary_atoms
+from .recipes import ORIGINAL, Split, book_for, is_original
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -57,6 +57,7 @@ class SeparatePower(Power):
                  for kind in missing],
             )
         self._escaping: frozenset[str] | None = None
+        self._plan_cache: dict[tuple[str, int], tuple[tuple[str, tuple[GenAtom, ...]], ...]] = {}
 
     @property
     def escaping(self) -> frozenset[str]:
@@ -92,13 +93,13 @@ class SeparatePower(Power):
     # ------------------------------------------------------------ board-wide
 
     def prepare(self, pos: Position, ctx: Context) -> None:
-        if not self.escaping:
+        escaping = self.escaping
+        if not escaping:
             return
-        board = pos.board
-        for sq in range(self.rules.geo.board_size):
-            p = board[sq]
-            if p is not None and p.kind in self.escaping and not is_original(p):
-                ctx.forward.add(sq)
+        forward = ctx.forward
+        for sq, p in enumerate(pos.board[: self.rules.geo.board_size]):
+            if p is not None and p.kind in escaping and ORIGINAL not in p.flags:
+                forward.add(sq)
 
     # ------------------------------------------------------------ moves
 
@@ -107,23 +108,58 @@ class SeparatePower(Power):
             return ()
         return self.book.releases.get(p.kind, ())
 
+    def _plans(self, kind: str, color: int) -> tuple[tuple[str, tuple[GenAtom, ...]], ...]:
+        """Per part ``kind`` can release: the part's id and its movement atoms."""
+        key = (kind, color)
+        found = self._plan_cache.get(key)
+        if found is None:
+            found = tuple(
+                (s.leaves, ordinary_atoms(self.rules, s.leaves, color))
+                for s in self.book.releases.get(kind, ())
+            )
+            self._plan_cache[key] = found
+        return found
+
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
+        # Also run for every attack test on a compound whose parts reach further than
+        # it does, so this walks the rays directly rather than through reach().
+        if ORIGINAL in piece.flags:
+            return
         names = self.rules.geo.names
+        board = pos.board
         color = piece.color
         origin = names[sq]
-        for split in self.splits_of(piece):
-            atoms: tuple[GenAtom, ...] = ordinary_atoms(self.rules, split.leaves, color)
-            for t, occ in reach(pos, sq, True, atoms):
-                name = names[t]
-                if occ is None:
-                    out.append(Move("separate", origin, name, (), None, split.leaves, sq, t, ()))
-                elif occ.color != color:
-                    out.append(Move("separate", origin, name, (name,), None, split.leaves, sq, t, (t,)))
-                elif not is_original(occ):
-                    results = self.book.results(split.leaves, occ.kind)
-                    for result in results:
-                        choice = split.leaves if len(results) == 1 else split.leaves + MERGE_MARK + result
-                        out.append(Move("separate", origin, name, (), None, choice, sq, t, ()))
+        append = out.append
+        for leaves, atoms in self._plans(piece.kind, color):
+            for g in atoms:
+                ray = g.rays[sq]
+                if not ray or g.initial:
+                    continue
+                if g.paths is not None:
+                    path = g.paths[sq]
+                    if path is None or any(board[x] is not None for x in path):
+                        continue
+                screened = not g.hop
+                for t in ray:
+                    occ = board[t]
+                    if not screened:
+                        screened = occ is not None
+                        continue
+                    if occ is None:
+                        if g.can_move:
+                            append(Move("separate", origin, names[t], (), None, leaves, sq, t, ()))
+                        continue
+                    if not g.can_capture:
+                        break
+                    name = names[t]
+                    if occ.color != color:
+                        append(Move("separate", origin, name, (name,), None, leaves, sq, t, (t,)))
+                    elif ORIGINAL not in occ.flags:
+                        results = self.book.results(leaves, occ.kind)
+                        for result in results:
+                            choice = leaves if len(results) == 1 else leaves + MERGE_MARK + result
+                            append(Move("separate", origin, name, (), None, choice, sq, t, ()))
+                    break
 
     def parts_of(self, pos: Position, move: Move) -> tuple[str, str, str]:
         """(leaving part, part that stays, piece that arrives) of a separation move."""
