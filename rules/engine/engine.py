@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 import threading
 import time
+import weakref
 
 from ..fen import read_fen
 from ..game import Game
@@ -41,6 +42,7 @@ class Engine:
         level: str | Level = "strongest",
         seed: int | None = None,
         weights: dict[str, float] | None = None,
+        lean: bool | None = None,
     ) -> None:
         if isinstance(game_or_rules, Game):
             self.rules = game_or_rules.rules
@@ -52,6 +54,9 @@ class Engine:
         self.evaluator = Evaluator(self.rules, engine_config(self.rules, weights))
         self.table = TranspositionTable()
         self.rng = random.Random(seed)
+        #: Judge horizon nodes with their parent's Context (see rules.engine.search);
+        #: by default, where working out a Context is slow.
+        self.lean = context_is_costly(self.rules) if lean is None else lean
         self._lock = threading.Lock()
         self._stop = threading.Event()
 
@@ -78,7 +83,8 @@ class Engine:
             pos, seen = self._private_position(position)
             limits = limits or self.level.limits()
             search = Search(
-                self.rules, self.evaluator, self.table, limits, stop, on_progress, seen, self.level.quiescence
+                self.rules, self.evaluator, self.table, limits, stop, on_progress, seen,
+                self.level.quiescence, self.lean,
             )
             if self.level.loose:
                 return self._loose_choice(search, pos, limits)
@@ -137,3 +143,27 @@ class Engine:
         if search.on_progress is not None:
             search.on_progress(result)
         return result
+
+
+#: A Context that takes longer than this to work out makes the engine's leaves lean.
+COSTLY_CONTEXT_SECONDS = 0.003
+_COSTLY: weakref.WeakKeyDictionary[Rules, bool] = weakref.WeakKeyDictionary()
+
+
+def context_is_costly(rules: Rules) -> bool:
+    """Does working out a fresh position's Context and moves take long (measured once)?"""
+    found = _COSTLY.get(rules)
+    if found is None:
+        if not rules.prepare_powers:
+            found = False
+        else:
+            pos = rules.start_position()
+            samples = rules.legal_moves(pos)[:4]
+            started = time.perf_counter()
+            for m in samples:
+                pos.push(m)
+                rules.pseudo_moves(pos, rules.context(pos))
+                pos.pop()
+            found = (time.perf_counter() - started) / max(1, len(samples)) > COSTLY_CONTEXT_SECONDS
+        _COSTLY[rules] = found
+    return found

@@ -28,8 +28,12 @@ from .terms import EngineConfig, engine_config
 from .values import PieceValues
 
 if TYPE_CHECKING:
+    from ..moves import Move
     from ..position import Position
     from ..ruleset import Rules
+
+#: What a Context changes in the pieces' worth: (square, piece, centipawns for its owner).
+Facts = tuple[tuple[int, Piece, int], ...]
 
 #: Centipawns per pseudo-legal move of difference, on an 8x8 board.
 MOBILITY_CP = 4
@@ -151,17 +155,63 @@ class Evaluator:
 
     def evaluate(self, pos: Position, ctx: Context, mobility: tuple[int, int] | None = None) -> int:
         """Score for the side to move; ``mobility`` is (its move count, the opponent's)."""
+        facts = self.context_facts(pos, ctx) if not ctx.is_empty else ()
+        return self._evaluate(pos, facts, None, mobility)
+
+    def evaluate_carried(self, pos: Position, facts: Facts, last_move: Move | None) -> int:
+        """Score for the side to move using the facts of the position before ``last_move``.
+
+        Each fact follows its piece: it applies where the piece still stands, or
+        where the last move took it; a piece captured takes its fact with it.
+        """
+        return self._evaluate(pos, facts, last_move, None)
+
+    def context_facts(self, pos: Position, ctx: Context) -> Facts:
+        """What the Context changes in the pieces' worth: (square, piece, centipawns) each."""
+        board = pos.board
+        values = self.values
+        out: list[tuple[int, Piece, int]] = []
+        if self.w_borrowed:
+            for sq, atoms in ctx.atoms.items():
+                p = board[sq]
+                if p is None:
+                    continue
+                borrowed = values.borrowed_cp(atoms, ctx.powers.get(sq, ()))
+                own = values.kind_cp.get(p.kind, 0)
+                # The borrowed moves replace the piece's own while they last.
+                gain = round(self.w_borrowed * BORROWED_SHARE * max(0, borrowed - own))
+                if gain:
+                    out.append((sq, p, gain))
+        if self.w_frozen:
+            for sq in ctx.frozen:
+                p = board[sq]
+                if p is not None:
+                    out.append((sq, p, -round(self.w_frozen * FROZEN_SHARE * values.piece_cp(p))))
+        return tuple(out)
+
+    def _evaluate(
+        self, pos: Position, facts: Facts, last_move: Move | None, mobility: tuple[int, int] | None
+    ) -> int:
         score = [0, 0]
         phase = [0, 0]
         tables = self._tables
-        for sq, p in enumerate(pos.board):
+        board = pos.board
+        for sq, p in enumerate(board):
             if p is None:
                 continue
             per_square, weight = tables.get(p) or self._table(p)
             score[p.color] += per_square[sq]
             phase[p.color] += weight
-        if not ctx.is_empty:
-            self._context_terms(pos, ctx, score)
+        for sq, p, cp in facts:
+            here = board[sq]
+            if here is not p and last_move is not None and last_move.o == sq:
+                here = board[last_move.d] if last_move.d >= 0 else None
+                if here is not None and (here.color != p.color or here.kind != p.kind):
+                    here = None
+            elif here is not p:
+                here = None
+            if here is not None:
+                score[p.color] += cp
         self._royal_terms(pos, score, phase)
         if self.w_pool:
             for color in (0, 1):
@@ -185,24 +235,6 @@ class Evaluator:
             if p is not None and not (self.royal_always and p.kind in self.royal_kinds):
                 out[p.color] += self.values.piece_cp(p)
         return (out[0], out[1])
-
-    def _context_terms(self, pos: Position, ctx: Context, score: list[int]) -> None:
-        board = pos.board
-        values = self.values
-        if self.w_borrowed:
-            for sq, atoms in ctx.atoms.items():
-                p = board[sq]
-                if p is None:
-                    continue
-                borrowed = values.borrowed_cp(atoms, ctx.powers.get(sq, ()))
-                own = values.kind_cp.get(p.kind, 0)
-                # The borrowed moves replace the piece's own while they last.
-                score[p.color] += round(self.w_borrowed * BORROWED_SHARE * max(0, borrowed - own))
-        if self.w_frozen:
-            for sq in ctx.frozen:
-                p = board[sq]
-                if p is not None:
-                    score[p.color] -= round(self.w_frozen * FROZEN_SHARE * values.piece_cp(p))
 
     def _royal_terms(self, pos: Position, score: list[int], phase: list[int]) -> None:
         royals = pos.royals

@@ -11,6 +11,10 @@ captures by victim and attacker value, promotions, two killer moves per ply,
 then quiet moves by history. A position that repeats one seen before, in the
 game or on the current line, counts as a draw.
 
+Lean leaves: where working out a position's Context (borrowings, freezes) costs
+far more than anything else in a node, the horizon nodes are evaluated with their
+parent's Context and without quiescence, which buys a ply of full-width search.
+
 Stopping: the search checks its stop event, the clock and the node budget at
 every node and unwinds by exception; the last completed iteration's best move
 (or a better one proven in the interrupted iteration) is the answer. The root's
@@ -26,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from ..moves import Move
 from ..position import SIDE_KEY
-from .evaluate import Evaluator
+from .evaluate import Evaluator, Facts
 from .limits import MATE, MATE_BOUND, Limits, SearchResult, mate_in
 from .table import EXACT, LOWER, UPPER, TranspositionTable
 
@@ -77,6 +81,7 @@ class Search:
         on_progress: Progress | None = None,
         seen: Iterable[int] = (),
         quiescence: bool = True,
+        lean: bool = False,
     ) -> None:
         self.rules = rules
         self.evaluator = evaluator
@@ -87,6 +92,9 @@ class Search:
         self.on_progress = on_progress
         self.seen = set(seen)
         self.quiescence = quiescence
+        #: Leaves are judged without working out their own Context (see _negamax).
+        self.lean = lean
+        self.facts: list[Facts] = [()] * (MAX_PLY + 2)
         self.nodes = 0
         self.started = 0.0
         self.deadline: float | None = None
@@ -205,6 +213,8 @@ class Search:
         royal_count = len(pos.royals[mover])
         key = position_key(pos)
         self.path.add(key)
+        if self.lean:
+            self.facts[0] = self.evaluator.context_facts(pos, rules.context(pos))
         mobility = len(moves)
         try:
             for i, m in enumerate(moves):
@@ -244,6 +254,8 @@ class Search:
         out: list[tuple[Move, int]] = []
         key = position_key(pos)
         self.path.add(key)
+        if self.lean:
+            self.facts[0] = self.evaluator.context_facts(pos, rules.context(pos))
         try:
             for m in legal:
                 pos.push(m)
@@ -271,10 +283,13 @@ class Search:
         if early is not None:
             return early
         if depth <= 0:
+            if self.lean:
+                # The parent's board-wide facts stand in for this position's, which
+                # would cost more to work out than the rest of the node together.
+                return self.evaluator.evaluate_carried(pos, self.facts[ply - 1], pos.last_move())
             if self.quiescence:
                 return self._quiesce(alpha, beta, ply, their_mobility, 0)
-            ctx = rules.context(pos)
-            return self.evaluator.evaluate(pos, ctx, None)
+            return self.evaluator.evaluate(pos, rules.context(pos), None)
         entry = self.table.get(key, ply)
         tt_move = None
         if entry is not None:
@@ -288,6 +303,8 @@ class Search:
                 if entry.bound == UPPER and score <= alpha:
                     return score
         ctx = rules.context(pos)
+        if self.lean and depth == 1:
+            self.facts[ply] = self.evaluator.context_facts(pos, ctx)
         moves = rules.pseudo_moves(pos, ctx)
         mobility = len(moves)
         ordered = self._order(pos, moves, tt_move, ply)

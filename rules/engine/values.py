@@ -48,26 +48,36 @@ PAWN_FLOOR = 100
 COMPONENT_SHARE = 0.85
 #: A two-form piece's current form counts this much; the other form the rest.
 CURRENT_FORM_SHARE = 2 / 3
+#: Share of borrowed worth beyond the variant's strongest piece that still counts.
+BEYOND_STRONGEST = 0.25
+IDENTITY_CACHE_SIZE = 20_000
+
+
+_SLIDE_SUMS = [sum(SLIDE_DECAY**k for k in range(n)) for n in range(128)]
+
+
+def atom_mobility(g: GenAtom, board_size: int) -> float:
+    """Weighted average number of moves of one atom over an empty board."""
+    weight = 1.0 if (g.can_move and g.can_capture) else HALF_MOVE
+    if g.initial:
+        weight *= INITIAL_MOVE
+    if g.hop:
+        weight *= HOP_MOVE
+    if g.paths is not None:
+        weight *= LAME_MOVE
+    sums = _SLIDE_SUMS
+    total = 0.0
+    for sq in range(board_size):
+        ray = g.rays[sq]
+        if ray and (g.paths is None or g.paths[sq] is not None):
+            n = len(ray)
+            total += sums[n] if n < len(sums) else sums[-1]
+    return weight * total / board_size if board_size else 0.0
 
 
 def atoms_mobility(atoms: tuple[GenAtom, ...], board_size: int) -> float:
     """Weighted average number of moves of these atoms over an empty board."""
-    total = 0.0
-    for g in atoms:
-        weight = 1.0 if (g.can_move and g.can_capture) else HALF_MOVE
-        if g.initial:
-            weight *= INITIAL_MOVE
-        if g.hop:
-            weight *= HOP_MOVE
-        if g.paths is not None:
-            weight *= LAME_MOVE
-        line = [SLIDE_DECAY**k for k in range(64)]
-        for sq in range(board_size):
-            ray = g.rays[sq]
-            if not ray or (g.paths is not None and g.paths[sq] is None):
-                continue
-            total += weight * sum(line[: len(ray)])
-    return total / board_size if board_size else 0.0
+    return sum(atom_mobility(g, board_size) for g in atoms)
 
 
 def colour_bound(atoms: tuple[GenAtom, ...]) -> bool:
@@ -82,11 +92,13 @@ def atoms_cp(atoms: tuple[GenAtom, ...], board_size: int) -> int:
     return round(value)
 
 
-def _atoms_signature(atoms: tuple[GenAtom, ...]) -> tuple[Any, ...]:
+def _atom_signature(g: GenAtom) -> tuple[Any, ...]:
     # GenAtoms carry whole-board ray tables; these fields decide the mobility.
-    return tuple(
-        (g.vector, g.can_move, g.can_capture, g.hop, g.paths is not None, g.initial, g.max_range) for g in atoms
-    )
+    return (g.vector, g.can_move, g.can_capture, g.hop, g.paths is not None, g.initial, g.max_range)
+
+
+def _atoms_signature(atoms: tuple[GenAtom, ...]) -> tuple[Any, ...]:
+    return tuple(_atom_signature(g) for g in atoms)
 
 
 class PieceValues:
@@ -108,8 +120,13 @@ class PieceValues:
             cp += sum(self.power_bonus.get(name, 0) for name in t.powers)
             self.kind_cp[kind] = cp
         self.other_form = _other_forms(rules)
+        self.strongest = max(
+            (cp for kind, cp in self.kind_cp.items() if kind not in rules.royal_kinds), default=0
+        )
         self._piece_cp: dict[Piece, int] = {}
         self._atoms_cp: dict[tuple[Any, ...], int] = {}
+        self._atom_mobility: dict[tuple[Any, ...], float] = {}
+        self._by_identity: dict[int, tuple[tuple[GenAtom, ...], tuple[str, ...], int]] = {}
 
     def piece_cp(self, p: Piece) -> int:
         """The value of this piece in centipawns, before anything the position says."""
@@ -132,12 +149,36 @@ class PieceValues:
 
     def borrowed_cp(self, atoms: tuple[GenAtom, ...], powers: tuple[str, ...] = ()) -> int:
         """The value of a set of moves a piece holds only for now (a Friend's borrowings)."""
+        # The rules hand out the same tuples for the same lenders: try identity first.
+        known = self._by_identity.get(id(atoms))
+        if known is not None and known[0] is atoms and known[1] == powers:
+            return known[2]
         key = (_atoms_signature(atoms), powers)
         found = self._atoms_cp.get(key)
         if found is None:
-            found = atoms_cp(atoms, self.rules.geo.board_size)
-            found += sum(self.power_bonus.get(name, 0) for name in powers)
+            # Lenders overlap (a King's step and a Queen's slide share a line), so
+            # each direction counts once, by its farthest-reaching atom.
+            size = self.rules.geo.board_size
+            by_vector: dict[tuple[int, int], float] = {}
+            for g in atoms:
+                one = _atom_signature(g)
+                m = self._atom_mobility.get(one)
+                if m is None:
+                    m = self._atom_mobility[one] = atom_mobility(g, size)
+                if m > by_vector.get(g.vector, 0.0):
+                    by_vector[g.vector] = m
+            value = sum(by_vector.values()) * CP_PER_MOVE
+            if colour_bound(atoms):
+                value *= COLOUR_BOUND
+            if value > self.strongest:
+                # A piece still makes one move a turn: choices beyond the strongest piece's add less.
+                value = self.strongest + BEYOND_STRONGEST * (value - self.strongest)
+            found = round(value) + sum(self.power_bonus.get(name, 0) for name in powers)
             self._atoms_cp[key] = found
+        if len(self._by_identity) > IDENTITY_CACHE_SIZE:
+            self._by_identity.clear()
+        # Holding the tuple keeps its id from being reused by another object.
+        self._by_identity[id(atoms)] = (atoms, powers, found)
         return found
 
     def _power_mobility(self, kind: str) -> float:
