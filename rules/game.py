@@ -82,6 +82,29 @@ class Game:
     def in_check(self) -> bool:
         return self.rules.in_check(self.pos)
 
+    def checked_squares(self) -> tuple[str, ...]:
+        """Royal squares of the side to move that stand attacked (where royalty applies)."""
+        if not self.rules.in_check(self.pos):
+            return ()
+        pos = self.pos
+        ctx = self.rules.context(pos)
+        names = self.rules.geo.names
+        return tuple(
+            names[sq] for sq in sorted(pos.royals[pos.turn])
+            if self.rules.is_attacked(pos, sq, 1 - pos.turn, ctx)
+        )
+
+    def pools(self) -> tuple[list[str], list[str]]:
+        """Each side's own pieces that the opponent has captured, as "white rook" strings."""
+        return ([str(p) for p in self.pos.pools[0]], [str(p) for p in self.pos.pools[1]])
+
+    def square_markers(self) -> dict[str, str]:
+        """Things drawn under squares that are not pieces (a Ferry): square -> marker name."""
+        out: dict[str, str] = {}
+        for power in self.rules.power_objects.values():
+            out.update(power.square_markers(self.pos))
+        return out
+
     @property
     def result(self) -> Result | None:
         if self._result is False:

@@ -7,6 +7,7 @@ cheap and each distinct value has a small integer id used by position hashing.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,6 +79,9 @@ class Piece:
 
 
 _INTERNED: dict[tuple[Any, ...], Piece] = {}
+# Equality of pieces is identity, so two threads (the app and the engine) must
+# never create twins of one value: creation is serialised, lookups are not.
+_INTERN_LOCK = threading.Lock()
 
 
 def piece(
@@ -93,6 +97,16 @@ def piece(
     found = _INTERNED.get(key)
     if found is not None:
         return found
+    with _INTERN_LOCK:
+        found = _INTERNED.get(key)
+        if found is not None:
+            return found
+        return _create(key, color, kind, moved, flags, components)
+
+
+def _create(
+    key: tuple[Any, ...], color: int, kind: str, moved: bool, flags: frozenset[str], components: tuple[str, ...]
+) -> Piece:
     p = object.__new__(Piece)
     p.color = color
     p.kind = kind

@@ -25,6 +25,7 @@ Hooks, in the order the engine uses them:
 * ``attacks(pos, ctx, target, by)``: whether this power lets a piece of ``by``
   capture on ``target`` (for pieces with the power; set ``attacks_forward`` to
   make the engine find such captures by generating the piece's moves instead).
+  Called for every power that overrides it, after the Betza attack tables.
 """
 
 from __future__ import annotations
@@ -107,6 +108,10 @@ class Power:
     def illegal_reason(self, pos: Position, move: Move, mover: int) -> str | None:
         return None
 
+    def attacks(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
+        """Could a piece of ``by`` capture on ``target`` by this power's own moves?"""
+        return False
+
     def allows_attack(self, pos: Position, ctx: Context, move: Move) -> bool:
         """False if this power forbids ``move``, a capture the attack test found."""
         return True
@@ -124,6 +129,10 @@ class Power:
 
     def check_state(self, pos: Position) -> None:
         """Raise FenError if position text gave this power's state a bad value."""
+
+    def square_markers(self, pos: Position) -> dict[str, str]:
+        """Square name -> marker drawn under it (e.g. "ferry"), for position state that is not a piece."""
+        return {}
 
     def validation_problems(self, pos: Position) -> list[str]:
         """Problems with ``pos`` as the start of a game, in words (for the setup editor)."""
