@@ -94,6 +94,12 @@ class Game:
             if self.rules.is_attacked(pos, sq, 1 - pos.turn, ctx)
         )
 
+    def attacked_squares(self, color: str) -> list[str]:
+        """Board squares a piece of ``color`` could capture on if an enemy stood there
+        (enemy pieces it attacks, empty squares it covers, own pieces it defends)."""
+        by = color_index(color)
+        return [self.rules.geo.names[sq] for sq in self.rules.attacked_squares(self.pos, by)]
+
     def pools(self) -> tuple[list[str], list[str]]:
         """Each side's own pieces that the opponent has captured, as "white rook" strings."""
         return ([str(p) for p in self.pos.pools[0]], [str(p) for p in self.pos.pools[1]])

@@ -112,6 +112,7 @@ class Rules:
         self.outcome_powers = [p for p in self.variant_powers if p.overrides("outcome")]
         self.action_powers = [p for p in self.variant_powers if p.overrides("actions")]
         self.attack_filter_powers = [p for p in self.variant_powers if p.overrides("allows_attack")]
+        self.attack_powers = [p for p in all_powers if p.overrides("attacks")]
         self.kind_handlers: dict[str, Power] = {}
         for p in all_powers:
             for kind in p.kinds:
@@ -419,6 +420,9 @@ class Rules:
                 if path is None or any(board[x] is not None for x in path):
                     continue
             return True
+        for power in self.attack_powers:
+            if power.attacks(pos, ctx, target, by):
+                return True
         if self.forward_kinds or ctx.forward or ctx.atoms:
             return self._forward_attack(pos, ctx, target, by)
         return False
@@ -458,6 +462,33 @@ class Rules:
             if any(target in m.caps for m in moves):
                 return True
         return False
+
+    def attacked_squares(self, pos: Position, by: int) -> list[int]:
+        """Board squares ``by`` attacks or defends.
+
+        Each square not holding an enemy piece is probed with a stand-in enemy,
+        so captures that need a victim (rifle, locust) count and own pieces show
+        as defended. Board-wide effects are those of the real position.
+        """
+        victim_kind = next((k for k in self.types if k not in self.royal_kinds), None)
+        ctx = self.context(pos)
+        board = pos.board
+        out = []
+        for sq in range(self.geo.board_size):
+            occupant = board[sq]
+            if occupant is not None and occupant.color != by:
+                if self.is_attacked(pos, sq, by, ctx):
+                    out.append(sq)
+                continue
+            if victim_kind is None:
+                continue
+            board[sq] = piece(1 - by, victim_kind)  # a bare write: no hash or undo record
+            try:
+                if self.is_attacked(pos, sq, by, ctx):
+                    out.append(sq)
+            finally:
+                board[sq] = occupant
+        return out
 
     def in_check(self, pos: Position, color: int | None = None) -> bool:
         """Is a royal piece of ``color`` (default: side to move) attacked, where royalty applies?"""
@@ -602,6 +633,19 @@ class Rules:
             power.describe_move(pos, move, out)
         return out
 
+    def _actions_open_moves(self, pos: Position, depth: int) -> bool:
+        """Could actions that do not pass the turn (switches) give the side to move a legal move?"""
+        if depth <= 0 or not self.action_powers:
+            return False
+        for action in self.legal_actions(pos):
+            pos.push(action)
+            try:
+                if self.legal_moves(pos) or self._actions_open_moves(pos, depth - 1):
+                    return True
+            finally:
+                pos.pop()
+        return False
+
     def legal_actions(self, pos: Position) -> list[Move]:
         out: list[Move] = []
         for power in self.action_powers:
@@ -694,7 +738,7 @@ class Rules:
         if self.lost_all_royals(pos, mover, royal_sides):
             names = " and ".join(self.types[k].name for k in sorted(self.royal_kinds))
             return (1 - mover, f"all {names} pieces captured")
-        if not legal:
+        if not legal and not self._actions_open_moves(pos, len(self.legal_actions(pos))):
             if self.in_check(pos, mover):
                 return (1 - mover, "checkmate")
             return (None, "stalemate")

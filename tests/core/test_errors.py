@@ -196,10 +196,3 @@ def test_refused_promotion_names_the_choices() -> None:
         game.play("a7a8")
     assert "ambiguous" in str(info.value) and "a7a8=queen" in str(info.value)
 
-
-def test_checked_squares_and_pools() -> None:
-    game = rules.new_game("chess", fen="4k3/8/8/8/8/8/4r3/4K3 w - - 0 1")
-    assert game.checked_squares() == ("e1",)
-    game.play("e1e2")
-    assert game.pools() == ([], ["black rook"])
-    assert rules.new_game("chess").checked_squares() == ()
