@@ -54,11 +54,6 @@ class Kit(NamedTuple):
     betza: str
 
 
-# A capture vector's reverse rays, with the kinds that capture along it: kind ->
-# (how far, whether the move slides), and the farthest reach.
-ReverseRow = tuple[tuple[tuple[int, ...], ...], dict[str, tuple[int, bool]], int]
-
-
 @register("borrowing")
 class Borrowing(Power):
     stage = 50
@@ -67,37 +62,23 @@ class Borrowing(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         self.borrower: str = rules.variant.data.get("borrower", "friend")
-        self._reverse_tables: tuple[Any, Any] | None = None
+        self._reach_sets: dict[tuple[str, int], tuple[frozenset[int], ...]] = {}
         self._kits: dict[tuple[int, tuple[tuple[str, bool], ...]], Kit] = {}
         self._guard_powers: dict[str, tuple[Any, ...]] | None = None
 
     # ------------------------------------------------------------ tables
 
-    def _build_reverse(self, color: int) -> tuple[list[ReverseRow], list[tuple[str, GenAtom]]]:
-        rules = self.rules
-        table: dict[tuple[int, int], dict[str, tuple[int, bool]]] = {}
-        special: list[tuple[str, GenAtom]] = []
-        for kind in rules.types:
-            if kind == self.borrower:
-                continue
-            for g in rules.atoms_of(kind, color):
-                if not g.can_capture:
-                    continue
-                if g.paths is not None or g.initial or g.hop:
-                    special.append((kind, g))
-                    continue
-                row = table.setdefault(g.vector, {})
-                reach, slide = row.get(kind, (0, False))
-                row[kind] = (max(reach, g.max_range), slide or g.slide)
-        rows: list[ReverseRow] = []
-        for (dx, dy), kinds in table.items():
-            rows.append((rules.geo.rays_for(-dx, -dy), kinds, max(r for r, _ in kinds.values())))
-        return rows, special
-
-    def reverse(self, color: int) -> tuple[list[ReverseRow], list[tuple[str, GenAtom]]]:
-        if self._reverse_tables is None:
-            self._reverse_tables = (self._build_reverse(0), self._build_reverse(1))
-        return self._reverse_tables[color]
+    def reach_sets(self, kind: str, color: int) -> tuple[frozenset[int], ...]:
+        """Per square, where a piece of ``kind`` could capture on an empty board (a quick sieve)."""
+        key = (kind, color)
+        found = self._reach_sets.get(key)
+        if found is None:
+            atoms = [g for g in self.rules.atoms_of(kind, color) if g.can_capture]
+            found = tuple(
+                frozenset(t for g in atoms for t in g.rays[sq]) for sq in range(self.rules.geo.board_size)
+            )
+            self._reach_sets[key] = found
+        return found
 
     def guard_powers(self) -> dict[str, tuple[Any, ...]]:
         """Per piece kind, its power objects that can capture (they have ``guards``)."""
@@ -148,9 +129,10 @@ class Borrowing(Power):
         board = pos.board
         guard_powers = self.guard_powers()
         friends: tuple[list[int], list[int]] = ([], [])
+        guards: tuple[list[tuple[int, Piece]], list[tuple[int, Piece]]] = ([], [])
         shooters: tuple[list[tuple[int, Piece, tuple[Any, ...]]], list[tuple[int, Piece, tuple[Any, ...]]]] = ([], [])
-        by_kind: dict[str, list[int]] = {}
         borrower = self.borrower
+        frozen = ctx.frozen
         for sq in range(self.rules.geo.board_size):
             p = board[sq]
             if p is None:
@@ -158,17 +140,19 @@ class Borrowing(Power):
             if p.kind == borrower:
                 friends[p.color].append(sq)
                 continue
+            if sq in frozen:
+                continue
+            guards[p.color].append((sq, p))
             found = guard_powers.get(p.kind)
-            if found and sq not in ctx.frozen:
+            if found:
                 shooters[p.color].append((sq, p, found))
-            by_kind.setdefault(p.kind, []).append(sq)
         results: dict[int, list[Source]] = {}
         ctx.info["stage"] = "b"
         try:
             for color in (0, 1):
                 if not friends[color]:
                     continue
-                work = _Work(self, pos, ctx, color, friends[color], shooters[color], by_kind)
+                work = _Work(self, pos, ctx, color, friends[color], guards[color], shooters[color])
                 for f in friends[color]:
                     results[f] = work.sources(f, frozenset())
         finally:
@@ -296,18 +280,36 @@ class _Work:
         ctx: Context,
         color: int,
         friends: list[int],
+        guards: list[tuple[int, Piece]],
         shooters: list[tuple[int, Piece, tuple[Any, ...]]],
-        by_kind: dict[str, list[int]],
     ) -> None:
         self.power = power
         self.pos = pos
         self.ctx = ctx
         self.color = color
         self.friends = friends
+        self.guards = guards
         self.shooters = shooters
-        self.by_kind = by_kind
         self.memo: dict[tuple[int, frozenset[int]], list[Source]] = {}
         self.direct_memo: dict[int, list[Source]] = {}
+        self._could: dict[int, set[int]] | None = None
+
+    def could_reach(self, g: int, f: int) -> bool:
+        """Could Friend ``g`` guard ``f`` with everything any Friend of this side borrows directly?
+
+        Every cascade lends ``g`` a part of that, so where this fails no cascade can succeed.
+        """
+        if self._could is None:
+            board = self.pos.board
+            lent = {s.kind for f2 in self.friends for s in self.direct(f2)}
+            self._could = {}
+            if lent:
+                kit = self.power.kit(self.color, tuple(sorted((kind, True) for kind in lent)))
+                for a in self.friends:
+                    lender = board[a]
+                    assert lender is not None
+                    self._could[a] = {b for b in self.friends if b != a and self._reaches(a, lender, kit, b)}
+        return f in self._could.get(g, ())
 
     def direct(self, f: int) -> list[Source]:
         """Non-Friend friendly pieces that could capture on ``f``."""
@@ -316,33 +318,15 @@ class _Work:
             return found
         pos, ctx, color = self.pos, self.ctx, self.color
         board = pos.board
-        frozen = ctx.frozen
         stops = ctx.stops
+        power = self.power
+        atoms_of = power.rules.atoms_of
         squares: list[int] = []
-        rows, special = self.power.reverse(color)
-        for rays, kinds, reach in rows:
-            ray = rays[f]
-            k = 0
-            for s in ray:
-                k += 1
-                occ = board[s]
-                if occ is None:
-                    if k >= reach:
-                        break
-                    continue
-                if occ.color == color and s not in frozen:
-                    entry = kinds.get(occ.kind)
-                    if entry is not None and k <= entry[0]:
-                        zone = stops.get(s) if entry[1] and k > 1 else None
-                        if not zone or (s not in zone and not any(x in zone for x in ray[: k - 1])):
-                            squares.append(s)
-                break
-        for kind, g in special:
-            for s in self.by_kind.get(kind, ()):
-                occ = board[s]
-                if occ is not None and occ.color == color and s not in frozen:
-                    if atoms_reach(board, (g,), s, occ.moved, f, stops.get(s)):
-                        squares.append(s)
+        for s, p in self.guards:
+            if f in power.reach_sets(p.kind, color)[s] and atoms_reach(
+                board, atoms_of(p.kind, color), s, p.moved, f, stops.get(s)
+            ):
+                squares.append(s)
         for s, p, powers in self.shooters:
             if s not in squares and any(pw.guards(pos, ctx, s, p, f) for pw in powers):
                 squares.append(s)
@@ -365,7 +349,7 @@ class _Work:
         out = list(self.direct(f))
         inner = excluded | {f}
         for g in self.friends:
-            if g == f or g in excluded or g in ctx.frozen:
+            if g == f or g in excluded or g in ctx.frozen or not self.could_reach(g, f):
                 continue
             through = self.sources(g, inner)
             if not through:

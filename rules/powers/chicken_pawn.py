@@ -35,7 +35,6 @@ STAGE_B = "b"
 @register("chicken-retreat")
 class ChickenRetreat(Power):
     kinds = ()
-    attacks_forward = True
     slides = True
     description = "While attacked, may retreat straight or diagonally backward like a Rook or Bishop."
 
@@ -44,6 +43,13 @@ class ChickenRetreat(Power):
         atoms = parse_betza(rules.variant.data.get("chicken_retreat", "bRbB"))
         self.atoms: tuple[tuple[GenAtom, ...], ...] = (rules.compile(atoms, 0), rules.compile(atoms, 1))
         self._local = threading.local()
+        self.holders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
+        # per colour: for each retreat line, the rays read back from the target
+        geo = rules.geo
+        self.back_rays = tuple(
+            tuple((geo.rays_for(-g.vector[0], -g.vector[1]), g.max_range) for g in self.atoms[color])
+            for color in (0, 1)
+        )
 
     def under_attack(self, pos: Position, ctx: Context, sq: int, piece: Piece) -> bool:
         """Could an enemy piece capture the piece on ``sq`` now (retreats not counted)?"""
@@ -73,6 +79,32 @@ class ChickenRetreat(Power):
         found: list[Move] = []
         rules.betza_moves(pos, sq, piece, self.atoms[piece.color], found, ctx.stops.get(sq))
         out.extend(m._replace(kind="retreat") for m in found)
+
+    def attacks(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
+        # Walk from the target back along each retreat line to the first piece: a Chicken
+        # of ``by`` there attacks the target if its slide gets through and it is attacked.
+        # Friends that borrowed the power are found by the engine from their moves.
+        if getattr(self._local, "busy", False):
+            return False
+        board = pos.board
+        for rays, reach in self.back_rays[by]:
+            ray = rays[target]
+            k = 0
+            for s in ray:
+                k += 1
+                if k > reach:
+                    break
+                p = board[s]
+                if p is None:
+                    continue
+                if p.color == by and p.kind in self.holders and s not in ctx.frozen:
+                    zone = ctx.stops.get(s)
+                    if zone and k > 1 and (s in zone or any(x in zone for x in ray[: k - 1])):
+                        break
+                    if self.under_attack(pos, ctx, s, p):
+                        return True
+                break
+        return False
 
     def guards(self, pos: Position, ctx: Context, sq: int, piece: Piece, target: int) -> bool:
         if not atoms_reach(pos.board, self.atoms[piece.color], sq, True, target, ctx.stops.get(sq)):

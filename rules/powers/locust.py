@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 @register("locust")
 class Locust(Power):
     kinds = ()
-    attacks_forward = True
     slides = True
     description = "Captures by jumping over an adjacent enemy to the empty square beyond."
 
@@ -34,12 +33,22 @@ class Locust(Power):
         super().__init__(rules)
         geo = rules.geo
         vectors = [v for a in parse_betza(rules.variant.data.get("locust", "K")) for v in a.vectors]
+        self.holders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
         # per square: (jumped square, landing square) pairs
         self.lines = tuple(
             tuple(
                 (v, land)
                 for v, land in ((geo.offset(sq, dx, dy), geo.offset(sq, 2 * dx, 2 * dy)) for dx, dy in vectors)
                 if v >= 0 and land >= 0
+            )
+            for sq in range(geo.board_size)
+        )
+        # per square: (jumper square, landing square) pairs of the jumps over it
+        self.across = tuple(
+            tuple(
+                (a, land)
+                for a, land in ((geo.offset(sq, -dx, -dy), geo.offset(sq, dx, dy)) for dx, dy in vectors)
+                if a >= 0 and land >= 0
             )
             for sq in range(geo.board_size)
         )
@@ -66,6 +75,18 @@ class Locust(Power):
             if not self._clear(ctx, sq, piece, v):
                 continue
             out.append(Move("locust", origin, names[land], (names[v],), None, None, sq, land, (v,)))
+
+    def attacks(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
+        # Friends that borrowed the power are found by the engine from their moves.
+        board = pos.board
+        for s, land in self.across[target]:
+            p = board[s]
+            if (
+                p is not None and p.color == by and p.kind in self.holders and s not in ctx.frozen
+                and board[land] is None and self._clear(ctx, s, p, target)
+            ):
+                return True
+        return False
 
     def guards(self, pos: Position, ctx: Context, sq: int, piece: Piece, target: int) -> bool:
         return any(

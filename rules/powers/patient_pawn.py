@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 
 @register("patient-step")
 class PatientStep(Power):
-    attacks_forward = True
     slides = True
     initial_only = True
     description = "On its first move, may step forward and then capture diagonally forward."
@@ -32,6 +31,8 @@ class PatientStep(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         geo = rules.geo
+        self.geo = geo
+        self.holders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
         # per colour and square: (first square, (capture squares...)) or None
         self.paths: tuple[tuple[tuple[int, tuple[int, ...]] | None, ...], ...] = tuple(
             tuple(self._path(geo, sq, 1 if color == 0 else -1) for sq in range(geo.board_size))
@@ -67,6 +68,20 @@ class PatientStep(Power):
             occ = board[t]
             if occ is not None and occ.color != piece.color:
                 out.append(Move("normal", names[sq], names[t], (names[t],), None, None, sq, t, (t,)))
+
+    def attacks(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
+        # The pawn stands one file aside and two ranks behind the target (from its side).
+        # Friends that borrowed the power are found by the engine from their moves.
+        board = pos.board
+        back = -2 if by == 0 else 2
+        for dx in (-1, 1):
+            s = self.geo.offset(target, dx, back)
+            if s < 0 or s in ctx.frozen:
+                continue
+            p = board[s]
+            if p is not None and p.color == by and p.kind in self.holders and target in self._open(pos, ctx, s, p):
+                return True
+        return False
 
     def guards(self, pos: Position, ctx: Context, sq: int, piece: Piece, target: int) -> bool:
         return target in self._open(pos, ctx, sq, piece)

@@ -23,13 +23,13 @@ if TYPE_CHECKING:
 @register("rifle")
 class Rifle(Power):
     kinds = ("rifle",)
-    attacks_forward = True
     description = "Captures at a Knight's distance without moving."
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         geo = rules.geo
         vectors = [v for a in parse_betza(rules.variant.data.get("rifle", "N")) for v in a.vectors]
+        self.holders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
         self.targets = tuple(
             tuple(t for t in (geo.offset(sq, dx, dy) for dx, dy in vectors) if t >= 0)
             for sq in range(geo.board_size)
@@ -43,6 +43,16 @@ class Rifle(Power):
             occ = board[t]
             if occ is not None and occ.color != piece.color:
                 out.append(Move("rifle", origin, origin, (names[t],), None, None, sq, sq, (t,)))
+
+    def attacks(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
+        # The leaps are symmetric, so the shooters of a square stand on its own targets.
+        # Friends that borrowed the power are found by the engine from their moves.
+        board = pos.board
+        for s in self.targets[target]:
+            p = board[s]
+            if p is not None and p.color == by and p.kind in self.holders and s not in ctx.frozen:
+                return True
+        return False
 
     def guards(self, pos: Position, ctx: Context, sq: int, piece: Piece, target: int) -> bool:
         return target in self.targets[sq]

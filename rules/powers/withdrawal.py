@@ -23,19 +23,28 @@ if TYPE_CHECKING:
 @register("withdrawal")
 class Withdrawal(Power):
     kinds = ()
-    attacks_forward = True
     description = "Captures by stepping directly away from an adjacent enemy."
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         geo = rules.geo
         vectors = [v for a in parse_betza(rules.variant.data.get("withdrawal", "K")) for v in a.vectors]
+        self.holders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
         # per square: (victim square, landing square) pairs
         self.lines = tuple(
             tuple(
                 (v, away)
                 for v, away in ((geo.offset(sq, dx, dy), geo.offset(sq, -dx, -dy)) for dx, dy in vectors)
                 if v >= 0 and away >= 0
+            )
+            for sq in range(geo.board_size)
+        )
+        # per square: (neighbour, the square beyond that neighbour) pairs
+        self.beyond = tuple(
+            tuple(
+                (n, b)
+                for n, b in ((geo.offset(sq, dx, dy), geo.offset(sq, 2 * dx, 2 * dy)) for dx, dy in vectors)
+                if n >= 0 and b >= 0
             )
             for sq in range(geo.board_size)
         )
@@ -48,6 +57,19 @@ class Withdrawal(Power):
             occ = board[v]
             if occ is not None and occ.color != piece.color and board[away] is None:
                 out.append(Move("withdrawal", origin, names[away], (names[v],), None, None, sq, away, (v,)))
+
+    def attacks(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
+        # A withdrawer next to the target steps on, away from it. Friends that borrowed
+        # the power are found by the engine from their moves.
+        board = pos.board
+        for s, away in self.beyond[target]:
+            p = board[s]
+            if (
+                p is not None and p.color == by and p.kind in self.holders
+                and s not in ctx.frozen and board[away] is None
+            ):
+                return True
+        return False
 
     def guards(self, pos: Position, ctx: Context, sq: int, piece: Piece, target: int) -> bool:
         return any(v == target and pos.board[away] is None for v, away in self.lines[sq])
