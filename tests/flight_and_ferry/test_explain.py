@@ -26,12 +26,16 @@ def test_explain_lists_each_ferry_with_its_passenger_and_moves() -> None:
 
 
 def test_explain_gives_the_water_line_and_the_flyers() -> None:
+    """The water runs between ranks 5 and 6; the pieces with full forward and backward rook
+    moves (Rook, Queen, both dragons) are the flyers."""
     water = rules.new_game(VARIANT).explain()["water"]
     assert water["between_ranks"] == [5, 6]
     assert water["flyers"] == ["copperdragon", "golddragon", "queen", "rook"]
 
 
 def test_describe_move_says_which_moves_carry_or_send_the_ferry() -> None:
+    """Knight riding c5: the carry onto d6, the send under the d6 pawn, and an ordinary move
+    that leaves the Ferry each say so."""
     g = rules.new_game(
         VARIANT, placement={"c5": "white knight", "d6": "black pawn", "a1": "white king", "h10": "black king"}
     )
@@ -55,6 +59,7 @@ def test_describe_move_says_what_a_dragon_move_captures() -> None:
 
 
 def test_explain_lists_the_burns_on_offer() -> None:
+    """Golddragon b1 and a Black Knight riding f5: the three quiet moves along b1-f5 burn it."""
     g = rules.new_game(
         VARIANT, placement={"b1": "white golddragon", "f5": "black knight", "a1": "white king", "h10": "black king"}
     )

@@ -59,6 +59,7 @@ def test_dragon_and_ferry_squares_are_options() -> None:
 
 
 def test_a_bad_option_value_is_refused() -> None:
+    """Ferries sail only on ranks 5 and 6, so c4-f4 is no choice of ferry_squares."""
     with pytest.raises(rules.OptionError, match="ferry_squares"):
         rules.new_game(VARIANT, options={"ferry_squares": "c4-f4"})
 
@@ -87,6 +88,7 @@ def test_ferry_state_round_trips_through_position_text() -> None:
 
 
 def test_ferry_order_in_position_text_does_not_matter() -> None:
+    """The Ferries are interchangeable: their squares are written sorted along the board."""
     text = "7k/8/8/8/8/8/8/8/8/K7 w - - 0 1 ferries=(f5,c5)"
     assert rules.new_game(VARIANT, fen=text).fen().endswith("ferries=(c5,f5)")
 
@@ -102,6 +104,7 @@ def test_ferry_order_in_position_text_does_not_matter() -> None:
     ],
 )
 def test_bad_ferry_state_is_refused_with_a_reason(ferries: str, message: str) -> None:
+    """Two Ferries, on distinct squares of ranks 5-6, written in parentheses."""
     with pytest.raises(FenError, match=message):
         rules.new_game(VARIANT, fen=f"7k/8/8/8/8/8/8/8/8/K7 w - - 0 1 {ferries}")
 
