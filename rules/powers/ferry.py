@@ -48,10 +48,22 @@ class FerryStateError(FenError, SetupError):
     """A position (text or placement) whose Ferries are missing, misplaced or carry a non-rider."""
 
 
+_INDICES: dict[tuple[int, tuple[str, ...]], tuple[int, ...]] = {}
+
+
 def ferry_squares(pos: Position) -> tuple[int, ...]:
     """Board indices of the Ferries in this position."""
-    index = pos.geo.index
-    return tuple(index[name] for name in pos.state.get(STATE_KEY, ()))
+    names = pos.state.get(STATE_KEY, ())
+    # Asked for every rider's and dragon's moves, so the name lookups are remembered.
+    key = (pos.geo.files, names)
+    found = _INDICES.get(key)
+    if found is None:
+        index = pos.geo.index
+        found = tuple(index[name] for name in names)
+        if len(_INDICES) > 4096:
+            _INDICES.clear()
+        _INDICES[key] = found
+    return found
 
 
 @register("ferry")

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ..context import Context
     from ..pieces import Piece
     from ..position import Position
-    from ..ruleset import GenAtom
+    from ..ruleset import GenAtom, Rules
 
 KIND = "pass-through"
 
@@ -35,17 +35,26 @@ class PassThrough(Power):
     # The capture is on no Betza ray, so attacks are found by generating moves.
     attacks_forward = True
 
+    def __init__(self, rules: Rules) -> None:
+        super().__init__(rules)
+        self._cache: dict[tuple[str, int], list[GenAtom]] = {}
+
     def _lines(self, kind: str, color: int) -> list[GenAtom]:
-        return [
-            g for g in self.rules.atoms_of(kind, color)
-            if g.slide and g.max_range == BIG and not g.hop and 0 in g.vector and g.can_move
-        ]
+        key = (kind, color)
+        found = self._cache.get(key)
+        if found is None:
+            found = [
+                g for g in self.rules.atoms_of(kind, color)
+                if g.slide and g.max_range == BIG and not g.hop and 0 in g.vector and g.can_move
+            ]
+            self._cache[key] = found
+        return found
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
-        ferries = ferry_squares(pos)
-        if not ferries:
-            return
         board = pos.board
+        ferries = ferry_squares(pos)
+        if not any(board[f] is not None and board[f].color != piece.color for f in ferries):  # type: ignore[union-attr]
+            return
         names = self.rules.geo.names
         for g in self._lines(piece.kind, piece.color):
             ray = g.rays[sq]
