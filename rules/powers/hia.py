@@ -197,6 +197,10 @@ class Hia(Power):
                     pos.take_from_pool(color, p)
                     pos.add_to_pool(p.replace(flags=p.flags - {OFF}))
 
+    def describe_move(self, pos: Position, move: Move, out: dict[str, Any]) -> None:
+        if move.kind == SWITCH_KIND:
+            out["switch"] = {"square": move.origin, "on": move.choice == "hia-on"}
+
     def check_state(self, pos: Position) -> None:
         value = pos.state.get(SWITCHED)
         if value is None:

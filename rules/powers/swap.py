@@ -10,7 +10,7 @@ its initial moves. A pawn swapped onto its promotion zone must promote (text
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..betza import parse_betza
 from ..moves import Move
@@ -69,6 +69,15 @@ class Swap(Power):
                     out.append(plain)
                 continue
             out.extend(plain._replace(promotion=kind) for kind in choices)
+
+    def describe_move(self, pos: Position, move: Move, out: dict[str, Any]) -> None:
+        if move.kind != "swap":
+            return
+        # The other piece lands on the origin: a square the plain fields do not name as changed.
+        out["swapped"] = {"from": move.destination, "to": move.origin}
+        affects = out.setdefault("affects", [])
+        if move.origin not in affects:
+            affects.append(move.origin)
 
     def apply(self, pos: Position, move: Move) -> None:
         rules = self.rules

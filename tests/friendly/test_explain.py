@@ -56,6 +56,12 @@ def test_move_descriptions_name_kind_and_every_square() -> None:
     assert "poisoned" not in shot
     swap = g.describe_move("c4e3/swap")
     assert (swap["kind"], swap["destination"], swap["captures"]) == ("swap", "e3", [])
+    assert swap["swapped"] == {"from": "e3", "to": "c4"} and swap["affects"] == ["c4"]
+
+
+def test_switch_description() -> None:
+    g = game({"e5": "white bodyguard"})
+    assert g.describe_move("e5/hia-off")["switch"] == {"square": "e5", "on": False}
 
 
 def test_why_illegal_names_the_power() -> None:

@@ -106,3 +106,15 @@ def test_threefold_repetition() -> None:
         for text in ("e5f7", "e9d7", "f7e5", "d7e9"):
             g.play(text)
     assert g.result is not None and g.result.reason == "threefold repetition"
+
+
+def test_no_mate_while_a_switch_would_open_a_move() -> None:
+    """Rule 8: a switch is flipped "at the start of his turn, before his move, at no cost". White's
+    last Friend on a1 is checked by the Impala on b3; only the Ghost's jump c3-a3 over b3 would
+    help, but the Ghost starts next to White's own Bodyguard on d2. No move is legal, yet it is
+    not mate: switching the Bodyguard off opens the jump."""
+    g = game({"a1": "white friend", "c3": "white ghost", "d2": "white bodyguard", "b3": "black impala"})
+    assert g.in_check() and g.legal_moves() == []
+    assert g.result is None
+    g.play("d2/hia-off")
+    assert {str(m) for m in g.legal_moves()} == {"c3a3xb3"}
