@@ -61,8 +61,9 @@ MOP_UP_PHASE = 0.4
 FROZEN_SHARE = 0.25
 #: Share of the worth of borrowed moves counted (lenders move away or are taken).
 BORROWED_SHARE = 0.6
-#: Where only the last royal is royal: worth of the second royal, halving for each after.
-RESERVE_ROYAL_CP = 600
+#: Where only the last royal is royal, the k-th royal (k >= 2) is a reserve life worth
+#: the variant's strongest piece times (1 + 1/(k-1)): the second is worth two such pieces,
+#: since losing it leaves a single royal to be hunted down.
 #: Share of a piece's worth added while it sits on an extra square (optional term).
 POCKET_SHARE = 0.15
 #: Share of a captured piece's worth kept while promotion can bring it back (optional term).
@@ -98,6 +99,11 @@ class Evaluator:
         self.centrality = [self._centrality(sq) for sq in range(geo.size)]
         self.max_distance = max(geo.files, geo.ranks) - 1
         self._tables: dict[Piece, tuple[list[int], int]] = {}
+        strongest = self.values.strongest
+        #: Worth of holding n royals beyond the first, by n (where only the last is royal).
+        self.reserve = [0, 0]
+        for k in range(2, 65):
+            self.reserve.append(self.reserve[-1] + round(w["royal-count"] * strongest * (1 + 1 / (k - 1))))
         self.start_material = self._start_material()
 
     # ------------------------------------------------------------ tables
@@ -260,8 +266,7 @@ class Evaluator:
                     score[color] += round(self.w_royal * (enemy_phase * early + (1 - enemy_phase) * late))
             else:
                 count = len(own)
-                reserve = sum(RESERVE_ROYAL_CP / 2 ** (k - 2) for k in range(2, count + 1))
-                score[color] += round(self.w_royal_count * reserve)
+                score[color] += self.reserve[min(count, len(self.reserve) - 1)]
                 if count == 1:
                     (sq,) = own
                     if geo.is_board(sq):
