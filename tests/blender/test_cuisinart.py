@@ -246,3 +246,29 @@ def test_queens_wazir_and_dragon_horse_split_is_listed() -> None:
     placement = {**KINGS, "d4": "white wazir", "d5": "white dragon-horse"}
     assert merge_results(game(placement), "d4", "d5") == {"queen"}
     assert merge_results(game(placement, merge_recipes="listed-only"), "d4", "d5") == set()
+
+
+@pytest.mark.parametrize("variant", ["cuisinart", "ultimate-cuisinart"])
+def test_legal_moves_are_those_that_leave_no_capture_of_the_king(variant: str) -> None:
+    """Rule: chess legality over every move the rules allow. Along random games, a
+    generated move is legal exactly when afterwards no enemy move (separations included)
+    could capture the mover's King (castling, with its extra conditions, aside)."""
+    rng = random.Random(variant)
+    g = rules.new_game(variant)
+    r, pos = g.rules, g.pos
+    for _ in range(30):
+        if g.result is not None:
+            break
+        legal = {str(m) for m in g.legal_moves()}
+        mover = pos.turn
+        for m in r.pseudo_moves(pos, r.context(pos)):
+            if m.kind == "castle":
+                continue
+            pos.push(m)
+            replies = r.pseudo_moves(pos, r.context(pos))
+            exposed = any(k in reply.caps for reply in replies for k in pos.royals[mover])
+            pos.pop()
+            assert (str(m) in legal) == (not exposed), str(m)
+        moves = g.legal_moves()
+        special = [m for m in moves if m.kind in ("merge", "separate")]
+        g.play(rng.choice(special) if special and rng.random() < 0.5 else rng.choice(moves))
