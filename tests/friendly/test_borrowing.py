@@ -175,6 +175,8 @@ def test_borrowed_freeze_freezes_without_changing_borrowing() -> None:
     assert {"square": "f6", "piece": "black lady-in-waiting", "by": ["e5"]} in g.explain()["freeze"]["frozen"]
     assert lenders(g, "f9") == {"f6": None}
     assert "f9f12" in moves_of(g, "f9")
+    white = game({"e4": "white jellyfish", "e5": "white friend", "f6": "black lady-in-waiting"})
+    assert white.legal_actions() == []  # "The Poison's and Jellyfish's powers cannot be turned off"
 
 
 def test_borrowed_poison_poisons_the_captor() -> None:

@@ -189,3 +189,10 @@ def test_switched_off_enemy_bodyguard_stops_nothing() -> None:
     off = rules.new_game("friendly", fen=fen)
     assert off.board()["e8"] == "black bodyguard"
     assert "e3e8" in moves_of(off, "e3")
+
+
+def test_archer_in_a_zone_still_shoots() -> None:
+    """"The Archer can still use its rifle capture": next to the black Bodyguard on e8, the Archer on
+    d7 slides one square only, but shoots the Impala on e5 (a Knight's leap away)."""
+    g = game({"d7": "white archer", "e8": "black bodyguard", "e5": "black impala"})
+    assert moves_of(g, "d7") == to("d7", "c6 c8 e6 e8") | {"d7xe5"}

@@ -9,6 +9,8 @@ none is royal.
 
 from __future__ import annotations
 
+import pytest
+
 import rules
 
 FRIENDS = {"l1": "white friend", "l2": "white friend", "a11": "black friend", "a12": "black friend"}
@@ -245,3 +247,26 @@ def test_promotion_with_an_empty_pool_stay_pawn_option() -> None:
     assert moves_of(g, "d11") == to("d11", "d12 e12")
     g.play("d11e12")
     assert g.board()["e12"] == "white pawn"
+
+
+VICTIMS = [("pawn", "b10", "c8"), ("chicken-pawn", "d10", "c8"), ("mecklenbeck-pawn", "a10", "b8"),
+           ("patient-pawn", "e10", "d8"), ("scorpion-pawn", "f10", "e8")]
+
+
+@pytest.mark.parametrize(("kind", "start", "taker"), VICTIMS)
+def test_every_pawn_double_step_can_be_taken_en_passant(kind: str, start: str, taker: str) -> None:
+    """Rule 3: "after any pawn's non-capturing double step ..." — each pawn type's straight double
+    step from its start square, taken by a Standard pawn on the skipped square."""
+    file = start[0]
+    g = game({start: f"black {kind}", taker: "white pawn"}, to_move="black")
+    g.play(f"{start}{file}8")
+    assert {str(m) for m in g.legal_moves() if m.kind == "en-passant"} == {f"{taker}{file}9x{file}8"}
+
+
+@pytest.mark.parametrize("kind", ["pawn", "chicken-pawn", "mecklenbeck-pawn", "patient-pawn", "scorpion-pawn"])
+def test_every_diagonally_capturing_pawn_captures_en_passant(kind: str) -> None:
+    """Rule 3: "an enemy pawn whose capture could land on the skipped square": every pawn type that
+    captures diagonally forward (the Berolina captures straight, see above)."""
+    g = game({"b10": "black pawn", "c8": f"white {kind}"}, to_move="black")
+    g.play("b10b8")
+    assert {str(m) for m in g.legal_moves() if m.kind == "en-passant"} == {"c8b9xb8"}

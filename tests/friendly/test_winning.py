@@ -118,3 +118,14 @@ def test_no_mate_while_a_switch_would_open_a_move() -> None:
     assert g.result is None
     g.play("d2/hia-off")
     assert {str(m) for m in g.legal_moves()} == {"c3a3xb3"}
+
+
+def test_legality_is_judged_after_the_poison() -> None:
+    """Common rulings: "Legality is judged on the position after every effect of the move". With
+    two Friends, the one on e5 may not take the Poison on f7: the poison removes it, and the other
+    Friend, left alone on a1, would stand attacked by the Lady on a7."""
+    g = game({"e5": "white friend", "d3": "white impala", "f7": "black poison", "a1": "white friend",
+              "a7": "black lady-in-waiting"})
+    assert not g.in_check()
+    assert "e5f7" not in moves_of(g, "e5") and "e5d7" in moves_of(g, "e5")
+    assert "a1" in g.why_illegal("e5f7")
