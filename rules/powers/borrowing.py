@@ -117,10 +117,7 @@ class Borrowing(Power):
         return found
 
     def kit_of(self, pos: Position, borrower: Piece, sources: list[Source]) -> Kit:
-        board = pos.board
-        lenders = sorted(
-            {(board[s.square].kind, s.fresh and not borrower.moved) for s in sources}  # type: ignore[union-attr]
-        )
+        lenders = sorted({(s.kind, s.fresh and not borrower.moved) for s in sources})
         return self.kit(borrower.color, tuple(lenders))
 
     # ------------------------------------------------------------ stage b
@@ -209,16 +206,15 @@ class Borrowing(Power):
         if any(m.d == destination for m in moves):
             return None
         sources = ctx.info.get("borrowing", {}).get(origin, [])
+        name = rules.types[p.kind].name
         if not sources:
             return (
-                f"the Friend on {names[origin]} has no lender: no friendly piece guards it, "
+                f"the {name} on {names[origin]} has no lender: no friendly piece guards it, "
                 "so it has no moves"
             )
-        lenders = ", ".join(
-            f"the {rules.types[s.kind].name} on {names[s.square]}" for s in _unique_sources(sources)
-        )
+        lenders = ", ".join(f"the {rules.types[s.kind].name} on {names[s.square]}" for s in sources)
         return (
-            f"none of the moves the Friend on {names[origin]} borrows (from {lenders}) "
+            f"none of the moves the {name} on {names[origin]} borrows (from {lenders}) "
             f"reaches {names[destination]}"
         )
 
@@ -258,16 +254,6 @@ class Borrowing(Power):
                 "powers": list(kit.powers) if kit else [],
             })
         return {"friends": friends}
-
-
-def _unique_sources(sources: list[Source]) -> list[Source]:
-    seen: set[int] = set()
-    out = []
-    for s in sources:
-        if s.square not in seen:
-            seen.add(s.square)
-            out.append(s)
-    return out
 
 
 class _Work:

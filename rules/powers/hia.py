@@ -223,7 +223,8 @@ class Hia(Power):
             return None
         free = Context()
         free.frozen, free.atoms, free.powers, free.forward = ctx.frozen, ctx.atoms, ctx.powers, ctx.forward
-        free.info = dict(ctx.info)
+        # Copy the inner caches too: what is worked out without stops must not leak back.
+        free.info = {k: dict(v) if isinstance(v, dict) else v for k, v in ctx.info.items()}
         moves = []
         rules.piece_moves(pos, free, origin, p, moves)
         if not any(m.d == destination for m in moves):

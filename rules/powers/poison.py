@@ -88,9 +88,8 @@ class Poison(Power):
     def explain(self, pos: Position, ctx: Context) -> dict[str, Any] | None:
         names = self.rules.geo.names
         borrowed = ctx.info.get("poison", frozenset())
-        pieces = [
-            {"square": names[sq], "piece": str(p), "borrowed": sq in borrowed}
-            for sq, p in enumerate(pos.board[: self.rules.geo.board_size])
+        squares = [
+            sq for sq, p in enumerate(pos.board[: self.rules.geo.board_size])
             if p is not None and (p.kind in self.real or sq in borrowed)
         ]
-        return {"pieces": pieces}
+        return {"pieces": [names[sq] for sq in squares], "borrowed": [names[sq] for sq in squares if sq in borrowed]}

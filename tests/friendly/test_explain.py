@@ -42,10 +42,7 @@ def test_hia_freeze_and_poison_sections() -> None:
     assert {"square": "e5", "piece": "black bodyguard", "active": True, "borrowed": False,
             "zone": ["d4", "e4", "f4", "d5", "f5", "d6", "e6", "f6"]} in data["hia"]["sources"]
     assert data["freeze"]["frozen"] == [{"square": "h6", "piece": "black impala", "by": ["h5"]}]
-    assert data["poison"]["pieces"] == [
-        {"square": "c3", "piece": "black poison", "borrowed": False},
-        {"square": "h5", "piece": "white jellyfish", "borrowed": False},
-    ]
+    assert data["poison"] == {"pieces": ["c3", "h5"], "borrowed": []}
 
 
 def test_move_descriptions_name_kind_and_every_square() -> None:
@@ -57,6 +54,11 @@ def test_move_descriptions_name_kind_and_every_square() -> None:
     swap = g.describe_move("c4e3/swap")
     assert (swap["kind"], swap["destination"], swap["captures"]) == ("swap", "e3", [])
     assert swap["swapped"] == {"from": "e3", "to": "c4"} and swap["affects"] == ["c4"]
+
+
+def test_poison_explanation_names_borrowed_poison() -> None:
+    g = game({"e4": "white poison", "e5": "white friend"})
+    assert g.explain()["poison"] == {"pieces": ["e4", "e5"], "borrowed": ["e5"]}
 
 
 def test_switch_description() -> None:

@@ -2,9 +2,9 @@
 "Pawns"; RULINGS friendly 3 and "Common to all variants").
 
 White's pawns start on rank 3 (Mecklenbeck a3 l3, Standard b3 k3, Berolina c3 j3, Chicken d3
-i3, Patient e3 h3, Scorpion f3 g3) and Black's on rank 10; a pawn placed on its own start
-square has not moved, anywhere else it has. Two Friends per side stand in far corners so that
-none is royal.
+i3, Patient e3 h3, Scorpion f3 g3) and Black's on rank 10; a pawn placed on its side's pawn rank
+has not moved (whichever type starts on that square), anywhere else it has. Two Friends per
+side stand in far corners so that none is royal.
 """
 
 from __future__ import annotations
@@ -270,3 +270,11 @@ def test_every_diagonally_capturing_pawn_captures_en_passant(kind: str) -> None:
     g = game({"b10": "black pawn", "c8": f"white {kind}"}, to_move="black")
     g.play("b10b8")
     assert {str(m) for m in g.legal_moves() if m.kind == "en-passant"} == {"c8b9xb8"}
+
+
+def test_any_pawn_on_its_pawn_rank_is_unmoved() -> None:
+    """A Standard pawn placed on e3 (the Patient pawn's start square) and a Scorpion on c3 still
+    have their first moves: the six types share the pawn rank."""
+    g = game({"e3": "white pawn", "c3": "white scorpion-pawn"})
+    assert moves_of(g, "e3") == to("e3", "e4 e5")
+    assert moves_of(g, "c3") == to("c3", "c4 c5 a4 e4")
