@@ -1,0 +1,155 @@
+"""What the editor asks the rules package about a draft.
+
+Every rule fact the editor shows comes through here: the start array, whether a draft can
+start a game and, if not, why (``rules.check_position``), which castling letters a variant
+has, which switches a piece carries (Hia), a polypiece's other form, how a variant's two
+armies face each other. The editor itself decides nothing about rules.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import rules
+from rules.fen import castling_sides, parse_placement
+from rules.powers.hia import OFF as HIA_OFF
+from rules.powers.polypieces import Families
+
+from .draft import COLORS, SYMMETRIES, Draft, read_text
+
+#: Words for the piece flags a player may set in the editor.
+FLAG_WORDS = {
+    HIA_OFF: "Hia switched off",
+    "original": "Original piece (never merges or separates)",
+}
+
+
+def _key(options: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted(options.items()))
+
+
+def start_draft(variant_id: str, options: dict[str, Any] | None = None) -> Draft:
+    """The variant's start position under these options, as a draft."""
+    game = rules.new_game(variant_id, options=dict(options or {}))
+    return read_text(variant_id, options, game.fen())
+
+
+def draft_of(game: rules.Game) -> Draft:
+    """The position on view in a game, as a draft with the game's options."""
+    vdef = game.rules.variant
+    options = {k: v for k, v in game.options.items() if k in vdef.options and v != vdef.options[k].default}
+    return read_text(vdef.id, options, game.fen())
+
+
+def game_of(draft: Draft) -> rules.Game:
+    """A rules game starting from the draft; raises RulesError if the rules cannot read it."""
+    return rules.new_game(draft.variant, options=dict(draft.options), fen=draft.text())
+
+
+def problems(draft: Draft) -> list[str]:
+    """Every reason the draft cannot start a game, in words; empty when it can."""
+    found = rules.check_position(draft.variant, draft.text(), dict(draft.options))
+    if found:
+        return found
+    # The rules read castling letters that cannot apply as no right at all; say which.
+    try:
+        kept = game_of(draft).fen().split()[2]
+    except rules.RulesError as exc:
+        return [str(exc)]
+    rules_ = rules.make_rules(draft.variant, dict(draft.options))
+    names = rules_.geo.names
+    for color in (0, 1):
+        for letter, (king, rook) in sorted(castling_sides(rules_, color).items()):
+            if letter in draft.castling and letter not in kept:
+                side = COLORS[color]
+                found.append(
+                    f"castling {letter} needs the {side} {_start_name(rules_, king)} on {names[king]} and "
+                    f"the {side} {_start_name(rules_, rook)} on {names[rook]}, neither of them moved"
+                )
+    return found
+
+
+def _start_name(rules_: rules.Rules, square: int) -> str:
+    piece, _ = parse_placement(rules_, rules_.setup_placement())[square]
+    return rules_.types[piece.kind].name
+
+
+def castling_letters(variant_id: str, options: dict[str, Any]) -> str:
+    """The castling letters the variant has under these options (``KQkq`` in chess, none in
+    variants without castling)."""
+    try:
+        rules_ = rules.make_rules(variant_id, dict(options))
+    except rules.RulesError:
+        return ""
+    letters = "".join(castling_sides(rules_, 0)) + "".join(castling_sides(rules_, 1))
+    return "".join(c for c in "KQkq" if c in letters)
+
+
+def has_en_passant(variant_id: str) -> bool:
+    return "en-passant" in rules.variant(variant_id).powers
+
+
+def switches(draft: Draft, kind: str) -> list[tuple[str, str]]:
+    """Flags a piece of ``kind`` may carry in this variant, with their words: the Hia switch
+    for Hia sources (and the piece that borrows powers), and flags the variant's own start
+    arrays give that kind (Blender's ``original``)."""
+    return [(flag, FLAG_WORDS.get(flag, flag.replace("-", " "))) for flag in _flags(draft.variant,
+                                                                                     _key(draft.options), kind)]
+
+
+@lru_cache(maxsize=256)
+def _flags(variant_id: str, options: tuple[tuple[str, Any], ...], kind: str) -> tuple[str, ...]:
+    try:
+        rules_ = rules.make_rules(variant_id, dict(options))
+    except rules.RulesError:
+        return ()
+    found: list[str] = []
+    hia = rules_.power_objects.get("hia")
+    if hia is not None and (kind in getattr(hia, "source_kinds", ()) or kind == getattr(hia, "borrower", None)):
+        found.append(HIA_OFF)
+    for setup in rules_.variant.setups.values():
+        try:
+            placed = parse_placement(rules_, setup.placement)
+        except rules.RulesError:
+            continue
+        for piece, _ in placed.values():
+            if piece.kind == kind:
+                found.extend(f for f in sorted(piece.flags) if f not in found)
+    return tuple(found)
+
+
+def other_form(draft: Draft, kind: str) -> str | None:
+    """The other form of a polypiece (Bishop for a Rook in Pocket Polypiece Chess), or None."""
+    try:
+        families = Families(rules.make_rules(draft.variant, dict(draft.options)))
+    except rules.RulesError:
+        return None
+    family = families.by_kind.get(kind)
+    return family.other(kind) if family is not None else None
+
+
+def symmetry(variant_id: str, options: dict[str, Any]) -> str:
+    """How the variant's start array maps one army onto the other: ``mirror`` (same files,
+    as in chess) or ``rotational`` (turned half round); ``mirror`` when neither fits."""
+    try:
+        start = start_draft(variant_id, options)
+    except rules.RulesError:
+        return "mirror"
+    board = {sq: p for sq, p in start.pieces.items() if start.is_board_square(sq)}
+    black = {sq: p.kind for sq, p in board.items() if p.color == "black"}
+    for name in SYMMETRIES[::-1]:
+        image = {start.mirror_square(sq, name): p.kind for sq, p in board.items() if p.color == "white"}
+        if image == black:
+            return name
+    return "mirror"
+
+
+def markers(draft: Draft) -> dict[str, str]:
+    """Things drawn under squares that are not pieces (Ferries), when the rules can read the draft."""
+    try:
+        return game_of(draft).square_markers()
+    except rules.RulesError:
+        # A draft the rules refuse still shows its Ferries where its text puts them.
+        listed = draft.state.get("ferries", "").strip("()").split(",")
+        return {square: "ferry" for square in listed if draft.is_board_square(square)}

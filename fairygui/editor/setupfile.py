@@ -1,0 +1,103 @@
+"""Setup files (``.fen``): a position text, with the variant and options that give it meaning.
+
+A position text alone does not say which variant it belongs to, so a setup file starts with
+the same tags a game record uses, then the text on a line of its own::
+
+    [Variant "friendly"]
+    [Options "second_row=mirror"]
+    tmdcffffcdmt/joelaggsbxih/... w - - 0 1
+
+A file holding only a position text is read as a position of the variant on the editor.
+Drafts that cannot start a game are written and read like any other: only the rules'
+reading of letters and fields can refuse a file.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+
+import rules
+from rules.record import options_text, parse_options_text
+
+from ..app import read_text_file
+from .draft import Draft, read_text
+
+SUFFIX = ".fen"
+FILTER = "Setups (*.fen);;All files (*)"
+_TAG = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]$')
+
+
+class SetupFileError(ValueError):
+    """A setup file that cannot be read; the message names the line and the fault."""
+
+
+def setup_text(draft: Draft) -> str:
+    lines = [f'[Variant "{draft.variant}"]']
+    if draft.options:
+        lines.append(f'[Options "{options_text(draft.options)}"]')
+    lines.append(draft.text())
+    return "\n".join(lines) + "\n"
+
+
+def parse_setup(text: str, variant: str, options: dict[str, object] | None = None) -> Draft:
+    """A draft from a setup file's text; ``variant`` and ``options`` apply when it has no tags."""
+    tags: dict[str, tuple[str, int]] = {}
+    position: tuple[str, int] | None = None
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("["):
+            if position is not None:
+                raise SetupFileError(f"line {number}: tags must come before the position text")
+            m = _TAG.match(line)
+            if not m:
+                raise SetupFileError(f"line {number}: cannot read tag {line!r}; tags look like [Name \"value\"]")
+            tags[m.group(1)] = (re.sub(r"\\(.)", r"\1", m.group(2)), number)
+            continue
+        if position is not None:
+            raise SetupFileError(f"line {number}: only one position text may follow the tags")
+        position = (line, number)
+    if position is None:
+        raise SetupFileError("the file holds no position text")
+    chosen: dict[str, object] = dict(options or {})
+    if "Variant" in tags:
+        variant, line = tags["Variant"]
+        if variant not in rules.variant_ids():
+            raise SetupFileError(f"line {line}: unknown variant {variant!r}")
+        chosen = {}
+    if "Options" in tags:
+        value, line = tags["Options"]
+        try:
+            chosen = dict(parse_options_text(value))
+            rules.variant(variant).resolve_options(chosen)
+        except (ValueError, rules.RulesError) as exc:
+            raise SetupFileError(f"line {line}: {exc}") from None
+    text_, line = position
+    try:
+        return read_text(variant, chosen, text_)
+    except rules.RulesError as exc:
+        raise SetupFileError(f"line {line}: {exc}") from None
+
+
+def read_setup(path: Path, variant: str, options: dict[str, object] | None = None) -> Draft:
+    """Read a setup file; OSError or SetupFileError/ValueError name what is wrong."""
+    try:
+        return parse_setup(read_text_file(path), variant, options)
+    except SetupFileError as exc:
+        raise SetupFileError(f"{path.name}, {exc}") from None
+
+
+def write_setup(path: Path, draft: Draft) -> None:
+    """Write next to the target, then move into place: a failed write leaves the old file."""
+    fd, temp = tempfile.mkstemp(prefix=".fairygui-", suffix=SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(setup_text(draft))
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
