@@ -14,8 +14,10 @@ right). Pieces flagged ``original`` never separate.
 
 This is a piece-level power: list it in the ``powers`` of every piece that can
 release a part. A separation that captures is an attack like any other (it
-gives check); where a part's move reaches squares the compound itself cannot,
-the compound is marked in the context so attack tests generate its moves.
+gives check). Where a part captures on squares the compound itself cannot (a
+Cuisinart Knight's Ferz), the ``attacks`` hook finds it: backwards from the
+target square along each such step, or, for parts with hops or lame paths (none
+in the built-in games), forwards from each such compound.
 """
 
 from __future__ import annotations
@@ -36,6 +38,29 @@ if TYPE_CHECKING:
     from ..ruleset import GenAtom, Rules
 
 MERGE_MARK = ">"
+ReverseRow = tuple[tuple[tuple[int, ...], ...], int, frozenset[str]]
+AttackTable = tuple[list[ReverseRow], dict[str, tuple["GenAtom", ...]]]
+
+
+def _hits(board: list[Piece | None], sq: int, g: GenAtom, target: int) -> bool:
+    """Could atom ``g`` of a piece on ``sq`` capture on ``target`` (occupied or not)?"""
+    ray = g.rays[sq]
+    if target not in ray:
+        return False
+    if g.paths is not None:
+        path = g.paths[sq]
+        if path is None or any(board[x] is not None for x in path):
+            return False
+    screened = not g.hop
+    for t in ray:
+        if t == target:
+            return screened
+        occ = board[t]
+        if not screened:
+            screened = occ is not None
+        elif occ is not None:
+            return False
+    return False
 
 
 @register("separate")
@@ -56,50 +81,76 @@ class SeparatePower(Power):
                 [(None, f"piece {kind!r} can release a part by the recipes but lacks the 'separate' power")
                  for kind in missing],
             )
-        self._escaping: frozenset[str] | None = None
         self._plan_cache: dict[tuple[str, int], tuple[tuple[str, tuple[GenAtom, ...]], ...]] = {}
+        self._attack_tables: tuple[AttackTable, AttackTable] | None = None
 
-    @property
-    def escaping(self) -> frozenset[str]:
-        """Kinds with a part whose captures reach beyond the compound's own."""
-        if self._escaping is None:
-            # Built on first use: the rules' atom tables do not exist while powers are made.
-            self._escaping = frozenset(
-                kind for kind, splits in self.book.releases.items()
-                if any(not self._covered(kind, s.leaves) for s in splits)
+    # ------------------------------------------------------------ attacks
+
+    def _uncovered(self, kind: str, part: str, color: int) -> list[GenAtom]:
+        """The capturing atoms of ``part`` that reach where ``kind`` itself cannot (a part
+        counts as moved, so moves for unmoved pieces never apply)."""
+        own = [g for g in ordinary_atoms(self.rules, kind, color) if g.can_capture]
+
+        def covered(g: GenAtom) -> bool:
+            if g.hop or g.paths is not None:
+                return any(o.rays == g.rays and o.hop == g.hop and o.paths == g.paths for o in own)
+            return any(
+                o.vector == g.vector and o.max_range >= g.max_range and not o.hop and o.paths is None
+                and not o.initial for o in own
             )
-        return self._escaping
 
-    def _covered(self, kind: str, part: str) -> bool:
-        """Does every capture of ``part`` from a square lie among ``kind``'s own captures?"""
+        return [
+            g for g in ordinary_atoms(self.rules, part, color)
+            if g.can_capture and not g.initial and not covered(g)
+        ]
 
-        def captures(k: str) -> set[tuple[Any, ...]]:
-            out = set()
-            for g in ordinary_atoms(self.rules, k, 0):
-                if g.can_capture:
-                    out.add((g.vector, g.max_range, g.hop, g.paths is not None, g.initial))
-            return out
+    def _tables(self) -> tuple[AttackTable, AttackTable]:
+        """Per colour: for each step and reach, the compounds whose parts capture that way
+        beyond their own moves (looked up backwards from the target square); and per
+        compound, part moves too odd for that (hops, lame paths), tried forwards."""
+        if self._attack_tables is None:
+            # Built on first use: the rules' atom tables do not exist while powers are made.
+            geo = self.rules.geo
+            tables: list[AttackTable] = []
+            for color in (0, 1):
+                rows: dict[tuple[tuple[int, int], int], set[str]] = {}
+                odd: dict[str, list[GenAtom]] = {}
+                for kind, splits in self.book.releases.items():
+                    for split in splits:
+                        for g in self._uncovered(kind, split.leaves, color):
+                            if g.hop or g.paths is not None:
+                                odd.setdefault(kind, []).append(g)
+                            else:
+                                rows.setdefault((g.vector, g.max_range), set()).add(kind)
+                reverse = [
+                    (geo.rays_for(-dx, -dy), rng, frozenset(kinds)) for ((dx, dy), rng), kinds in rows.items()
+                ]
+                tables.append((reverse, {k: tuple(v) for k, v in odd.items()}))
+            self._attack_tables = (tables[0], tables[1])
+        return self._attack_tables
 
-        own = captures(kind)
-        for vector, rng, hop, lame, initial in captures(part):
-            if hop or lame or initial:
-                if (vector, rng, hop, lame, initial) not in own:
-                    return False
-                continue
-            if not any(v == vector and r >= rng and not h and not lm for v, r, h, lm, _ in own):
-                return False
-        return True
-
-    # ------------------------------------------------------------ board-wide
-
-    def prepare(self, pos: Position, ctx: Context) -> None:
-        escaping = self.escaping
-        if not escaping:
-            return
-        forward = ctx.forward
-        for sq, p in enumerate(pos.board[: self.rules.geo.board_size]):
-            if p is not None and p.kind in escaping and ORIGINAL not in p.flags:
-                forward.add(sq)
+    def attacks(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
+        board = pos.board
+        frozen = ctx.frozen
+        reverse, odd = self._tables()[by]
+        for rays, reach, kinds in reverse:
+            k = 0
+            for s in rays[target]:
+                k += 1
+                occ = board[s]
+                if occ is not None:
+                    if occ.color == by and occ.kind in kinds and ORIGINAL not in occ.flags and s not in frozen:
+                        return True
+                    break
+                if k >= reach:
+                    break
+        if odd:
+            for sq, p in enumerate(board[: self.rules.geo.board_size]):
+                if p is None or p.color != by or p.kind not in odd or ORIGINAL in p.flags or sq in frozen:
+                    continue
+                if any(_hits(board, sq, g, target) for g in odd[p.kind]):
+                    return True
+        return False
 
     # ------------------------------------------------------------ moves
 

@@ -86,3 +86,34 @@ def test_a_new_recipe_needs_no_code(tmp_path: Path) -> None:
     g.play("e2d4")
     assert g.board()["d4"] == "white queen"
     assert book_for(r).stays("queen", "knight") == "knight"
+
+
+CANNON_VARIANT = """
+[variant.mine]
+parent = "blender"
+
+[variant.mine.pieces.cannon]
+letter = "X"
+betza = "pR"
+
+[variant.mine.pieces.gunner]
+letter = "Y"
+betza = "N"
+powers = ["separate"]
+
+[variant.mine.data.merging.recipes.mine]
+listed = true
+lines = ["cannon > knight = gunner"]
+"""
+
+
+def test_a_hopping_part_gives_check_through_its_screen(tmp_path: Path) -> None:
+    """Rule: a separation that captures is an attack, also for parts that hop. A user's
+    Gunner (a Knight a Cannon joined) on d1 checks the King on d8 over the screen on d4,
+    as its Cannon could leave and capture there; without the screen it does not."""
+    r = rules_from(tmp_path, CANNON_VARIANT)
+    screened = new_game_from_fen(r, "3k4/8/8/8/3P4/8/8/3YK3 b - - 0 1")
+    assert screened.in_check()
+    assert not new_game_from_fen(r, "3k4/8/8/8/8/8/8/3YK3 b - - 0 1").in_check()
+    white = new_game_from_fen(r, "3k4/8/8/8/3P4/8/8/3YK3 w - - 0 1")
+    assert "d1d8/cannon" in {str(m) for m in white.legal_moves()}
