@@ -169,9 +169,15 @@ def infer_moved(rules: Rules, board: dict[int, Piece], castling: str) -> dict[in
     """The moved state a reader assumes for each tracking piece when no marker says otherwise."""
     start = _start_squares(rules)
     out: dict[int, bool] = {}
+    pawns = rules.pawn_kinds
     for sq, p in board.items():
         if rules.types[p.kind].tracks_moved:
-            out[sq] = start.get(sq) != (p.kind, p.color)
+            home = start.get(sq)
+            # A pawn counts as unmoved on any square where the array has a pawn of its side
+            # (variants with several pawn types start them side by side on one rank).
+            out[sq] = home != (p.kind, p.color) and not (
+                p.kind in pawns and home is not None and home[0] in pawns and home[1] == p.color
+            )
     for color in (0, 1):
         sides = castling_sides(rules, color)
         kings_with_rights: set[int] = set()
