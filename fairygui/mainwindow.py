@@ -140,6 +140,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.new_action = self._action("&New game...", self.open_new_game_dialog, QKeySequence.StandardKey.New,
                                        "Start a new game of any variant")
+        self.setup_action = self._action("Set &up a position...", self.open_setup_editor, "Ctrl+Shift+E",
+                                         "Build any position, arrange Alternate Setup #1 or explore freely")
         self.open_action = self._action("&Open...", self.open_file, QKeySequence.StandardKey.Open,
                                         "Open a saved game (.pgn)")
         self.save_action = self._action("&Save", self.save_file, QKeySequence.StandardKey.Save, "Save the game")
@@ -173,6 +175,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
         game.addAction(self.new_action)
+        game.addAction(self.setup_action)
         game.addAction(self.open_action)
         self.recent_menu = QMenu("Open &recent", self)
         game.addMenu(self.recent_menu)
@@ -301,6 +304,12 @@ class MainWindow(QMainWindow):
         self.new_game_dialog = dialog
         dialog.open()
         return dialog
+
+    def open_setup_editor(self) -> QWidget:
+        """The setup editor on the position on the board (``fairygui/editor``)."""
+        from .editor import show_editor
+
+        return show_editor(self)
 
     def start_game(self, choice: GameChoice) -> bool:
         try:
