@@ -144,13 +144,20 @@ class Game:
             if m.origin == parsed.origin
             and (parsed.destination is None or m.destination == parsed.destination)
             and (parsed.promotion is None or m.promotion == parsed.promotion)
-            and (parsed.choice is None or m.choice == parsed.choice)
+            # A choice tells apart moves of different meaning (a part leaving a
+            # compound, a Ferry carried): text without it never picks one.
+            and m.choice == parsed.choice
             and set(parsed.captures) <= set(m.captures)
             and (parsed.destination is not None or m.destination == m.origin)
         ]
         if len(matches) == 1:
             return matches[0]
-        if len(matches) > 1:
+        if not matches and parsed.choice is None:
+            matches = [
+                m for m in candidates
+                if m.origin == parsed.origin and m.destination == parsed.destination and m.choice is not None
+            ]
+        if len(matches) > 1 or (matches and matches[0].choice != parsed.choice):
             options = ", ".join(sorted(str(m) for m in matches))
             raise IllegalMoveError(f"move {text!r} is ambiguous here; it could be: {options}")
         raise IllegalMoveError(f"move {text!r} is not legal here: {self.why_illegal(text)}")

@@ -453,15 +453,24 @@ class Rules:
                 sq for sq in range(self.geo.board_size)
                 if board[sq] is not None and board[sq].kind in self.forward_kinds  # type: ignore[union-attr]
             )
-        for sq in candidates:
-            p = board[sq]
-            if p is None or p.color != by or sq in ctx.frozen:
-                continue
-            moves: list[Move] = []
-            self.piece_moves(pos, ctx, sq, p, moves)
-            if any(target in m.caps for m in moves):
-                return True
-        return False
+        # Generated moves capture only where a piece stands, so an empty target
+        # (a square castling passes) is probed with a royal piece of the other side.
+        probe = board[target] is None
+        if probe:
+            board[target] = self._probe_piece(1 - by)
+        try:
+            for sq in candidates:
+                p = board[sq]
+                if p is None or p.color != by or sq in ctx.frozen:
+                    continue
+                moves: list[Move] = []
+                self.piece_moves(pos, ctx, sq, p, moves)
+                if any(target in m.caps for m in moves):
+                    return True
+            return False
+        finally:
+            if probe:
+                board[target] = None
 
     def attacked_squares(self, pos: Position, by: int) -> list[int]:
         """Board squares ``by`` attacks or defends.

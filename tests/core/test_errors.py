@@ -196,3 +196,13 @@ def test_refused_promotion_names_the_choices() -> None:
         game.play("a7a8")
     assert "ambiguous" in str(info.value) and "a7a8=queen" in str(info.value)
 
+
+
+def test_text_without_a_choice_never_picks_a_move_that_has_one() -> None:
+    """A move whose text carries a choice (a part leaving a compound) must be named in full."""
+    game = rules.new_game("blender", placement={"e1": "white king", "e8": "black king", "d4": "white chancellor"})
+    separations = [m for m in game.legal_moves() if m.choice and m.origin == "d4" and m.destination == "f5"]
+    assert separations, "the knight part of a chancellor can leave to f5"
+    with pytest.raises(rules.IllegalMoveError) as info:
+        game.play("d4f5")
+    assert "ambiguous" in str(info.value) and str(separations[0]) in str(info.value)
