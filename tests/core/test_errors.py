@@ -199,8 +199,14 @@ def test_refused_promotion_names_the_choices() -> None:
 
 
 def test_text_without_a_choice_never_picks_a_move_that_has_one() -> None:
-    """A move whose text carries a choice (a part leaving a compound) must be named in full."""
-    game = rules.new_game("blender", placement={"e1": "white king", "e8": "black king", "d4": "white chancellor"})
+    """A move whose text carries a choice (a part leaving a compound) must be named in full.
+
+    The Chancellor may not move whole onto its own Bishop, but its Knight part may
+    leave onto it (making an Archbishop): the bare squares must not play that."""
+    game = rules.new_game(
+        "blender",
+        placement={"e1": "white king", "e8": "black king", "d4": "white chancellor", "f5": "white bishop"},
+    )
     separations = [m for m in game.legal_moves() if m.choice and m.origin == "d4" and m.destination == "f5"]
     assert separations, "the knight part of a chancellor can leave to f5"
     with pytest.raises(rules.IllegalMoveError) as info:
