@@ -219,6 +219,9 @@ class Ferry(Power):
             return f"a {self._piece_name(p)} never stops on a Ferry ({names[destination]} has one)"
         return None
 
+    def square_markers(self, pos: Position) -> dict[str, str]:
+        return {name: "ferry" for name in pos.state.get(STATE_KEY, ())}
+
     def explain(self, pos: Position, ctx: Context) -> dict[str, Any]:
         names = self.rules.geo.names
         board = pos.board

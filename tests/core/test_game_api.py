@@ -23,3 +23,10 @@ def test_attacked_squares_cover_empty_defended_and_enemy_squares() -> None:
     knight = {"b5", "c4", "c2", "b1"}
     king = {"g1", "g2", "h2"}
     assert attacked == rook | knight | king
+
+
+def test_square_markers_show_the_ferries() -> None:
+    """Flight and Ferry: the Ferries start on c5 and f5 and are drawn under squares."""
+    game = rules.new_game("flight-and-ferry")
+    assert game.square_markers() == {"c5": "ferry", "f5": "ferry"}
+    assert rules.new_game("chess").square_markers() == {}
