@@ -106,6 +106,13 @@ class Settings:
     def set_coordinates(self, value: bool) -> None:
         self.store.setValue("board/coordinates", value)
 
+    def overlay(self, name: str, default: bool) -> bool:
+        """Whether the power overlay ``name`` is switched on (View menu)."""
+        return self._bool(f"overlays/{name}", default)
+
+    def set_overlay(self, name: str, shown: bool) -> None:
+        self.store.setValue(f"overlays/{name}", shown)
+
     def export_width(self) -> int:
         return self._int("export/width", 640, 16, 20000)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QContextMenuEvent,
@@ -45,6 +45,8 @@ class BoardWidget(QWidget):
     dropRefused = Signal(str, str)  # origin, target: not a legal drop
     pickRefused = Signal(str)  # a square whose piece the side to move may not pick up
     painted = Signal()  # after each paint; the latency benchmark waits for it
+    hovered = Signal(object)  # the square under the pointer when it changes (None: off the board)
+    selectionChanged = Signal(object)  # the picked-up square, or None when the piece is put down
 
     def __init__(self, art: Artwork | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +64,7 @@ class BoardWidget(QWidget):
         self._press_point: QPointF | None = None
         self._press_reselected = False
         self._dragging = False
+        self._hover_square: str | None = None
         self._layout: BoardLayout | None = None
         self._background: QPixmap | None = None
         self.chooser = MoveChooser(self)
@@ -108,6 +111,8 @@ class BoardWidget(QWidget):
         self.chooser.hide()
         self.chooser.clear()
         self._clear_pick()
+        # The piece under a resting pointer may have changed: the next move reports it again.
+        self._hover_square = None
         self.update()
 
     def set_flipped(self, flipped: bool) -> None:
@@ -203,8 +208,10 @@ class BoardWidget(QWidget):
         self.target_layer.marks = self.index.marks(square)
         self.target_layer.hover = None
         self.update()
+        self.selectionChanged.emit(square)
 
     def _clear_pick(self) -> None:
+        held = self.selected is not None
         self.selected = None
         self._dragging = False
         self._press_point = None
@@ -214,6 +221,8 @@ class BoardWidget(QWidget):
         self.target_layer.hover = None
         self.drag_layer.glyph = None
         self.drag_layer.point = None
+        if held:
+            self.selectionChanged.emit(None)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or not self.interactive:
@@ -257,8 +266,18 @@ class BoardWidget(QWidget):
             self.update(old.toAlignedRect())
             self.update(self.drag_layer.rect(self.layout_().square).toAlignedRect())
             return
+        self._note_hover(self.square_at(point))
         if self.selected is not None:
             self._set_hover(self.square_at(point))
+
+    def _note_hover(self, square: str | None) -> None:
+        if square != self._hover_square:
+            self._hover_square = square
+            self.hovered.emit(square)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._note_hover(None)
+        super().leaveEvent(event)
 
     def _set_hover(self, square: str | None) -> None:
         target = square if square is not None and square in self.target_layer.marks else None
