@@ -1,0 +1,488 @@
+"""The power overlays: one layer per thing drawn, each switched by a named toggle.
+
+A toggle (View menu, ``--overlays``) may own two layers when part of its drawing goes
+under the pieces (zone shading, frost tint) and part over them (source frames, links).
+Each layer reads its data from a :class:`PowerFacts` in :meth:`PowerLayer.load` and tells
+what it draws in :meth:`PowerLayer.items`, as plain tuples the tests compare with the
+rules' explanation data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QPainter, QPolygonF
+
+from ..board.markers import draw_marker, ordered
+from ..board.overlays import Overlay, PaintContext, TargetLayer, TargetMark
+from .draw import (
+    badge_rects,
+    corner_rect,
+    draw_arrow,
+    draw_count_badge,
+    draw_drop,
+    draw_flip_ring,
+    draw_frame,
+    draw_off_badge,
+    draw_piece_badge,
+    draw_snowflake,
+    hatch,
+    shifted,
+    toward,
+)
+from .facts import PowerFacts
+
+Item = tuple[Any, ...]
+
+LEND = QColor(0, 128, 118, 205)
+HIA_FILL = QColor(255, 150, 20, 60)
+HIA_HATCH = QColor(205, 100, 0, 150)
+HIA_FRAME = QColor(225, 110, 0, 235)
+HIA_OFF = QColor(110, 110, 110, 230)
+FROST = QColor(25, 125, 215, 235)
+FROST_TINT = QColor(120, 195, 255, 125)
+POISON = QColor(40, 150, 50, 240)
+FORM = QColor(120, 70, 190, 235)
+FLIP = QColor(200, 30, 170, 240)
+HOVER_LEND = QColor(215, 160, 0, 240)
+HIGHLIGHT = QColor(215, 0, 120, 235)
+ATTACK = {"white": QColor(255, 105, 15, 100), "black": QColor(45, 75, 235, 90)}
+
+
+@dataclass(frozen=True)
+class Toggle:
+    name: str
+    title: str
+    tip: str
+    default: bool
+
+
+TOGGLES = (
+    Toggle("borrowing", "Friend &borrowings", "Arrows from each lender to the Friend it lends to, and badges of "
+           "what each Friend borrows", True),
+    Toggle("hia", "&Hia zones", "Squares where slides stop, framed round their source; switched-off sources greyed",
+           True),
+    Toggle("freeze", "&Freezes", "Frozen pieces tinted and linked to the piece freezing them", True),
+    Toggle("poison", "&Poisonous pieces", "A drop on every piece whose captor dies too", True),
+    Toggle("forms", "Polypiece f&orms and flips", "Each polypiece's other form; while a piece is held, what its "
+           "move would flip", True),
+    Toggle("attacks-white", "Squares &White attacks", "Every square a White piece could capture on", False),
+    Toggle("attacks-black", "Squares Blac&k attacks", "Every square a Black piece could capture on", False),
+)
+TOGGLE_NAMES = tuple(t.name for t in TOGGLES)
+
+
+class PowerLayer(Overlay):
+    """A layer drawn from the rules' power facts, shown while its toggle is on."""
+
+    toggle = ""
+
+    def load(self, facts: PowerFacts) -> None:
+        raise NotImplementedError
+
+    def clear(self) -> None:
+        raise NotImplementedError
+
+    def items(self) -> set[Item]:
+        raise NotImplementedError
+
+
+def _letters(facts: PowerFacts) -> dict[str, str]:
+    return {kind: ptype.letter for kind, ptype in facts.game.rules.variant.pieces.items()}
+
+
+# ------------------------------------------------------------------ Friend borrowings
+
+
+class BorrowLayer(PowerLayer):
+    """Arrows lender -> Friend (dashed where a Friend passes on what it borrows, so a
+    cascade reads as a chain), and on each Friend badges of the kinds it borrows."""
+
+    name = "borrowing"
+    toggle = "borrowing"
+    z = 6
+    SHOWN = 3  # badges across the top of a square; more become "+n"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.clear()
+
+    def clear(self) -> None:
+        self.arrows: set[tuple[str, str]] = set()
+        self.friends: set[str] = set()
+        self.badges: dict[str, list[tuple[str, str, str]]] = {}
+
+    def load(self, facts: PowerFacts) -> None:
+        explained = facts.explained()
+        letters = _letters(facts)
+        self.arrows = explained.borrow_edges()
+        self.friends = {b.square for b in explained.borrowing}
+        self.badges = {b.square: [(b.color, kind, letters.get(kind, "")) for kind in b.lender_kinds()]
+                       for b in explained.lending()}
+
+    def items(self) -> set[Item]:
+        return ({("arrow", a, b) for a, b in self.arrows}
+                | {("badge", sq, kind) for sq, kinds in self.badges.items() for _, kind, _ in kinds})
+
+    def paint(self, ctx: PaintContext) -> None:
+        layout = ctx.layout
+        s = layout.square
+        squares = set(layout.squares())
+        for a, b in sorted(self.arrows):
+            if a in squares and b in squares:
+                paint_link(ctx.painter, layout.centre(a), layout.centre(b), s, LEND, (b, a) in self.arrows,
+                           dashed=a in self.friends)
+        for square, kinds in self.badges.items():
+            if square in squares:
+                paint_badges(ctx, layout.rect(square), kinds, LEND)
+
+
+def paint_link(p: QPainter, a: QPointF, b: QPointF, s: float, color: QColor, both_ways: bool,
+               dashed: bool = False, width: float = 0.06) -> None:
+    """An arrow between two square centres, from the edge of the first piece to the edge of the second."""
+    if both_ways:
+        a, b = shifted(a, b, s * 0.1)
+    draw_arrow(p, toward(a, b, s * 0.3), toward(b, a, s * 0.38), color, max(1.5, s * width), dashed)
+
+
+def paint_badges(ctx: PaintContext, rect: Any, kinds: list[tuple[str, str, str]], ring: QColor) -> None:
+    """Pictures of the lent kinds across the top of the Friend's square: two large ones,
+    then a count of the rest (hover or the powers panel names them all)."""
+    s = rect.width()
+    shown = kinds if len(kinds) <= BorrowLayer.SHOWN else kinds[:BorrowLayer.SHOWN - 1]
+    size = s * (0.4 if len(kinds) <= 2 else 0.32)
+    spots = badge_rects(rect, len(shown) + (len(kinds) > len(shown)), size)
+    for spot, (color, kind, letter) in zip(spots, shown, strict=False):
+        draw_piece_badge(ctx.painter, spot, ctx.art, color, kind, letter, ring, ctx.vector)
+    if len(kinds) > len(shown):
+        draw_count_badge(ctx.painter, spots[-1], f"+{len(kinds) - len(shown)}", ring)
+
+
+# ------------------------------------------------------------------ Hia
+
+
+class HiaZoneLayer(PowerLayer):
+    """The squares of every active Hia zone, shaded and hatched under the pieces."""
+
+    name = "hia"
+    toggle = "hia"
+    z = -26
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.clear()
+
+    def clear(self) -> None:
+        self.zone: set[str] = set()
+
+    def load(self, facts: PowerFacts) -> None:
+        self.zone = {sq for source in facts.explained().hia if source.active for sq in source.zone}
+
+    def items(self) -> set[Item]:
+        return {("zone", sq) for sq in self.zone}
+
+    def paint(self, ctx: PaintContext) -> None:
+        squares = set(ctx.layout.squares())
+        brush = hatch(HIA_HATCH)
+        for square in sorted(self.zone & squares):
+            rect = ctx.layout.rect(square)
+            ctx.painter.fillRect(rect, HIA_FILL)
+            ctx.painter.fillRect(rect, brush)
+
+
+class HiaSourceLayer(PowerLayer):
+    """A frame round each Hia source: solid while active, dashed grey with an "off" sign
+    when its owner has switched it off."""
+
+    name = "hia-sources"
+    toggle = "hia"
+    z = 3
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.clear()
+
+    def clear(self) -> None:
+        self.sources: dict[str, bool] = {}
+        self.borrowed: set[str] = set()
+
+    def load(self, facts: PowerFacts) -> None:
+        hia = facts.explained().hia
+        self.sources = {source.square: source.active for source in hia}
+        self.borrowed = {source.square for source in hia if source.borrowed}
+
+    def items(self) -> set[Item]:
+        return {("source", sq, active) for sq, active in self.sources.items()}
+
+    def paint(self, ctx: PaintContext) -> None:
+        s = ctx.layout.square
+        squares = set(ctx.layout.squares())
+        for square, active in self.sources.items():
+            if square not in squares:
+                continue
+            rect = ctx.layout.rect(square)
+            if active:
+                # A Friend's borrowed Hia gets a thinner frame than a real Bodyguard's.
+                draw_frame(ctx.painter, rect, HIA_FRAME, max(1.5, s * (0.035 if square in self.borrowed else 0.06)))
+            else:
+                draw_frame(ctx.painter, rect, HIA_OFF, max(2.0, s * 0.05), dashed=True)
+                draw_off_badge(ctx.painter, corner_rect(rect, s * 0.3, "bc"), HIA_OFF)
+
+
+# ------------------------------------------------------------------ freezes
+
+
+class FreezeTintLayer(PowerLayer):
+    """Frozen pieces stand on an icy tint."""
+
+    name = "freeze"
+    toggle = "freeze"
+    z = -24
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.clear()
+
+    def clear(self) -> None:
+        self.frozen: set[str] = set()
+
+    def load(self, facts: PowerFacts) -> None:
+        self.frozen = {f.square for f in facts.explained().frozen}
+
+    def items(self) -> set[Item]:
+        return {("frozen", sq) for sq in self.frozen}
+
+    def paint(self, ctx: PaintContext) -> None:
+        for square in sorted(self.frozen & set(ctx.layout.squares())):
+            ctx.painter.fillRect(ctx.layout.rect(square), FROST_TINT)
+
+
+class FreezeLinkLayer(PowerLayer):
+    """A short arrow across the border from each freezer to each piece it freezes, and a
+    snowflake on the frozen piece."""
+
+    name = "freeze-links"
+    toggle = "freeze"
+    z = 4
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.clear()
+
+    def clear(self) -> None:
+        self.links: set[tuple[str, str]] = set()
+
+    def load(self, facts: PowerFacts) -> None:
+        self.links = {(by, f.square) for f in facts.explained().frozen for by in f.by}
+
+    def items(self) -> set[Item]:
+        return {("link", a, b) for a, b in self.links}
+
+    def paint(self, ctx: PaintContext) -> None:
+        layout = ctx.layout
+        s = layout.square
+        squares = set(layout.squares())
+        for a, b in sorted(self.links):
+            if a in squares and b in squares:
+                draw_arrow(ctx.painter, toward(layout.centre(a), layout.centre(b), s * 0.3),
+                           toward(layout.centre(b), layout.centre(a), s * 0.3), FROST, max(1.5, s * 0.07))
+        for square in sorted({b for _, b in self.links} & squares):
+            draw_snowflake(ctx.painter, corner_rect(layout.rect(square), s * 0.32, "br"), FROST)
+
+
+# ------------------------------------------------------------------ poison
+
+
+class PoisonLayer(PowerLayer):
+    """A green drop in the lower left corner of every poisonous piece."""
+
+    name = "poison"
+    toggle = "poison"
+    z = 7  # over the freeze and loan arrows that may leave from the same corner
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.clear()
+
+    def clear(self) -> None:
+        self.squares: set[str] = set()
+
+    def load(self, facts: PowerFacts) -> None:
+        self.squares = {p.square for p in facts.explained().poisonous}
+
+    def items(self) -> set[Item]:
+        return {("poison", sq) for sq in self.squares}
+
+    def paint(self, ctx: PaintContext) -> None:
+        s = ctx.layout.square
+        for square in sorted(self.squares & set(ctx.layout.squares())):
+            draw_drop(ctx.painter, corner_rect(ctx.layout.rect(square), s * 0.36, "bl"), POISON)
+
+
+# ------------------------------------------------------------------ polypieces
+
+
+class FormsLayer(PowerLayer):
+    """A badge of each polypiece's other form; while a piece is held, a flip ring round
+    every piece its move would flip (that target's move when the pointer is on a target)."""
+
+    name = "forms"
+    toggle = "forms"
+    z = 12
+
+    def __init__(self, targets: TargetLayer | None = None) -> None:
+        super().__init__()
+        self.targets = targets
+        self.clear()
+
+    def clear(self) -> None:
+        self.forms: dict[str, tuple[str, str, str, bool]] = {}
+        self.flips: dict[str, frozenset[str]] = {}
+
+    def load(self, facts: PowerFacts) -> None:
+        letters = _letters(facts)
+        self.forms = {f.square: (f.color, f.other, letters.get(f.other, ""), f.flips) for f in facts.explained().forms}
+        self.flips = {}
+
+    def marked(self) -> frozenset[str]:
+        """The pieces marked as flipping now."""
+        hover = self.targets.hover if self.targets is not None else None
+        if hover is not None and hover in self.flips:
+            return self.flips[hover]
+        return frozenset().union(*self.flips.values()) if self.flips else frozenset()
+
+    def items(self) -> set[Item]:
+        return ({("form", sq, other) for sq, (_, other, _, _) in self.forms.items()}
+                | {("flip", sq) for sq in self.marked()})
+
+    def paint(self, ctx: PaintContext) -> None:
+        s = ctx.layout.square
+        squares = set(ctx.layout.squares())
+        p = ctx.painter
+        for square, (color, other, letter, flips) in self.forms.items():
+            if square not in squares:
+                continue
+            if not flips:
+                p.setOpacity(0.45)
+            draw_piece_badge(p, corner_rect(ctx.layout.rect(square), s * 0.36, "br"), ctx.art, color, other,
+                             letter, FORM, ctx.vector)
+            p.setOpacity(1.0)
+        for square in sorted(self.marked() & squares):
+            draw_flip_ring(p, ctx.layout.rect(square), FLIP)
+
+
+# ------------------------------------------------------------------ attacks
+
+
+class AttackLayer(PowerLayer):
+    """Every square one side attacks, tinted in that side's heat colour. With both sides
+    shown each takes half of a square (White the lower left, Black the upper right)."""
+
+    z = -28
+
+    def __init__(self, color: str) -> None:
+        super().__init__()
+        self.color = color
+        self.name = f"attacks-{color}"
+        self.toggle = self.name
+        self.partner: AttackLayer | None = None
+        self.clear()
+
+    def clear(self) -> None:
+        self.squares: frozenset[str] = frozenset()
+
+    def load(self, facts: PowerFacts) -> None:
+        self.squares = facts.attacks(self.color)
+
+    def items(self) -> set[Item]:
+        return {("attacked", self.color, sq) for sq in self.squares}
+
+    def paint(self, ctx: PaintContext) -> None:
+        split = self.partner is not None and self.partner.visible
+        p = ctx.painter
+        color = ATTACK[self.color]
+        for square in sorted(self.squares & set(ctx.layout.squares())):
+            rect = ctx.layout.rect(square)
+            if not split:
+                p.fillRect(rect, color)
+                continue
+            corner = rect.bottomLeft() if self.color == "white" else rect.topRight()
+            p.save()
+            p.setPen(QColor(0, 0, 0, 0))
+            p.setBrush(color)
+            p.drawPolygon(QPolygonF([rect.topLeft(), corner, rect.bottomRight()]))
+            p.restore()
+
+
+def attack_pair() -> tuple[AttackLayer, AttackLayer]:
+    white, black = AttackLayer("white"), AttackLayer("black")
+    white.partner, black.partner = black, white
+    return white, black
+
+
+def power_layers(targets: TargetLayer | None = None) -> list[PowerLayer]:
+    """A fresh set of every toggled power layer."""
+    return [BorrowLayer(), HiaZoneLayer(), HiaSourceLayer(), FreezeTintLayer(), FreezeLinkLayer(), PoisonLayer(),
+            FormsLayer(targets), *attack_pair()]
+
+
+# ------------------------------------------------------------------ hover and highlight
+
+
+class HoverLayer(Overlay):
+    """The legal moves of the piece under the pointer, fainter than a held piece's, and for
+    a Friend the paths of its loans in gold."""
+
+    name = "hover"
+    z = 8
+    OPACITY = 0.6
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.clear()
+
+    def clear(self) -> None:
+        self.square: str | None = None
+        self.marks: dict[str, TargetMark] = {}
+        self.lenders: set[str] = set()
+        self.paths: set[tuple[str, str]] = set()
+
+    def paint(self, ctx: PaintContext) -> None:
+        if self.square is None:
+            return
+        layout = ctx.layout
+        s = layout.square
+        squares = set(layout.squares())
+        p = ctx.painter
+        for a, b in sorted(self.paths):
+            if a in squares and b in squares:
+                paint_link(p, layout.centre(a), layout.centre(b), s, HOVER_LEND, (b, a) in self.paths, width=0.09)
+        for square in sorted(self.lenders & squares):
+            draw_frame(p, layout.rect(square), HOVER_LEND, max(2.0, s * 0.06))
+        p.setOpacity(self.OPACITY)
+        for target, mark in self.marks.items():
+            if target in squares:
+                for style in ordered(mark.styles):
+                    draw_marker(p, layout.rect(target), style)
+        p.setOpacity(1.0)
+
+
+class HighlightLayer(Overlay):
+    """The squares of the powers panel's line under the pointer."""
+
+    name = "highlight"
+    z = 30
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.squares: tuple[str, ...] = ()
+
+    def paint(self, ctx: PaintContext) -> None:
+        s = ctx.layout.square
+        for square in self.squares:
+            if square in ctx.layout.squares():
+                rect = ctx.layout.rect(square)
+                ctx.painter.fillRect(rect, QColor(HIGHLIGHT.red(), HIGHLIGHT.green(), HIGHLIGHT.blue(), 45))
+                draw_frame(ctx.painter, rect, HIGHLIGHT, max(2.0, s * 0.07))

@@ -1,0 +1,371 @@
+"""Power facts in plain words: the powers panel's lines and the status bar's hover text.
+
+Movement is said from the rules package's parsed Betza atoms ("bishop slides, camel
+leaps"); power names from the power classes' own descriptions where a sentence is wanted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import rules
+from rules.betza import Atom, parse_betza
+
+from ..wording import piece_name
+from .facts import Borrowing, Explained, Lender, split_piece
+
+LEAP_NAMES = {
+    (0, 1): "wazir", (1, 1): "ferz", (0, 2): "dabbaba", (1, 2): "knight", (2, 2): "alfil",
+    (0, 3): "threeleaper", (1, 3): "camel", (2, 3): "zebra", (3, 3): "tripper", (1, 4): "giraffe",
+}
+#: Short words for power names in lists ("borrows ... rifle shots, Hia").
+POWER_WORDS = {
+    "rifle": "rifle shots", "hia": "Hia", "swap": "swaps", "withdrawal": "withdrawal captures",
+    "locust": "locust captures", "freeze": "freezing", "poison": "poison", "poison-path": "either lame path",
+    "chicken-retreat": "retreats under attack", "patient-step": "the patient step",
+}
+
+
+def _leap_name(leap: tuple[int, int]) -> str:
+    key = tuple(sorted(abs(v) for v in leap))
+    return LEAP_NAMES.get(key, f"({key[0]},{key[1]})")  # type: ignore[arg-type]
+
+
+def _directions(atom: Atom) -> str:
+    ys = {dy for _, dy in atom.vectors}
+    a, b = sorted(abs(v) for v in atom.leap)
+    full = 4 if a == 0 or a == b else 8
+    if len(atom.vectors) >= full:
+        return ""
+    if ys and all(y > 0 for y in ys):
+        return "forward "
+    if ys and all(y < 0 for y in ys):
+        return "backward "
+    if ys == {0}:
+        return "sideways "
+    return "some "
+
+
+def atom_words(atom: Atom) -> str:
+    """One Betza atom in words: "bishop slides", "camel leaps", "forward steps (no capture)"."""
+    a, b = sorted(abs(v) for v in atom.leap)
+    step = b == 1
+    line = "orthogonal" if a == 0 else "diagonal"
+    where = _directions(atom)
+    if step and atom.max_range == 0:
+        text = f"{where}{'rook' if a == 0 else 'bishop'} slides"
+    elif step and atom.max_range > 1:
+        text = f"{where}{line} slides of up to {atom.max_range}"
+    elif step:
+        text = f"{where}{line} steps"
+    elif atom.max_range == 0:
+        text = f"{where}{_leap_name(atom.leap)}-rider leaps"
+    elif atom.max_range > 1:
+        text = f"{where}{_leap_name(atom.leap)}-rider leaps of up to {atom.max_range}"
+    else:
+        text = f"{where}{_leap_name(atom.leap)} leaps"
+    notes = []
+    if atom.can_move and not atom.can_capture:
+        notes.append("no capture")
+    if atom.can_capture and not atom.can_move:
+        notes.append("captures only")
+    if atom.initial:
+        notes.append("first move")
+    if atom.lame:
+        notes.append("path must be clear")
+    if atom.hop:
+        notes.append("over one piece")
+    return f"{text} ({', '.join(notes)})" if notes else text
+
+
+def _merged(atoms: tuple[Atom, ...]) -> list[str]:
+    """Orthogonal and diagonal parts with the same range and modifiers said once ("queen slides")."""
+    words: list[str] = []
+    used: set[int] = set()
+    for i, atom in enumerate(atoms):
+        if i in used:
+            continue
+        twin = next((j for j, other in enumerate(atoms) if j > i and j not in used and _twins(atom, other)), None)
+        if twin is not None:
+            used.add(twin)
+            words.append(_king_or_queen(atom))
+        else:
+            words.append(atom_words(atom))
+    return words
+
+
+def _twins(a: Atom, b: Atom) -> bool:
+    legs = {tuple(sorted(abs(v) for v in a.leap)), tuple(sorted(abs(v) for v in b.leap))}
+    same = (a.max_range, a.can_move, a.can_capture, a.hop, a.lame, a.initial) == \
+        (b.max_range, b.can_move, b.can_capture, b.hop, b.lame, b.initial)
+    return legs == {(0, 1), (1, 1)} and same and len(a.vectors) + len(b.vectors) == 8
+
+
+def _king_or_queen(atom: Atom) -> str:
+    if atom.max_range == 1:
+        text = "steps in any direction"
+    elif atom.max_range == 0:
+        text = "queen slides"
+    else:
+        text = f"slides of up to {atom.max_range} in any direction"
+    notes = []
+    if atom.can_move and not atom.can_capture:
+        notes.append("no capture")
+    if atom.can_capture and not atom.can_move:
+        notes.append("captures only")
+    return f"{text} ({', '.join(notes)})" if notes else text
+
+
+def betza_words(betza: str) -> str:
+    """A Betza string in words; the string itself if the rules cannot read it."""
+    if not betza:
+        return "no moves of its own"
+    try:
+        atoms = parse_betza(betza)
+    except rules.RulesError:
+        return betza
+    return ", ".join(_merged(atoms))
+
+
+def power_words(names: Iterable[str]) -> list[str]:
+    return [POWER_WORDS.get(name, name.replace("-", " ")) for name in names]
+
+
+def lent_words(lender: Lender) -> str:
+    """What a lender gives: its moves and powers in words."""
+    parts = [betza_words(lender.moves)] if lender.moves else []
+    parts += power_words(lender.powers)
+    return ", ".join(parts) or "nothing it can use now"
+
+
+def named(vdef: rules.VariantDef | None, kind: str, square: str, color: str | None = None) -> str:
+    """"Caliph d1", or "black Caliph d1" with a colour."""
+    name = piece_name(vdef, kind)
+    return f"{color} {name} {square}" if color else f"{name} {square}"
+
+
+def a_or_an(name: str) -> str:
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+
+
+def capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# ------------------------------------------------------------------ the powers panel's lines
+
+
+@dataclass
+class EffectLine:
+    """One line of the powers panel: its words and the squares it is about."""
+
+    text: str
+    squares: tuple[str, ...]
+    children: list[EffectLine] = field(default_factory=list)
+
+
+@dataclass
+class EffectGroup:
+    title: str
+    lines: list[EffectLine]
+
+
+def borrowing_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectLine]:
+    lines = []
+    for friend in explained.lending():
+        lines.append(friend_line(friend, vdef))
+    return lines
+
+
+def friend_line(friend: Borrowing, vdef: rules.VariantDef | None) -> EffectLine:
+    """"White Friend g1 borrows from Caliph d1: bishop slides, camel leaps" (one child line per lender
+    when there are several)."""
+    head = capitalized(named(vdef, "friend", friend.square, friend.color))
+    squares = tuple(dict.fromkeys(sq for lender in friend.lenders for sq in lender.path(friend.square)))
+    children = [EffectLine(_lender_text(lender, vdef), tuple(lender.path(friend.square))) for lender in friend.lenders]
+    if len(children) == 1:
+        return EffectLine(f"{head} borrows from {children[0].text}", squares)
+    lenders = ", ".join(named(vdef, lender.kind, lender.square) for lender in friend.lenders)
+    return EffectLine(f"{head} borrows from {lenders}", squares, children)
+
+
+def _lender_text(lender: Lender, vdef: rules.VariantDef | None) -> str:
+    text = named(vdef, lender.kind, lender.square)
+    if lender.chain:
+        text += " through " + " and ".join(f"Friend {sq}" for sq in lender.chain)
+    return f"{text}: {lent_words(lender)}"
+
+
+def hia_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectLine]:
+    lines = []
+    for source in explained.hia:
+        who = capitalized(named(vdef, source.kind, source.square, source.color))
+        borrowed = " (borrowed)" if source.borrowed else ""
+        if source.active:
+            zone = ", ".join(source.zone)
+            lines.append(EffectLine(f"{who}{borrowed}: Hia zone {zone}; slides stop there",
+                                    (source.square, *source.zone)))
+        else:
+            lines.append(EffectLine(f"{who}{borrowed}: Hia switched off", (source.square,)))
+    return lines
+
+
+def freeze_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectLine]:
+    by_square = {f.square: f for f in explained.freezers}
+    lines = []
+    for frozen in explained.frozen:
+        freezers = []
+        for square in frozen.by:
+            source = by_square.get(square)
+            freezers.append(named(vdef, source.kind, square, source.color) if source else square)
+        who = capitalized(named(vdef, frozen.kind, frozen.square, frozen.color))
+        lines.append(EffectLine(f"{who} frozen by {' and '.join(freezers)}", (frozen.square, *frozen.by)))
+    return lines
+
+
+def poison_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectLine]:
+    lines = []
+    for item in explained.poisonous:
+        who = capitalized(named(vdef, item.kind, item.square, item.color))
+        how = " (borrowed)" if item.borrowed else ""
+        lines.append(EffectLine(f"{who} is poisonous{how}: its captor dies too (except by rifle)", (item.square,)))
+    return lines
+
+
+def form_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectLine]:
+    lines = []
+    for form in explained.forms:
+        who = capitalized(named(vdef, form.kind, form.square, form.color))
+        if form.flips:
+            text = f"{who} becomes {a_or_an(piece_name(vdef, form.other))} when its family flips"
+        else:
+            text = f"{who} stays as it is while there (becomes {a_or_an(piece_name(vdef, form.other))} after)"
+        lines.append(EffectLine(text, (form.square,)))
+    return lines
+
+
+def _other_lines(raw: dict[str, Any], vdef: rules.VariantDef | None) -> list[EffectGroup]:
+    """Powers without an overlay of their own: the Pocket, merges and separations, Ferries, breath."""
+    groups: list[EffectGroup] = []
+    pocket = raw.get("pocket")
+    if isinstance(pocket, dict):
+        square = str(pocket.get("square", "pocket"))
+        content = pocket.get("content")
+        if content:
+            color, kind = split_piece(content)
+            text = f"The Pocket holds the {color} {piece_name(vdef, kind)}"
+        else:
+            text = "The Pocket is empty"
+        lines = [EffectLine(text, (square,))]
+        cube = raw.get("pocket-cube")
+        if isinstance(cube, dict):
+            barred = [side for side, may in (cube.get("may_enter") or {}).items() if not may]
+            if barred:
+                lines.append(EffectLine(f"Cube rule: {', '.join(barred)} may not enter the Pocket now", (square,)))
+        groups.append(EffectGroup("Pocket", lines))
+    merge = raw.get("merge")
+    if isinstance(merge, dict) and merge.get("merges"):
+        lines = []
+        for item in merge["merges"]:
+            results = " or ".join(piece_name(vdef, r) for r in item.get("results", ()))
+            text = (f"{capitalized(str(item.get('color', '')))} {piece_name(vdef, str(item.get('mover')))} "
+                    f"{item.get('origin')} may merge with the {piece_name(vdef, str(item.get('target')))} "
+                    f"{item.get('destination')} into {results}")
+            lines.append(EffectLine(text, (str(item.get("origin")), str(item.get("destination")))))
+        groups.append(EffectGroup("Merges", lines))
+    separate = raw.get("separate")
+    if isinstance(separate, dict) and separate.get("compounds"):
+        lines = []
+        for item in separate["compounds"]:
+            parts = " + ".join(piece_name(vdef, c) for c in item.get("components", ()))
+            name = piece_name(vdef, str(item.get("piece")))
+            who = f"{capitalized(str(item.get('color', '')))} {name} {item.get('square')}"
+            if item.get("original"):
+                text = f"{who} ({parts}) is original: it never separates"
+            else:
+                releases = item.get("releases") or ()
+                free = ", ".join(piece_name(vdef, str(r)) for r in releases) or "nothing now"
+                text = f"{who} is {parts}; may release {free}"
+            lines.append(EffectLine(text, (str(item.get("square")),)))
+        groups.append(EffectGroup("Compounds", lines))
+    ferry = raw.get("ferry")
+    if isinstance(ferry, dict) and ferry.get("ferries"):
+        lines = []
+        for item in ferry["ferries"]:
+            passenger = item.get("passenger")
+            if passenger:
+                color, kind = split_piece(passenger)
+                text = f"Ferry {item.get('square')} carries the {color} {piece_name(vdef, kind)}"
+            else:
+                text = f"Ferry {item.get('square')} is empty"
+            squares = (str(item.get("square")), *(str(s) for s in item.get("carry_to", ())))
+            lines.append(EffectLine(text, squares))
+        groups.append(EffectGroup("Ferries", lines))
+    breath = raw.get("fire-breath")
+    if isinstance(breath, dict) and breath.get("burns"):
+        lines = []
+        for origin, burns in sorted(breath["burns"].items()):
+            for burn in burns:
+                color, kind = split_piece(str(burn.get("victim", "")))
+                victim = f"the {color} {piece_name(vdef, kind)} {burn.get('burns')}"
+                text = f"Dragon {origin}'s breath ({burn.get('move')}) would burn {victim}"
+                lines.append(EffectLine(text, (str(origin), str(burn.get("burns")))))
+        groups.append(EffectGroup("Fire breath", lines))
+    return groups
+
+
+def effect_groups(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectGroup]:
+    """Every active effect of a position, grouped by power, in plain words."""
+    groups = [
+        EffectGroup("Friend borrowings", borrowing_lines(explained, vdef)),
+        EffectGroup("Hia zones", hia_lines(explained, vdef)),
+        EffectGroup("Freezes", freeze_lines(explained, vdef)),
+        EffectGroup("Poison", poison_lines(explained, vdef)),
+        EffectGroup("Polypiece forms", form_lines(explained, vdef)),
+        *_other_lines(explained.raw, vdef),
+    ]
+    return [group for group in groups if group.lines]
+
+
+# ------------------------------------------------------------------ the status bar on hover
+
+
+def square_words(explained: Explained, vdef: rules.VariantDef | None, square: str, color: str, kind: str,
+                 moves: int) -> str:
+    """What powers act on the piece on ``square``, in one sentence for the status bar."""
+    parts: list[str] = []
+    friend = explained.borrowing_at(square)
+    if friend is not None:
+        if friend.lenders:
+            lenders = "; ".join(_lender_text(lender, vdef) for lender in friend.lenders)
+            parts.append(f"borrows from {lenders}")
+        else:
+            parts.append("borrows nothing: no friendly piece guards it")
+    lends = [sq for sq in explained.lends_to(square) if sq != square]
+    if lends:
+        parts.append("lends to Friend " + ", ".join(lends))
+    frozen = explained.frozen_at(square)
+    if frozen is not None:
+        freezers = {f.square: f for f in explained.freezers}
+        names = [named(vdef, freezers[sq].kind, sq, freezers[sq].color) if sq in freezers else sq for sq in frozen.by]
+        parts.append("frozen by the " + " and the ".join(names) + ": it cannot move and attacks nothing")
+    zones = explained.zones_over(square)
+    if zones:
+        parts.append("in the Hia zone of " + ", ".join(named(vdef, z.kind, z.square, z.color) for z in zones)
+                     + ": slides stop here")
+    for source in explained.hia:
+        if source.square == square:
+            parts.append("Hia source" + ("" if source.active else ", switched off"))
+    if any(p.square == square for p in explained.poisonous):
+        parts.append("poisonous: whatever captures it (except a rifle shot) is removed too")
+    freezes = [f.square for f in explained.frozen if square in f.by]
+    if freezes:
+        parts.append("freezes " + ", ".join(freezes))
+    form = explained.form_at(square)
+    if form is not None:
+        parts.append(f"other form: {piece_name(vdef, form.other)}" + ("" if form.flips else " (not while there)"))
+    count = f"{moves} legal move{'s' if moves != 1 else ''}"
+    head = f"{capitalized(color)} {piece_name(vdef, kind)} on {square} ({count})"
+    return head + (": " + "; ".join(parts) if parts else "")
