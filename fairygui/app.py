@@ -37,6 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"picture width in pixels (default {DEFAULT_RENDER_WIDTH}); the height follows the board")
     render.add_argument("--flip", action="store_true", help="draw the board from Black's side")
     render.add_argument("--no-coordinates", action="store_true", help="leave out the file letters and rank numbers")
+    render.add_argument("--overlays", metavar="NAME[,NAME]",
+                        help="power overlays to draw: borrowing, hia, freeze, poison, forms, attacks-white, "
+                        "attacks-black, or all")
     return parser
 
 
@@ -87,6 +90,7 @@ def render_command(args: argparse.Namespace) -> int:
 
     from .compat import guard_none_refcount
     from .facts import last_move_of, snapshot_of
+    from .powers.pictures import overlay_names, picture_overlays
     from .render import save_picture
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
@@ -94,7 +98,9 @@ def render_command(args: argparse.Namespace) -> int:
     try:
         game = game_from_args(args) or rules.new_game("chess")
         snapshot = snapshot_of(game, last_move_of(game))
-        path = save_picture(snapshot, args.render, args.size, args.flip, coordinates=not args.no_coordinates)
+        overlays = picture_overlays(game, overlay_names(args.overlays)) if args.overlays else None
+        path = save_picture(snapshot, args.render, args.size, args.flip, overlays=overlays,
+                            coordinates=not args.no_coordinates)
     except (rules.RulesError, ValueError, OSError) as exc:
         print(f"fairygui: error: {exc}", file=sys.stderr)
         return 2

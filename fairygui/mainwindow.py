@@ -34,6 +34,7 @@ from .helpwindow import RulesWindow
 from .movelist import MoveList
 from .newgame import GameChoice, NewGameDialog
 from .pools import PoolsPanel
+from .powers.view import PowerView
 from .render import save_picture
 from .settings import Settings
 
@@ -66,6 +67,15 @@ class MainWindow(QMainWindow):
         self.pools = PoolsPanel(self.art, self)
         self._add_dock("Moves", "moves", self.move_list, Qt.DockWidgetArea.RightDockWidgetArea)
         self._add_dock("Captured pieces", "pools", self.pools, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.powers = PowerView(self.controller, self.board, settings, self.art, self.statusBar(), self)
+        powers_dock = self._add_dock("Powers", "powers", self.powers.panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        piece_dock = self._add_dock("Piece", "piece", self.powers.piece_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(powers_dock, piece_dock)
+        powers_dock.raise_()
+        moves_dock = self.findChild(QDockWidget, "dock-moves")
+        if moves_dock is not None:  # room for the panels' sentences and the move diagram
+            self.resizeDocks([moves_dock, powers_dock], [200, 430], Qt.Orientation.Vertical)
+            self.resizeDocks([moves_dock], [380], Qt.Orientation.Horizontal)
 
         self.turn_label = QLabel()
         self.check_label = QLabel()
@@ -194,6 +204,9 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu("&View")
         view.addAction(self.flip_action)
         view.addAction(self.coords_action)
+        view.addSection("Overlays")
+        for action in self.powers.actions.values():
+            view.addAction(action)
         view.addSeparator()
         for dock in self.findChildren(QDockWidget):
             view.addAction(dock.toggleViewAction())
@@ -437,7 +450,7 @@ class MainWindow(QMainWindow):
             path += ".png"
         try:
             save_picture(self.controller.snapshot, path, self.settings.export_width(), self.board.flipped,
-                         coordinates=self.board.coordinates)
+                         overlays=self.powers.picture_overlays(), coordinates=self.board.coordinates)
         except (OSError, ValueError) as exc:
             self.show_error("Cannot export the picture", str(exc))
             return False

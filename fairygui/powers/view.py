@@ -1,0 +1,172 @@
+"""Wires the power overlays, hover, and the two panels to the window's controller and board.
+
+On every new position the visible layers reload from a fresh :class:`PowerFacts`, so each
+rules question is asked at most once per position and only for what is shown. Hover and
+pick-up come from the board's ``hovered`` and ``selectionChanged`` signals.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QStatusBar
+
+from ..board.artwork import Artwork
+from ..board.overlays import OverlayStack
+from ..board.widget import BoardWidget
+from ..controller import GameController
+from ..render import diagram_overlays
+from ..settings import Settings
+from .facts import PowerFacts, power_descriptions
+from .layers import TOGGLES, FormsLayer, HighlightLayer, HoverLayer, PowerLayer, power_layers
+from .panel import PowersPanel
+from .piecepanel import PiecePanel
+from .words import effect_groups, square_words
+
+
+class PowerView(QObject):
+    def __init__(self, controller: GameController, board: BoardWidget, settings: Settings, art: Artwork,
+                 status: QStatusBar, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.board = board
+        self.settings = settings
+        self.status = status
+        self.facts: PowerFacts | None = None
+        self.layers: list[PowerLayer] = power_layers(board.target_layer)
+        self.hover = HoverLayer()
+        self.highlight = HighlightLayer()
+        for layer in [*self.layers, self.hover, self.highlight]:
+            board.overlays.add(layer)
+        self.actions: dict[str, QAction] = {}
+        for toggle in TOGGLES:
+            action = QAction(toggle.title, self)
+            action.setCheckable(True)
+            action.setStatusTip(toggle.tip)
+            action.setToolTip(toggle.tip)
+            shown = settings.overlay(toggle.name, toggle.default)
+            action.setChecked(shown)
+            for layer in self.layers_of(toggle.name):
+                layer.visible = shown
+            action.toggled.connect(lambda on, name=toggle.name: self.set_shown(name, on))
+            self.actions[toggle.name] = action
+        self.panel = PowersPanel()
+        self.panel.highlighted.connect(self._highlight)
+        self.piece_panel = PiecePanel(art)
+        controller.positionChanged.connect(self.refresh)
+        controller.gameReplaced.connect(self._game_replaced)
+        controller.busyChanged.connect(lambda _busy: self.refresh())
+        # A refusal or a result must not stay hidden behind the hover text.
+        controller.message.connect(lambda _text: self.status.clearMessage())
+        board.hovered.connect(self.hover_over)
+        board.selectionChanged.connect(self._picked)
+        self._game_replaced()
+        self.refresh()
+
+    # ------------------------------------------------------------ layers
+
+    def layers_of(self, toggle: str) -> list[PowerLayer]:
+        return [layer for layer in self.layers if layer.toggle == toggle]
+
+    def layer(self, name: str) -> PowerLayer:
+        found = next((layer for layer in self.layers if layer.name == name), None)
+        if found is None:
+            raise KeyError(name)
+        return found
+
+    @property
+    def forms(self) -> FormsLayer:
+        layer = self.layer("forms")
+        assert isinstance(layer, FormsLayer)
+        return layer
+
+    def is_shown(self, toggle: str) -> bool:
+        return self.actions[toggle].isChecked()
+
+    def set_shown(self, toggle: str, shown: bool) -> None:
+        """Switch a toggle's layers on or off and remember the choice."""
+        if self.actions[toggle].isChecked() != shown:
+            self.actions[toggle].setChecked(shown)  # comes back here through ``toggled``
+            return
+        for layer in self.layers_of(toggle):
+            layer.visible = shown
+            if shown and self.facts is not None:
+                layer.load(self.facts)
+            else:
+                layer.clear()
+        if toggle == "forms" and shown and self.board.selected:
+            self._picked(self.board.selected)
+        self.settings.set_overlay(toggle, shown)
+        self.board.update()
+
+    def refresh(self) -> None:
+        """A new position (or a game being read in the background): reload what is shown."""
+        c = self.controller
+        self.facts = None if c.busy else PowerFacts(c.game, c.index)
+        for layer in self.layers:
+            if layer.visible and self.facts is not None:
+                layer.load(self.facts)
+            else:
+                layer.clear()
+        self.hover.clear()
+        self.status.clearMessage()
+        self.highlight.squares = ()
+        if self.facts is not None:
+            self.panel.set_groups(effect_groups(self.facts.explained(), c.variant))
+        else:
+            self.panel.set_groups([])
+        self.board.update()
+
+    def picture_overlays(self) -> OverlayStack:
+        """The layers an exported picture shows: the diagram's own and the power layers
+        switched on now (not hover or highlights)."""
+        stack = diagram_overlays()
+        for layer in self.layers:
+            if layer.visible:
+                stack.add(layer)
+        return stack
+
+    def _game_replaced(self) -> None:
+        game = self.controller.game
+        self.piece_panel.set_variant(game, power_descriptions(game))
+
+    # ------------------------------------------------------------ hover and pick-up
+
+    def hover_over(self, square: str | None) -> None:
+        """Show the legal moves of the piece on ``square`` (either side) and, for a Friend,
+        its loans; say in the status bar what acts on it."""
+        glyph = self.board.snapshot.pieces.get(square or "")
+        if self.facts is None or square is None or glyph is None or self.board.selected is not None:
+            if self.hover.square is not None:
+                self.hover.clear()
+                self.status.clearMessage()
+                self.board.update()
+            return
+        facts = self.facts
+        explained = facts.explained()
+        marks = facts.index_for(glyph.color).marks(square)
+        self.hover.square = square
+        self.hover.marks = marks
+        friend = explained.borrowing_at(square)
+        self.hover.paths = friend.path_edges() if friend else set()
+        self.hover.lenders = {lender.square for lender in friend.lenders} if friend else set()
+        moves = sum(mark.moves for mark in marks.values())
+        words = square_words(explained, self.controller.variant, square, glyph.color, glyph.kind, moves)
+        self.status.showMessage(words)
+        self.piece_panel.show_piece(glyph.kind, glyph.color, words)
+        self.board.update()
+
+    def _picked(self, square: str | None) -> None:
+        if square is not None and self.hover.square is not None:
+            self.hover.clear()
+            self.status.clearMessage()
+        forms = self.forms
+        if square is None or self.facts is None or not forms.visible or not forms.forms:
+            forms.flips = {}
+        else:
+            forms.flips = self.facts.flips(square)
+        self.board.update()
+
+    def _highlight(self, squares: tuple[str, ...]) -> None:
+        self.highlight.squares = squares
+        self.board.update()
