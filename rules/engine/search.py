@@ -42,11 +42,17 @@ INFINITY = MATE + 1
 MAX_PLY = 128
 #: Quiescence stops following captures this many plies below the horizon.
 MAX_QUIESCENCE_PLY = 8
+#: In its first plies, quiescence answers a check with every legal move, so a capture
+#: that mates is seen as mate; deeper, checks are ignored to keep it small.
+QUIESCENCE_CHECK_PLY = 2
 #: Don't start another iteration after this share of the time limit: it would not finish.
 ITERATION_TIME_SHARE = 0.5
 #: Late quiet moves at this depth or more are first searched one ply shallower.
 REDUCTION_DEPTH = 3
 REDUCTION_AFTER = 4
+#: Null-move pruning from this depth, searching the passed position this much shallower.
+NULL_MOVE_DEPTH = 3
+NULL_MOVE_REDUCTION = 2
 
 Progress = Callable[[SearchResult], None]
 
@@ -95,6 +101,11 @@ class Search:
         #: Leaves are judged without working out their own Context (see _negamax).
         self.lean = lean
         self.facts: list[Facts] = [()] * (MAX_PLY + 2)
+        #: Null-move pruning: pass the turn; if the opponent still cannot reach beta, cut.
+        #: Not with lean leaves, whose carried facts assume the previous ply made a move.
+        self.null_allowed = not lean
+        self.has_royals = bool(rules.royal_kinds)
+        self.after_null = False
         self.nodes = 0
         self.started = 0.0
         self.deadline: float | None = None
@@ -273,6 +284,9 @@ class Search:
     def _negamax(self, depth: int, alpha: int, beta: int, ply: int, their_mobility: int) -> int:
         self.nodes += 1
         self._check_limits()
+        # Two passes in a row would prove nothing: a node reached by a pass may not pass.
+        passed = self.after_null
+        self.after_null = False
         pos = self.pos
         assert pos is not None
         rules = self.rules
@@ -305,6 +319,14 @@ class Search:
         ctx = rules.context(pos)
         if self.lean and depth == 1:
             self.facts[ply] = self.evaluator.context_facts(pos, ctx)
+        if (
+            depth >= NULL_MOVE_DEPTH and ply > 0 and self.null_allowed and not passed
+            and -MATE_BOUND < beta < MATE_BOUND and self._may_pass(pos)
+            and self.evaluator.evaluate(pos, ctx, None) >= beta
+        ):
+            score = -self._null_move(depth - 1 - NULL_MOVE_REDUCTION, -beta, -beta + 1, ply, their_mobility)
+            if score >= beta:
+                return beta
         moves = rules.pseudo_moves(pos, ctx)
         mobility = len(moves)
         ordered = self._order(pos, moves, tt_move, ply)
@@ -354,10 +376,37 @@ class Search:
         self.table.put(key, ply, depth, best, bound, best_move)
         return best
 
+    def _may_pass(self, pos: Position) -> bool:
+        """Is passing a fair test here: not in check, and with pieces beyond pawns to move?"""
+        mover = pos.turn
+        pawns = self.rules.pawn_kinds
+        royal = self.rules.royal_kinds
+        if not any(
+            p is not None and p.color == mover and p.kind not in pawns and p.kind not in royal
+            for p in pos.board
+        ):
+            return False  # few pieces: zugzwang is likely, and passing would hide it
+        return not self.rules.in_check(pos)
+
+    def _null_move(self, depth: int, alpha: int, beta: int, ply: int, mobility: int) -> int:
+        """Search the position with the turn passed (no move in the rules does that)."""
+        pos = self.pos
+        assert pos is not None
+        saved = (pos.turn, pos.ep, pos.ep_victim)
+        pos.turn ^= 1
+        pos.ep = pos.ep_victim = -1
+        self.after_null = True
+        try:
+            return self._negamax(depth, alpha, beta, ply + 1, mobility)
+        finally:
+            pos.turn, pos.ep, pos.ep_victim = saved
+
     def _quiesce(self, alpha: int, beta: int, ply: int, their_mobility: int, qply: int) -> int:
         pos = self.pos
         assert pos is not None
         rules = self.rules
+        if self.has_royals and qply < QUIESCENCE_CHECK_PLY and rules.in_check(pos):
+            return self._evasions(alpha, beta, ply, their_mobility, qply)
         ctx = rules.context(pos)
         evaluator = self.evaluator
         rough = evaluator.evaluate(pos, ctx, None)
@@ -396,6 +445,42 @@ class Search:
                     alpha = score
                     if score >= beta:
                         break
+        return best
+
+    def _evasions(self, alpha: int, beta: int, ply: int, their_mobility: int, qply: int) -> int:
+        """Quiescence in check: standing pat is no option, every legal move is tried.
+
+        This is what lets a capture that mates at the horizon be seen as mate.
+        """
+        pos = self.pos
+        assert pos is not None
+        rules = self.rules
+        moves = rules.pseudo_moves(pos, rules.context(pos))
+        mobility = len(moves)
+        mover = pos.turn
+        royal_count = len(pos.royals[mover])
+        best = -INFINITY
+        legal = 0
+        for m in self._order(pos, moves, None, ply):
+            self.nodes += 1
+            self._check_limits()
+            pos.push(m)
+            try:
+                if rules.problem_after(pos, m, mover, royal_count) is not None:
+                    continue
+                legal += 1
+                early = self._early_outcome(pos, ply + 1)
+                score = -early if early is not None else -self._quiesce(-beta, -alpha, ply + 1, mobility, qply + 1)
+            finally:
+                pos.pop()
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if score >= beta:
+                        break
+        if legal == 0:
+            return self._no_moves_score(pos, ply)
         return best
 
     def evaluate_leaf(self, pos: Position, mine: int, theirs: int) -> int:
