@@ -48,7 +48,8 @@ FORM = QColor(120, 70, 190, 235)
 FLIP = QColor(200, 30, 170, 240)
 HOVER_LEND = QColor(215, 160, 0, 240)
 HIGHLIGHT = QColor(215, 0, 120, 235)
-ATTACK = {"white": QColor(255, 105, 15, 100), "black": QColor(45, 75, 235, 90)}
+# Red for White and violet for Black: apart from the Hia orange and the frost blue.
+ATTACK = {"white": QColor(230, 35, 50, 195), "black": QColor(120, 50, 210, 185)}
 
 
 @dataclass(frozen=True)
@@ -366,7 +367,7 @@ class FormsLayer(PowerLayer):
                 continue
             if not flips:
                 p.setOpacity(0.45)
-            draw_piece_badge(p, corner_rect(ctx.layout.rect(square), s * 0.36, "br"), ctx.art, color, other,
+            draw_piece_badge(p, corner_rect(ctx.layout.rect(square), s * 0.4, "br"), ctx.art, color, other,
                              letter, FORM, ctx.vector)
             p.setOpacity(1.0)
         for square in sorted(self.marked() & squares):
@@ -377,17 +378,18 @@ class FormsLayer(PowerLayer):
 
 
 class AttackLayer(PowerLayer):
-    """Every square one side attacks, tinted in that side's heat colour. With both sides
-    shown each takes half of a square (White the lower left, Black the upper right)."""
+    """Every square one side attacks, marked by a triangle in a corner in that side's
+    colour: White's in the lower left, Black's in the upper right, so both sides fit on
+    one square and the middle stays free for the piece and the Hia hatching."""
 
     z = -28
+    LEG = 0.42  # of a square
 
     def __init__(self, color: str) -> None:
         super().__init__()
         self.color = color
         self.name = f"attacks-{color}"
         self.toggle = self.name
-        self.partner: AttackLayer | None = None
         self.clear()
 
     def clear(self) -> None:
@@ -400,32 +402,28 @@ class AttackLayer(PowerLayer):
         return {("attacked", self.color, sq) for sq in self.squares}
 
     def paint(self, ctx: PaintContext) -> None:
-        split = self.partner is not None and self.partner.visible
         p = ctx.painter
-        color = ATTACK[self.color]
+        leg = ctx.layout.square * self.LEG
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QColor(0, 0, 0, 0))
+        p.setBrush(ATTACK[self.color])
         for square in sorted(self.squares & set(ctx.layout.squares())):
             rect = ctx.layout.rect(square)
-            if not split:
-                p.fillRect(rect, color)
-                continue
-            corner = rect.bottomLeft() if self.color == "white" else rect.topRight()
-            p.save()
-            p.setPen(QColor(0, 0, 0, 0))
-            p.setBrush(color)
-            p.drawPolygon(QPolygonF([rect.topLeft(), corner, rect.bottomRight()]))
-            p.restore()
-
-
-def attack_pair() -> tuple[AttackLayer, AttackLayer]:
-    white, black = AttackLayer("white"), AttackLayer("black")
-    white.partner, black.partner = black, white
-    return white, black
+            if self.color == "white":
+                corner = rect.bottomLeft()
+                points = [corner, QPointF(corner.x() + leg, corner.y()), QPointF(corner.x(), corner.y() - leg)]
+            else:
+                corner = rect.topRight()
+                points = [corner, QPointF(corner.x() - leg, corner.y()), QPointF(corner.x(), corner.y() + leg)]
+            p.drawPolygon(QPolygonF(points))
+        p.restore()
 
 
 def power_layers(targets: TargetLayer | None = None) -> list[PowerLayer]:
     """A fresh set of every toggled power layer."""
     return [BorrowLayer(), HiaZoneLayer(), HiaSourceLayer(), FreezeTintLayer(), FreezeLinkLayer(), PoisonLayer(),
-            FormsLayer(targets), *attack_pair()]
+            FormsLayer(targets), AttackLayer("white"), AttackLayer("black")]
 
 
 # ------------------------------------------------------------------ hover and highlight

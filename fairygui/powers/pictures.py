@@ -30,9 +30,7 @@ def picture_overlays(game: Game, names: Iterable[str]) -> OverlayStack:
     stack = diagram_overlays()
     facts = PowerFacts(game)
     for layer in power_layers():
-        # A layer left out stays invisible, so an attack layer never splits squares with it.
-        layer.visible = layer.toggle in wanted
-        if layer.visible:
+        if layer.toggle in wanted:
             layer.load(facts)
             stack.add(layer)
     return stack
