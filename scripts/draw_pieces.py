@@ -356,6 +356,17 @@ def hat_tiara(p: Pen) -> list[str]:
     ]
 
 
+def hat_siege(p: Pen) -> list[str]:
+    """The Dabbaba's siege engine as a cap: ram forward, wheels at the brim."""
+    return [
+        p.body("M20 17 L27 11 H46 V23 H27 Z", w=3.0),
+        p.body("M37 28 L44 6 H62 L69 28 Z"),
+        p.line("M50 10 V25 M56 10 V25", 2.5),
+        p.disc(41, 28, 4.5),
+        p.disc(65, 28, 4.5),
+    ]
+
+
 def horse_hat(hat: Callable[[Pen], list[str]]) -> Callable[[Pen], list[str]]:
     def draw(p: Pen) -> list[str]:
         return [small_horse(p), *hat(p), *pedestal(p)]
@@ -368,6 +379,7 @@ archbishop = horse_hat(hat_mitre)
 amazon = horse_hat(hat_crown)
 centaur = horse_hat(hat_cross)
 centauride = horse_hat(hat_tiara)
+carpenter = horse_hat(hat_siege)
 
 
 def nightrider(p: Pen) -> list[str]:
@@ -383,7 +395,7 @@ def unicorn(p: Pen) -> list[str]:
     ]
 
 
-def zebra(p: Pen) -> list[str]:
+def zebra_shape(p: Pen) -> list[str]:
     return [
         p.body(HORSE),
         p.solid("M78 40 C70 40 64 44 60 50 C66 48 72 46 78 46 Z"),
@@ -394,8 +406,15 @@ def zebra(p: Pen) -> list[str]:
         p.solid("M30 34 C32 37 32 41 30 44 C34 42 36 40 37 37 Z"),
         p.dot(40, 30, 3.2),
         p.dot(23, 50, 2),
-        *pedestal(p),
     ]
+
+
+def zebra(p: Pen) -> list[str]:
+    return [*zebra_shape(p), *pedestal(p)]
+
+
+def zebrarider(p: Pen) -> list[str]:
+    return rider(p, zebra_shape)
 
 
 # ---------------------------------------------------------------------------
@@ -514,7 +533,7 @@ def queenfiler(p: Pen) -> list[str]:
 # ---------------------------------------------------------------------------
 
 
-def camel(p: Pen) -> list[str]:
+def camel_shape(p: Pen) -> list[str]:
     return [
         p.body(
             "M30 82 C31 68 30 56 27 46 C25 40 24 36 24 33 C18 33 12 32 10 28 "
@@ -525,11 +544,14 @@ def camel(p: Pen) -> list[str]:
         p.dot(30, 21, 2.8),
         p.line("M10 25 H15", 2.5),
         p.line("M53 46 C58 36 66 32 72 36", 2.5),
-        *pedestal(p),
     ]
 
 
-def giraffe(p: Pen) -> list[str]:
+def camel(p: Pen) -> list[str]:
+    return [*camel_shape(p), *pedestal(p)]
+
+
+def giraffe_shape(p: Pen) -> list[str]:
     return [
         p.body("M35 18 L33 8 M45 16 L45 7", 4.0),
         p.disc(33, 8, 3),
@@ -547,8 +569,32 @@ def giraffe(p: Pen) -> list[str]:
         p.solid("M40 62 C43 61 45 64 43 67 C40 68 38 65 40 62 Z"),
         p.solid("M42 74 C46 72 49 76 46 79 C43 80 40 77 42 74 Z"),
         p.solid("M64 76 C67 75 70 78 67 80 C65 81 62 79 64 76 Z"),
+    ]
+
+
+def giraffe(p: Pen) -> list[str]:
+    return [*giraffe_shape(p), *pedestal(p)]
+
+
+CS = 0.86  # scale of the camel when it wears a hat
+
+
+def canvasser(p: Pen) -> list[str]:
+    """Rook + Camel: the camel wearing the rook's tower, as the horse does."""
+    hs = 0.85  # the tower sits on the back of the head, clear of the eye
+    return [
+        group(camel_shape(p.scaled(CS)), scale_about(CS, 64, 82)),
+        group(hat_tower(p.scaled(hs)), f"translate({num(40 - hs * 52)} {num(26 - hs * 27)}) scale({num(hs)})"),
         *pedestal(p),
     ]
+
+
+def camelrider(p: Pen) -> list[str]:
+    return rider(p, camel_shape, 0.82, 13, 8)
+
+
+def giraffe_rider(p: Pen) -> list[str]:
+    return rider(p, giraffe_shape, 0.84, 12, 7)
 
 
 def gnu(p: Pen) -> list[str]:
@@ -1098,6 +1144,11 @@ PIECES: dict[str, Drawer] = {
     "squirrel": squirrel,
     "gnu": gnu,
     "centaur": centaur,
+    "carpenter": carpenter,
+    "canvasser": canvasser,
+    "zebrarider": zebrarider,
+    "camelrider": camelrider,
+    "giraffe-rider": giraffe_rider,
     "queenfiler": queenfiler,
     "golddragon": golddragon,
     "copperdragon": copperdragon,
@@ -1119,6 +1170,7 @@ GROUPS: dict[str, list[str]] = {
         "centauride", "ferz", "wazir", "alfil", "dabbaba", "man", "alfilrider",
         "dabbabarider", "dragon-horse", "dragon-king", "manticore", "zebra",
         "griffon", "camel", "giraffe", "squirrel", "gnu", "centaur",
+        "carpenter", "canvasser", "zebrarider", "camelrider", "giraffe-rider",
     ],
     "flight-and-ferry": ["queenfiler", "golddragon", "copperdragon"],
 }  # fmt: skip
