@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from ..context import Context
 from ..pieces import Piece
 from .terms import EngineConfig, engine_config
-from .values import PieceValues
+from .values import shared_values
 
 if TYPE_CHECKING:
     from ..moves import Move
@@ -77,7 +77,7 @@ class Evaluator:
         self.rules = rules
         self.config = config or engine_config(rules)
         w = self.config.weights
-        self.values = PieceValues(rules, self.config.power_values)
+        self.values = shared_values(rules, self.config.power_values)
         geo = rules.geo
         self.geo = geo
         self.board_size = geo.board_size

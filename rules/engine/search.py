@@ -143,7 +143,7 @@ class Search:
             except SearchStopped:
                 if self._iteration_best is not None:
                     move, score = self._iteration_best
-                    result = self._result(pos, move, score, depth - 1, partial=True)
+                    result = self._result(pos, move, score, depth - 1)
                 break
             result = self._result(pos, move, score, depth)
             root_moves.remove(move)
@@ -163,7 +163,7 @@ class Search:
                 return True
         return False
 
-    def _result(self, pos: Position, move: Move, score: int, depth: int, partial: bool = False) -> SearchResult:
+    def _result(self, pos: Position, move: Move, score: int, depth: int) -> SearchResult:
         pv = self._principal_variation(pos, move, max(depth, 1))
         return SearchResult(
             move, score, depth, self.nodes, pv, time.monotonic() - self.started, mate_in(score)

@@ -19,6 +19,7 @@ two-form piece is valued between its current form and the one it will flip to.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Any
 
 from ..context import EMPTY
@@ -220,3 +221,22 @@ def _other_forms(rules: Rules) -> dict[str, str]:
 
     families = Families(rules)
     return {kind: family.other(kind) for kind, family in families.by_kind.items()}
+
+
+_SHARED: weakref.WeakKeyDictionary[Rules, dict[tuple[tuple[str, int], ...], PieceValues]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def shared_values(rules: Rules, power_bonus: dict[str, int] | None = None) -> PieceValues:
+    """The PieceValues of these rules and bonuses, worked out once and shared.
+
+    Sharing between threads is safe: its caches only ever gain entries, each
+    computed the same way whoever computes it.
+    """
+    key = tuple(sorted((power_bonus or {}).items()))
+    per_rules = _SHARED.setdefault(rules, {})
+    found = per_rules.get(key)
+    if found is None:
+        found = per_rules[key] = PieceValues(rules, dict(key))
+    return found
