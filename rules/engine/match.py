@@ -22,6 +22,8 @@ class PlayedGame:
     black: str
     moves: list[str] = field(default_factory=list)
     result: Result | None = None
+    #: The game started with Black to move (a position given as text).
+    black_first: bool = False
 
     @property
     def score(self) -> str:
@@ -39,8 +41,9 @@ class PlayedGame:
 
     def move_text(self) -> str:
         """The moves numbered in pairs: ``1. e2e4 e7e5 2. ...``."""
-        parts = []
-        for i, move in enumerate(self.moves):
+        parts = ["1. ..."] if self.black_first and self.moves else []
+        offset = 1 if self.black_first else 0
+        for i, move in enumerate(self.moves, offset):
             if i % 2 == 0:
                 parts.append(f"{i // 2 + 1}.")
             parts.append(move)
@@ -55,7 +58,7 @@ def play_game(
     on_move: Callable[[Game, Any], None] | None = None,
 ) -> PlayedGame:
     """Play ``game`` on to its end (or the ply limit) and return the record."""
-    played = PlayedGame(game.variant, white.name, black.name)
+    played = PlayedGame(game.variant, white.name, black.name, black_first=game.pos.turn == 1)
     players = (white, black)
     while game.result is None and len(played.moves) < max_plies:
         mover = players[game.pos.turn]

@@ -75,3 +75,9 @@ def test_play_command_rejects_unknown_players(capsys) -> None:  # noqa: ANN001
     code = main(["play", "chess", "--white", "deep-blue"])
     assert code == 2
     assert "deep-blue" in capsys.readouterr().err
+
+
+def test_moves_are_numbered_from_a_black_start() -> None:
+    game = rules.new_game("chess", fen="k7/8/1K6/6p1/8/8/8/7R b - - 0 1")
+    played = play_game(game, RandomPlayer(1), RandomPlayer(2), max_plies=3)
+    assert played.move_text().startswith(f"1. ... {played.moves[0]} 2. {played.moves[1]}")
