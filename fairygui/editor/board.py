@@ -11,9 +11,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QFont,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from ..board.artwork import Artwork
 from ..board.overlays import Overlay, PaintContext
@@ -79,6 +89,37 @@ class LockLayer(Overlay):
             p.restore()
 
 
+class FlagLayer(Overlay):
+    """A small label under each piece that carries a flag (a Bodyguard with its Hia off)."""
+
+    name = "editor-flags"
+    z = 14
+    SHORT = {"hia-off": "Hia off", "original": "original"}
+
+    def paint(self, ctx: PaintContext) -> None:
+        p = ctx.painter
+        squares = set(ctx.layout.squares())
+        for square, glyph in ctx.snapshot.pieces.items():
+            if not glyph.flags or square not in squares:
+                continue
+            rect = ctx.layout.rect(square)
+            s = rect.width()
+            text = ", ".join(self.SHORT.get(f, f) for f in sorted(glyph.flags))
+            font = QFont()
+            font.setPixelSize(max(6, int(s * 0.16)))
+            font.setBold(True)
+            pill = QRectF(rect.left() + s * 0.06, rect.bottom() - s * 0.26, s * 0.88, s * 0.22)
+            p.save()
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(40, 40, 40, 200))
+            p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            p.setFont(font)
+            p.setPen(QColor("white"))
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+            p.restore()
+
+
 class EditorBoard(BoardWidget):
     #: A piece dragged from one square to another.
     pieceDropped = Signal(str, str)
@@ -97,6 +138,7 @@ class EditorBoard(BoardWidget):
         self.locks = LockLayer()
         self.overlays.add(self.marks)
         self.overlays.add(self.locks)
+        self.overlays.add(FlagLayer())
         #: Says why the piece on a square may not be picked up, or None if it may.
         self.pick_refusal: Callable[[str], str | None] = lambda square: None
         #: The selected square (shown as the picked-up tint), kept across redraws.
@@ -193,6 +235,19 @@ class EditorBoard(BoardWidget):
         self.drag_layer.point = None
         self.selection_layer.hover = None
         self.update()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            square = self.square_at(event.pos())
+            glyph = self.snapshot.pieces.get(square) if square else None
+            if glyph is None:
+                QToolTip.hideText()
+            else:
+                flags = "".join(f" ({f.replace('-', ' ')})" for f in sorted(glyph.flags))
+                QToolTip.showText(event.globalPos(), f"{glyph.color.capitalize()} {glyph.name} on {square}{flags}",
+                                  self)
+            return True
+        return super().event(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         square = self.square_at(event.pos())

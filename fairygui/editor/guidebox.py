@@ -27,9 +27,6 @@ class GuideBox(QWidget):
         self.reading.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.reading.setMinimumContentsLength(12)
         self.reading.currentIndexChanged.connect(lambda _i: self.readingChosen.emit(str(self.reading.currentData())))
-        self.reading_note = QLabel()
-        self.reading_note.setWordWrap(True)
-        self.reading_note.setStyleSheet("color: #555;")
         self.reset = QPushButton("Standard order")
         self.reset.clicked.connect(self.resetRequested)
         self.leave = QPushButton("Back to free editing")
@@ -37,7 +34,6 @@ class GuideBox(QWidget):
         self.reading_form = QFormLayout()
         self.reading_form.setContentsMargins(0, 0, 0, 0)
         self.reading_form.addRow("Black's row is read:", self.reading)
-        self.reading_form.addRow(self.reading_note)
         buttons = QHBoxLayout()
         buttons.addWidget(self.reset)
         buttons.addWidget(self.leave)
@@ -54,7 +50,7 @@ class GuideBox(QWidget):
             return
         setup = vdef.setups[offered.setup]
         guided = active is not None
-        for w in (self.reading, self.reading_note, self.reset, self.leave):
+        for w in (self.reading, self.reset, self.leave):
             w.setVisible(guided)
         self.enter.setVisible(not guided)
         self.reading.setVisible(guided)
@@ -77,5 +73,4 @@ class GuideBox(QWidget):
                 self.reading.setItemData(self.reading.count() - 1, option.choice_descriptions.get(str(value), ""),
                                          Qt.ItemDataRole.ToolTipRole)
         self.reading.setCurrentIndex(max(0, self.reading.findData(active.reading)))
-        self.reading_note.setText(option.choice_descriptions.get(active.reading, ""))
         self.reading.blockSignals(False)

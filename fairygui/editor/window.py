@@ -9,15 +9,14 @@ the game in progress: starting a game or exploring goes through the signals
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFrame,
     QGroupBox,
     QHBoxLayout,
@@ -39,15 +38,17 @@ from ..facts import board_shape, glyph_of
 from ..settings import Settings
 from . import guided, rulings
 from .board import EditorBoard
-from .draft import SYMMETRIES, Draft, DraftPiece, canonical_castling, other_color
+from .draft import SYMMETRIES, Draft, canonical_castling
+from .filemenu import SetupFiles
+from .gestures import Gestures
 from .guidebox import GuideBox
 from .guided import Arrangement
+from .guidedmode import GuidedMode
 from .inspector import PieceInspector
 from .palette import PiecePalette
 from .poolbox import PoolEditor
 from .positionbox import PositionBox
 from .problems import ProblemList
-from .setupfile import FILTER, SUFFIX, read_setup, write_setup
 
 if TYPE_CHECKING:
     from .explore import Explorer
@@ -74,7 +75,7 @@ def _group(title: str, widget: QWidget) -> QGroupBox:
     return box
 
 
-class SetupEditor(QMainWindow):
+class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
     #: Start a game: variant id, options, position text (None: the options' own start array).
     startRequested = Signal(str, dict, object)
     #: Explore this draft freely on the main board.
@@ -113,6 +114,10 @@ class SetupEditor(QMainWindow):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.statusBar().addWidget(self.message, 1)
+        hint = QLabel("Drag pieces from the palette or between squares; off the board removes; "
+                      "right-click changes colour; click selects.")
+        hint.setStyleSheet("color: #666;")
+        self.statusBar().addPermanentWidget(hint)
         self._build_actions()
         self._build_layout()
         self._connect()
@@ -192,12 +197,9 @@ class SetupEditor(QMainWindow):
         self.guide_group = _group("Alternate Setup #1", self.guide_box)
         self.position_group = _group("Position", self.position_box)
         self.inspector_group = _group("Selected piece", self.inspector)
-        column.addWidget(self.position_group)
-        column.addWidget(self.guide_group)
-        column.addWidget(self.inspector_group)
         self.pool_group = _group("Captured pieces", self.pool_editor)
-        column.addWidget(self.pool_group)
-        column.addWidget(_group("Can it start a game?", self.problem_list))
+        for group in (self.position_group, self.inspector_group, self.pool_group, self.guide_group):
+            column.addWidget(group)
         column.addStretch(1)
         panel_scroll = QScrollArea()
         panel_scroll.setWidget(panel)
@@ -219,6 +221,8 @@ class SetupEditor(QMainWindow):
         buttons.addWidget(self.start_button, 1)
         right = QVBoxLayout()
         right.addWidget(panel_scroll, 1)
+        # The verdict stays in view whatever the panel above scrolls to.
+        right.addWidget(_group("Can it start a game?", self.problem_list))
         right.addLayout(buttons)
 
         self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -367,234 +371,6 @@ class SetupEditor(QMainWindow):
             state = self._redo.pop()
             self.set_draft(state.draft, state.arrangement, record=False)
 
-    # ------------------------------------------------------------ board gestures
-
-    def _pick_refusal(self, square: str) -> str | None:
-        arrangement = self.arrangement
-        if arrangement is None:
-            return None
-        if square not in arrangement.row_squares():
-            return f"Only Black's pieces on rank {arrangement.black_rank} are arranged in this setup."
-        if square in arrangement.fixed_squares():
-            piece = self.draft.pieces[square]
-            return f"The {self.draft.vdef.pieces[piece.kind].name} on {square} stays there: the rules fix it."
-        return None
-
-    def _dropped(self, origin: str, target: str) -> None:
-        if self.arrangement is not None:
-            self._arrange(origin, target)
-            return
-        piece = self.draft.pieces[origin]
-        name = self.draft.vdef.pieces[piece.kind].name
-        self.selected = target
-        self._edit(lambda d: d.move(origin, target), f"Moved the {piece.color} {name} from {origin} to {target}.")
-
-    def _dropped_off(self, origin: str) -> None:
-        if self.arrangement is not None:
-            self.say("In this setup every piece stays on the board; drag it along the row instead.")
-            return
-        self.remove(origin)
-
-    def _clicked(self, square: str) -> None:
-        if self.brush is not None and square and self.arrangement is None:
-            brush = self.brush
-            self.selected = square
-            self._edit(lambda d: d.put(square, DraftPiece(brush.color, brush.kind)),
-                       f"Put a {brush.color} {brush.name} on {square}.")
-            return
-        self.selected = square or None
-        self.board.set_marked(self.selected)
-        self._show_selected()
-
-    def remove(self, square: str) -> None:
-        if self.arrangement is not None or square not in self.draft.pieces:
-            return
-        piece = self.draft.pieces[square]
-        name = self.draft.vdef.pieces[piece.kind].name
-        self._edit(lambda d: d.remove(square), f"Took the {piece.color} {name} off {square}.")
-
-    def recolour(self, square: str) -> None:
-        if self.arrangement is not None:
-            self.say("In this setup the colours are fixed; drag Black's pieces along the row.")
-            return
-        if square in self.draft.pieces:
-            self.selected = square
-            self._edit(lambda d: d.recolour(square))
-
-    def _other_form(self) -> None:
-        square = self.selected
-        piece = self.draft.pieces.get(square) if square else None
-        other = rulings.other_form(self.draft, piece.kind) if piece else None
-        if square and piece and other:
-            self._edit(lambda d: d.put(square, replace(piece, kind=other)))
-
-    def _flag(self, flag: str, on: bool) -> None:
-        square = self.selected
-        if square and square in self.draft.pieces:
-            self._edit(lambda d: d.put(square, d.pieces[square].with_flag(flag, on)))
-
-    # ------------------------------------------------------------ the palette
-
-    def _palette_moved(self, glyph: Glyph | None, point: QPoint) -> None:
-        if glyph is None:
-            self.board.show_external_drag(None, None)
-            return
-        self.board.show_external_drag(glyph, self.board.mapFromGlobal(point))
-        pointed = self.pool_editor.strip_at(point)
-        for strip in self.pool_editor.strips.values():
-            strip.set_highlight(strip is pointed)
-
-    def _palette_dropped(self, glyph: Glyph, point: QPoint) -> None:
-        self.board.show_external_drag(None, None)
-        for strip in self.pool_editor.strips.values():
-            strip.set_highlight(False)
-        if self.arrangement is not None:
-            return
-        local = self.board.mapFromGlobal(point)
-        square = self.board.square_at(local) if self.board.rect().contains(local) else None
-        if square is not None:
-            self.selected = square
-            self._edit(lambda d: d.put(square, DraftPiece(glyph.color, glyph.kind)),
-                       f"Put a {glyph.color} {glyph.name} on {square}.")
-            return
-        strip = self.pool_editor.strip_at(point)
-        if strip is not None:
-            color = strip.color
-            self._edit(lambda d: d.pools.__setitem__(color, (*d.pools[color], DraftPiece(color, glyph.kind))),
-                       f"Added a {color} {glyph.name} to the captured pieces.")
-
-    def _brush_changed(self, glyph: Glyph | None) -> None:
-        self.brush = glyph
-        if glyph is None:
-            self.say("")
-        else:
-            self.say(f"Click squares to put a {glyph.color} {glyph.name} there; click it in the palette again, "
-                     "or right-click the palette, to stop.")
-
-    def _pool_remove(self, color: str, index: int) -> None:
-        def take(d: Draft) -> None:
-            pool = list(d.pools[color])
-            del pool[index]
-            d.pools[color] = tuple(pool)
-
-        self._edit(take)
-
-    # ------------------------------------------------------------ position fields
-
-    def _set_ep(self, square: str) -> None:
-        def change(d: Draft) -> None:
-            d.ep = square
-            d.state.pop("epv", None)
-
-        self._edit(change)
-
-    def _set_clocks(self, halfmove: int, fullmove: int) -> None:
-        def change(d: Draft) -> None:
-            d.halfmove, d.fullmove = halfmove, fullmove
-
-        self._edit(change)
-
-    def choose_variant(self, variant_id: str) -> None:
-        if variant_id == self.draft.variant:
-            return
-        try:
-            draft = rulings.start_draft(variant_id, {})
-        except rules.RulesError as exc:
-            self.say(f"Cannot set up {variant_id}: {exc}")
-            self.refresh()
-            return
-        self.selected = None
-        self.palette_view.set_brush(None)
-        self.set_draft(draft, None)
-        self.say(f"The start position of {draft.vdef.name}.")
-
-    def set_option(self, name: str, value: Any) -> None:
-        vdef = self.draft.vdef
-        options = {**self.draft.options, name: value}
-        try:
-            resolved = vdef.resolve_options(options)
-            chosen = {k: v for k, v in resolved.items() if v != vdef.options[k].default}
-            if name == "setup":
-                # A different start array is what a player choosing it wants to see.
-                draft = rulings.start_draft(vdef.id, chosen)
-            else:
-                rules.make_rules(vdef.id, chosen)
-                draft = replace(self.draft.copy(), options=chosen)
-        except rules.RulesError as exc:
-            self.say(f"Option {name} cannot be {value!r}: {exc}")
-            self.refresh()
-            return
-        self.set_draft(draft, None)
-
-    # ------------------------------------------------------------ whole-board edits
-
-    def clear_board(self) -> None:
-        self.selected = None
-        self._edit(lambda d: d.clear(), "Cleared the board.")
-
-    def load_start(self) -> None:
-        try:
-            draft = rulings.start_draft(self.draft.variant, self.draft.options)
-        except rules.RulesError as exc:
-            self.say(str(exc))
-            return
-        self.set_draft(draft, None)
-        self.say("The start position.")
-
-    def copy_side(self, source: str) -> None:
-        symmetry = str(self.symmetry_box.currentData())
-        self._edit(lambda d: d.copy_side(source, symmetry),
-                   f"Copied {source.capitalize()}'s army to {other_color(source).capitalize()} ({symmetry}).")
-
-    # ------------------------------------------------------------ guided Alternate Setup #1
-
-    def enter_guided(self) -> None:
-        offered = guided.find(self.draft.vdef, self.draft.options)
-        if offered is None:
-            return
-        try:
-            draft = offered.draft()
-        except rules.RulesError as exc:
-            self.say(str(exc))
-            return
-        self.selected = None
-        self.palette_view.set_brush(None)
-        self.set_draft(draft, offered)
-        self.say(f"Arrange Black's rank {offered.black_rank}: drag a piece onto another to swap them.")
-
-    def leave_guided(self) -> None:
-        self.set_draft(self.draft.copy(), None)
-        self.say("Free editing: the position stays as arranged.")
-
-    def _arrange(self, origin: str, target: str) -> None:
-        assert self.arrangement is not None
-        arrangement = replace(self.arrangement, order=list(self.arrangement.order or []) or None)
-        try:
-            draft = arrangement.arrange(self.draft, origin, target)
-        except (rules.RulesError, ValueError) as exc:
-            self.say(f"Cannot arrange that: {exc}.")
-            self.refresh()
-            return
-        self.set_draft(draft, arrangement)
-        self.say(f"Swapped {origin} and {target}; White's row follows.")
-
-    def _reading(self, reading: str) -> None:
-        if self.arrangement is None or reading == self.arrangement.reading:
-            return
-        arrangement = replace(self.arrangement, reading=reading)
-        try:
-            draft = arrangement.draft()
-        except rules.RulesError as exc:
-            self.say(str(exc))
-            self.refresh()
-            return
-        self.set_draft(draft, arrangement)
-
-    def _reset_order(self) -> None:
-        if self.arrangement is not None:
-            arrangement = replace(self.arrangement, order=None)
-            self.set_draft(arrangement.draft(), arrangement)
-
     def _point_squares(self, squares: frozenset[str]) -> None:
         self.board.marks.problem = squares
         self.board.update()
@@ -614,67 +390,3 @@ class SetupEditor(QMainWindow):
 
     def explore(self) -> None:
         self.exploreRequested.emit(self.draft.copy())
-
-    # ------------------------------------------------------------ files
-
-    def show_error(self, title: str, text: str) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        self.last_error = box
-        return box
-
-    def _folder(self) -> str:
-        return self.settings.last_dir() if self.settings is not None else ""
-
-    def open_file(self, path: str | None = None) -> bool:
-        """Read a setup; a bad file gets a dialog naming the fault and the draft stays."""
-        if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Open a setup", self._folder(), FILTER)
-        if not path:
-            return False
-        try:
-            draft = read_setup(Path(path), self.draft.variant, self.draft.options)
-        except (OSError, ValueError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.show_error("Cannot open the setup", f"{path}:\n{reason}\n\nThe position being edited is unchanged.")
-            return False
-        self.selected = None
-        self.set_draft(draft, None)
-        self.current_path = str(Path(path).resolve())
-        self._remember_folder(Path(path))
-        self.refresh()
-        self.say(f"Opened {Path(path).name}.")
-        return True
-
-    def save_file(self) -> bool:
-        return self.save_to(self.current_path) if self.current_path else self.save_file_as()
-
-    def save_file_as(self) -> bool:
-        name = Path(self.current_path).name if self.current_path else f"{self.draft.variant}{SUFFIX}"
-        start = str(Path(self._folder() or ".") / name)
-        path, _ = QFileDialog.getSaveFileName(self, "Save the setup", start, FILTER)
-        if not path:
-            return False
-        if not Path(path).suffix:
-            path += SUFFIX
-        return self.save_to(path)
-
-    def save_to(self, path: str) -> bool:
-        target = Path(path)
-        try:
-            write_setup(target, self.draft)
-        except OSError as exc:
-            self.show_error("Cannot save the setup", f"{path}:\n{exc.strerror or exc}")
-            return False
-        self.current_path = str(target.resolve())
-        self._remember_folder(target)
-        self.refresh()
-        note = " (a draft: it cannot start a game yet)" if self.problems else ""
-        self.say(f"Saved {target.name}{note}.")
-        return True
-
-    def _remember_folder(self, path: Path) -> None:
-        if self.settings is not None:
-            self.settings.set_last_dir(str(path.parent))
-
