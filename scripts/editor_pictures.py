@@ -12,6 +12,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
+from PySide6.QtGui import QMouseEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from fairygui.compat import guard_none_refcount  # noqa: E402
@@ -30,7 +32,7 @@ def main() -> int:
     guard_none_refcount()
     with tempfile.TemporaryDirectory() as folder:
         window = MainWindow(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
-        window.resize(1100, 780)
+        window.resize(1200, 820)
         window.controller.new_game("friendly")
         window.show()
         editor = window.open_setup_editor()
@@ -58,8 +60,23 @@ def main() -> int:
             editor._arrange(origin, target)
         settle(app)
         editor.grab().save(str(out / "editor-alternate-1.png"))
+
+        # Free exploration on the main board: a Jellyfish and a Bodyguard carried forward, the
+        # pointer resting on the Jellyfish so the hover view shows what it does.
+        editor.edit_game(window.controller.game)
+        editor.explore_button.click()
+        assert editor.explorer is not None
+        editor.explorer.move("l2", "e9")
+        editor.explorer.move("f11", "f6")
+        board = window.board
+        point = QPointF(board.square_centre("e9"))
+        QApplication.sendEvent(board, QMouseEvent(QEvent.Type.MouseMove, point, QPointF(board.mapToGlobal(point)),
+                                                  Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                                                  Qt.KeyboardModifier.NoModifier))
+        settle(app)
+        window.grab().save(str(out / "explore.png"))
         window.close()
-    print(out / "editor.png", out / "editor-alternate-1.png")
+    print(out / "editor.png", out / "editor-alternate-1.png", out / "explore.png")
     return 0
 
 
