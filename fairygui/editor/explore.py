@@ -65,13 +65,9 @@ class Explorer(QObject):
 
     # ------------------------------------------------------------ entering and leaving
 
-    def start(self, draft: Draft) -> bool:
-        """Explore the draft on the main board; False (and a message) if the rules cannot read it."""
-        try:
-            game = rulings.game_of(draft)
-        except rules.RulesError as exc:
-            self.window.show_error("Cannot explore this position", str(exc))
-            return False
+    def start(self, draft: Draft) -> None:
+        """Explore the draft on the main board; raises RulesError if the rules cannot read it."""
+        game = rulings.game_of(draft)
         w = self.window
         c = w.controller
         if not self.active:
@@ -89,7 +85,6 @@ class Explorer(QObject):
         w.show_message(self._hint())
         w.raise_()
         w.activateWindow()
-        return True
 
     def leave(self, edit: bool = False) -> None:
         """Stop exploring and bring back the game in progress; with ``edit``, hand the explored

@@ -35,8 +35,12 @@ def start_game(window: MainWindow, editor: SetupEditor, variant: str, options: d
 
 
 def explore(editor: SetupEditor, explorer: Explorer, draft: Draft) -> None:
-    if explorer.start(draft):
-        editor.hide()
+    try:
+        explorer.start(draft)
+    except rules.RulesError as exc:
+        editor.show_error("Cannot explore this position", f"{exc}\n\nThe game in progress is unchanged.")
+        return
+    editor.hide()
 
 
 def back_from_exploring(editor: SetupEditor, explored: Draft | None) -> None:

@@ -3,7 +3,9 @@ board's position is a real rules game, and the game in progress comes back after
 
 from __future__ import annotations
 
-from .conftest import drag
+from PySide6.QtCore import QEvent, Qt
+
+from .conftest import drag, send_mouse
 from .test_editor import drag_off_board, open_editor
 
 
@@ -92,3 +94,30 @@ def test_a_new_game_while_exploring_ends_exploration(window, qtbot):
     assert explorer.bar is None
     drag(window.board, "e2", "e4")  # ordinary play again
     assert [str(m) for m in window.controller.game.history] == ["e2e4"]
+
+
+def test_hover_view_and_overlays_follow_the_explored_position(window, qtbot):
+    window.controller.new_game("friendly")
+    editor = open_editor(window, qtbot)
+    editor.explore_button.click()
+    editor.explorer.move("l2", "e9")  # the white Jellyfish next to Black's pawns
+    game = window.controller.game
+    assert game.explain()  # the explanations come from a real rules game
+    board = window.board
+    point = board.square_centre("e9")
+    send_mouse(board, QEvent.Type.MouseMove, point, Qt.MouseButton.NoButton, Qt.MouseButton.NoButton)
+    hover = window.powers.hover
+    assert hover.square == "e9"
+    legal = {m.destination for m in game.legal_moves() if m.origin == "e9"}
+    assert legal and set(hover.marks) == legal
+
+
+def test_a_position_the_rules_cannot_read_is_not_explored(window, qtbot):
+    window.controller.new_game("pocket43")
+    before = window.controller.game.fen()
+    editor = open_editor(window, qtbot)
+    drag(editor.board, "d1", "pocket")  # a King in the Pocket: the rules refuse to read it
+    editor.explore_button.click()
+    assert not editor.explorer.active
+    assert "cannot be in the Pocket" in editor.last_error.text()
+    assert window.controller.game.fen() == before
