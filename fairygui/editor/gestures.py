@@ -83,7 +83,10 @@ class Gestures:
         if glyph is None:
             self.board.show_external_drag(None, None)
             return
-        self.board.show_external_drag(glyph, self.board.mapFromGlobal(point))
+        local = self.board.mapFromGlobal(point)
+        self.board.show_external_drag(glyph, local)
+        # Over the board the board draws the piece at square size; the cursor would be a second copy.
+        self.palette_view.show_piece_cursor(not self.board.rect().contains(local))
         pointed = self.pool_editor.strip_at(point)
         for strip in self.pool_editor.strips.values():
             strip.set_highlight(strip is pointed)

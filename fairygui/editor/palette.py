@@ -44,6 +44,7 @@ class PiecePalette(QWidget):
         self._pressed: Glyph | None = None
         self._press_point: QPointF | None = None
         self._dragging = False
+        self._cursor_piece = False
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setToolTip("Drag a piece onto the board, or click it and then click squares")
 
@@ -122,9 +123,20 @@ class PiecePalette(QWidget):
             if (event.position() - self._press_point).manhattanLength() < QApplication.startDragDistance():
                 return
             self._dragging = True
-            image = self.art.piece_image(self._pressed.color, self._pressed.kind, self._pressed.letter, CURSOR)
-            QApplication.setOverrideCursor(QCursor(QPixmap.fromImage(image), CURSOR // 2, CURSOR // 2))
+            self._cursor_piece = True
+            QApplication.setOverrideCursor(self._piece_cursor(self._pressed))
         self.dragMoved.emit(self._pressed, event.globalPosition().toPoint())
+
+    def _piece_cursor(self, glyph: Glyph) -> QCursor:
+        image = self.art.piece_image(glyph.color, glyph.kind, glyph.letter, CURSOR)
+        return QCursor(QPixmap.fromImage(image), CURSOR // 2, CURSOR // 2)
+
+    def show_piece_cursor(self, shown: bool) -> None:
+        """While dragging: the piece as the cursor, or no cursor where another view draws it."""
+        if self._dragging and self._pressed is not None and shown != self._cursor_piece:
+            self._cursor_piece = shown
+            cursor = self._piece_cursor(self._pressed) if shown else QCursor(Qt.CursorShape.BlankCursor)
+            QApplication.changeOverrideCursor(cursor)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

@@ -76,6 +76,7 @@ def test_build_a_position_from_an_empty_board_by_dragging_from_the_palette(windo
     drag_from_palette(editor, "white", "rook", "a1")
     drag_from_palette(editor, "black", "pawn", "d5")
     assert fen_of(editor) == "4k3/8/8/3p4/8/8/8/R3K3 w - - 0 1"
+    assert QApplication.overrideCursor() is None  # the piece cursor is gone after each drop
     assert editor.problem_list.problems() == []
     assert editor.board.snapshot.pieces["a1"].kind == "rook"
     assert editor.start_button.isEnabled()
