@@ -89,18 +89,18 @@ class Arrangement:
 
     def fixed_squares(self) -> frozenset[str]:
         """Squares of Black's row whose piece the rules never let move (the Bodyguards)."""
-        return _fixed(self.variant, self.setup, self.reading, tuple(sorted(self.base_options.items())),
-                      tuple(self.black_row(self.draft(None))))
+        return _fixed(self.variant, self.reading, tuple(sorted(self.base_options.items())))
 
 
 @lru_cache(maxsize=16)
-def _fixed(variant: str, setup: str, reading: str, base: tuple[tuple[str, Any], ...],
-           row: tuple[str, ...]) -> frozenset[str]:
+def _fixed(variant: str, reading: str, base: tuple[tuple[str, Any], ...]) -> frozenset[str]:
+    # Fixed pieces never move, so the standard order shows where they stand in every order.
     # Asking the rules about every pair would build a rules object per pair; once one piece is
     # known to move, each other piece needs one try against it.
     arrangement = find(rules.variant(variant), dict(base))
     assert arrangement is not None
     arrangement.reading = reading
+    row = arrangement.black_row(arrangement.draft())
 
     def allowed(i: int, j: int) -> bool:
         swapped = list(row)
