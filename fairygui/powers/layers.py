@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QPainter, QPolygonF
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF
 
 from ..board.markers import draw_marker, ordered
 from ..board.overlays import Overlay, PaintContext, TargetLayer, TargetMark
@@ -76,18 +76,69 @@ TOGGLE_NAMES = tuple(t.name for t in TOGGLES)
 
 
 class PowerLayer(Overlay):
-    """A layer drawn from the rules' power facts, shown while its toggle is on."""
+    """A layer drawn from the rules' power facts, shown while its toggle is on.
+
+    Subclasses implement ``read`` (take data from the facts), ``reset`` (forget it),
+    ``items`` and ``draw``. With ``cached`` set (the window's layers) the drawing is kept
+    as an image until the data or the board's geometry changes: a Friendly position's
+    arrows and badges would otherwise be redrawn on every pick-up and drag step.
+    """
 
     toggle = ""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.cached = False
+        self._version = 0
+        self._image: QImage | None = None
+        self._key: tuple[Any, ...] = ()
+        self._empty = True
+        self.reset()
+
     def load(self, facts: PowerFacts) -> None:
-        raise NotImplementedError
+        self.read(facts)
+        self._version += 1
+        self._empty = not self.items()
 
     def clear(self) -> None:
+        self.reset()
+        self._version += 1
+        self._empty = True
+
+    def read(self, facts: PowerFacts) -> None:
+        raise NotImplementedError
+
+    def reset(self) -> None:
         raise NotImplementedError
 
     def items(self) -> set[Item]:
         raise NotImplementedError
+
+    def draw(self, ctx: PaintContext) -> None:
+        raise NotImplementedError
+
+    def paint(self, ctx: PaintContext) -> None:
+        if not self.cached or ctx.vector:
+            self.draw(ctx)
+            return
+        if self._empty:
+            return  # nothing to draw: spare the window a full-size blit
+        device = ctx.painter.device()
+        board = ctx.layout.board_rect
+        key = (self._version, device.width(), device.height(), ctx.layout.square, ctx.layout.flipped,
+               board.left(), board.top(), ctx.snapshot.shape)
+        if self._image is None or key != self._key:
+            ratio = device.devicePixelRatioF()
+            image = QImage(round(device.width() * ratio), round(device.height() * ratio),
+                           QImage.Format.Format_ARGB32_Premultiplied)
+            image.setDevicePixelRatio(ratio)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.draw(PaintContext(painter, ctx.layout, ctx.snapshot, ctx.art, False))
+            painter.end()
+            self._image, self._key = image, key
+        ctx.painter.drawImage(QPointF(0, 0), self._image)
 
 
 def _letters(facts: PowerFacts) -> dict[str, str]:
@@ -106,16 +157,12 @@ class BorrowLayer(PowerLayer):
     z = 6
     SHOWN = 3  # badges across the top of a square; more become "+n"
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.clear()
-
-    def clear(self) -> None:
+    def reset(self) -> None:
         self.arrows: set[tuple[str, str]] = set()
         self.friends: set[str] = set()
         self.badges: dict[str, list[tuple[str, str, str]]] = {}
 
-    def load(self, facts: PowerFacts) -> None:
+    def read(self, facts: PowerFacts) -> None:
         explained = facts.explained()
         letters = _letters(facts)
         self.arrows = explained.borrow_edges()
@@ -127,7 +174,7 @@ class BorrowLayer(PowerLayer):
         return ({("arrow", a, b) for a, b in self.arrows}
                 | {("badge", sq, kind) for sq, kinds in self.badges.items() for _, kind, _ in kinds})
 
-    def paint(self, ctx: PaintContext) -> None:
+    def draw(self, ctx: PaintContext) -> None:
         layout = ctx.layout
         s = layout.square
         squares = set(layout.squares())
@@ -171,20 +218,16 @@ class HiaZoneLayer(PowerLayer):
     toggle = "hia"
     z = -26
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.clear()
-
-    def clear(self) -> None:
+    def reset(self) -> None:
         self.zone: set[str] = set()
 
-    def load(self, facts: PowerFacts) -> None:
+    def read(self, facts: PowerFacts) -> None:
         self.zone = {sq for source in facts.explained().hia if source.active for sq in source.zone}
 
     def items(self) -> set[Item]:
         return {("zone", sq) for sq in self.zone}
 
-    def paint(self, ctx: PaintContext) -> None:
+    def draw(self, ctx: PaintContext) -> None:
         squares = set(ctx.layout.squares())
         brush = hatch(HIA_HATCH)
         for square in sorted(self.zone & squares):
@@ -201,15 +244,11 @@ class HiaSourceLayer(PowerLayer):
     toggle = "hia"
     z = 3
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.clear()
-
-    def clear(self) -> None:
+    def reset(self) -> None:
         self.sources: dict[str, bool] = {}
         self.borrowed: set[str] = set()
 
-    def load(self, facts: PowerFacts) -> None:
+    def read(self, facts: PowerFacts) -> None:
         hia = facts.explained().hia
         self.sources = {source.square: source.active for source in hia}
         self.borrowed = {source.square for source in hia if source.borrowed}
@@ -217,7 +256,7 @@ class HiaSourceLayer(PowerLayer):
     def items(self) -> set[Item]:
         return {("source", sq, active) for sq, active in self.sources.items()}
 
-    def paint(self, ctx: PaintContext) -> None:
+    def draw(self, ctx: PaintContext) -> None:
         s = ctx.layout.square
         squares = set(ctx.layout.squares())
         for square, active in self.sources.items():
@@ -242,20 +281,16 @@ class FreezeTintLayer(PowerLayer):
     toggle = "freeze"
     z = -24
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.clear()
-
-    def clear(self) -> None:
+    def reset(self) -> None:
         self.frozen: set[str] = set()
 
-    def load(self, facts: PowerFacts) -> None:
+    def read(self, facts: PowerFacts) -> None:
         self.frozen = {f.square for f in facts.explained().frozen}
 
     def items(self) -> set[Item]:
         return {("frozen", sq) for sq in self.frozen}
 
-    def paint(self, ctx: PaintContext) -> None:
+    def draw(self, ctx: PaintContext) -> None:
         for square in sorted(self.frozen & set(ctx.layout.squares())):
             ctx.painter.fillRect(ctx.layout.rect(square), FROST_TINT)
 
@@ -268,20 +303,16 @@ class FreezeLinkLayer(PowerLayer):
     toggle = "freeze"
     z = 4
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.clear()
-
-    def clear(self) -> None:
+    def reset(self) -> None:
         self.links: set[tuple[str, str]] = set()
 
-    def load(self, facts: PowerFacts) -> None:
+    def read(self, facts: PowerFacts) -> None:
         self.links = {(by, f.square) for f in facts.explained().frozen for by in f.by}
 
     def items(self) -> set[Item]:
         return {("link", a, b) for a, b in self.links}
 
-    def paint(self, ctx: PaintContext) -> None:
+    def draw(self, ctx: PaintContext) -> None:
         layout = ctx.layout
         s = layout.square
         squares = set(layout.squares())
@@ -303,20 +334,16 @@ class PoisonLayer(PowerLayer):
     toggle = "poison"
     z = 7  # over the freeze and loan arrows that may leave from the same corner
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.clear()
-
-    def clear(self) -> None:
+    def reset(self) -> None:
         self.squares: set[str] = set()
 
-    def load(self, facts: PowerFacts) -> None:
+    def read(self, facts: PowerFacts) -> None:
         self.squares = {p.square for p in facts.explained().poisonous}
 
     def items(self) -> set[Item]:
         return {("poison", sq) for sq in self.squares}
 
-    def paint(self, ctx: PaintContext) -> None:
+    def draw(self, ctx: PaintContext) -> None:
         s = ctx.layout.square
         for square in sorted(self.squares & set(ctx.layout.squares())):
             draw_drop(ctx.painter, corner_rect(ctx.layout.rect(square), s * 0.36, "bl"), POISON)
@@ -336,13 +363,12 @@ class FormsLayer(PowerLayer):
     def __init__(self, targets: TargetLayer | None = None) -> None:
         super().__init__()
         self.targets = targets
-        self.clear()
 
-    def clear(self) -> None:
+    def reset(self) -> None:
         self.forms: dict[str, tuple[str, str, str, bool]] = {}
         self.flips: dict[str, frozenset[str]] = {}
 
-    def load(self, facts: PowerFacts) -> None:
+    def read(self, facts: PowerFacts) -> None:
         letters = _letters(facts)
         self.forms = {f.square: (f.color, f.other, letters.get(f.other, ""), f.flips) for f in facts.explained().forms}
         self.flips = {}
@@ -358,7 +384,7 @@ class FormsLayer(PowerLayer):
         return ({("form", sq, other) for sq, (_, other, _, _) in self.forms.items()}
                 | {("flip", sq) for sq in self.marked()})
 
-    def paint(self, ctx: PaintContext) -> None:
+    def draw(self, ctx: PaintContext) -> None:
         s = ctx.layout.square
         squares = set(ctx.layout.squares())
         p = ctx.painter
@@ -370,8 +396,13 @@ class FormsLayer(PowerLayer):
             draw_piece_badge(p, corner_rect(ctx.layout.rect(square), s * 0.4, "br"), ctx.art, color, other,
                              letter, FORM, ctx.vector)
             p.setOpacity(1.0)
+
+    def paint(self, ctx: PaintContext) -> None:
+        super().paint(ctx)  # the badges, kept as an image in the window
+        # The flip rings follow the pointer from target to target: drawn afresh each time.
+        squares = set(ctx.layout.squares())
         for square in sorted(self.marked() & squares):
-            draw_flip_ring(p, ctx.layout.rect(square), FLIP)
+            draw_flip_ring(ctx.painter, ctx.layout.rect(square), FLIP)
 
 
 # ------------------------------------------------------------------ attacks
@@ -390,18 +421,17 @@ class AttackLayer(PowerLayer):
         self.color = color
         self.name = f"attacks-{color}"
         self.toggle = self.name
-        self.clear()
 
-    def clear(self) -> None:
+    def reset(self) -> None:
         self.squares: frozenset[str] = frozenset()
 
-    def load(self, facts: PowerFacts) -> None:
+    def read(self, facts: PowerFacts) -> None:
         self.squares = facts.attacks(self.color)
 
     def items(self) -> set[Item]:
         return {("attacked", self.color, sq) for sq in self.squares}
 
-    def paint(self, ctx: PaintContext) -> None:
+    def draw(self, ctx: PaintContext) -> None:
         p = ctx.painter
         leg = ctx.layout.square * self.LEG
         p.save()

@@ -34,6 +34,8 @@ class PowerView(QObject):
         self.status = status
         self.facts: PowerFacts | None = None
         self.layers: list[PowerLayer] = power_layers(board.target_layer)
+        for layer in self.layers:
+            layer.cached = True
         self.hover = HoverLayer()
         self.highlight = HighlightLayer()
         for layer in [*self.layers, self.hover, self.highlight]:
