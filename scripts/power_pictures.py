@@ -1,0 +1,103 @@
+"""Pictures of the power overlays, hover and panels for docs/app.md, drawn offscreen.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/power_pictures.py [OUT_DIR]
+
+The positions are the ones the GUI tests use (tests/gui/test_overlays.py). The board
+pictures are what ``fairygui --render OUT --variant V --fen F --overlays all`` draws; the
+window pictures hover a Friend, point at a line of the powers panel, hold a polypiece and
+show the piece panel.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
+from PySide6.QtGui import QMouseEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDockWidget, QWidget  # noqa: E402
+
+import rules  # noqa: E402
+from fairygui.app import main as fairygui_main  # noqa: E402
+from fairygui.compat import guard_none_refcount  # noqa: E402
+from fairygui.mainwindow import MainWindow  # noqa: E402
+from fairygui.settings import Settings, open_qsettings  # noqa: E402
+from tests.gui.test_overlays import CASCADE, FLIPS, FREEZE, HIA  # noqa: E402
+
+POSITIONS = {"cascade": ("friendly", CASCADE), "hia": ("friendly", HIA), "freeze": ("friendly", FREEZE),
+             "flips": ("pocket43", FLIPS)}
+
+
+def settle(app: QApplication) -> None:
+    for _ in range(5):
+        app.processEvents()
+
+
+def mouse(widget: QWidget, kind: QEvent.Type, point: QPointF, buttons: Qt.MouseButton) -> None:
+    button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
+    QApplication.sendEvent(widget, QMouseEvent(kind, point, widget.mapToGlobal(point), button, buttons,
+                                               Qt.KeyboardModifier.NoModifier))
+
+
+def main() -> int:
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img")
+    # Before the renders, which would otherwise start a QGuiApplication that cannot show windows.
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    for name, (variant, fen) in POSITIONS.items():
+        code = fairygui_main(["--render", str(out / f"powers-{name}.png"), "--variant", variant, "--fen", fen,
+                              "--overlays", "all", "--size", "640"])
+        if code:
+            return code
+    guard_none_refcount()
+    with tempfile.TemporaryDirectory() as folder:
+        window = MainWindow(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
+        window.resize(1200, 800)
+        window.show()
+        board = window.board
+        docks = {d.objectName(): d for d in window.findChildren(QDockWidget)}
+
+        def show(name: str) -> None:
+            variant, fen = POSITIONS[name]
+            window.controller.set_game(rules.new_game(variant, fen=fen))
+            settle(app)
+
+        def at(square: str) -> QPointF:
+            return QPointF(board.square_centre(square))
+
+        show("cascade")
+        mouse(board, QEvent.Type.MouseMove, at("h6"), Qt.MouseButton.NoButton)
+        settle(app)
+        window.grab().save(str(out / "powers-hover-friend.png"))
+
+        show("freeze")
+        panel = window.powers.panel
+        item = panel.item_for("White Archer k2 frozen")
+        assert item is not None
+        point = QPointF(panel.tree.visualItemRect(item).center())
+        mouse(panel.tree.viewport(), QEvent.Type.MouseMove, point, Qt.MouseButton.NoButton)
+        settle(app)
+        window.grab().save(str(out / "powers-panel-freeze.png"))
+
+        show("flips")
+        mouse(board, QEvent.Type.MouseButtonPress, at("b1"), Qt.MouseButton.LeftButton)
+        mouse(board, QEvent.Type.MouseButtonRelease, at("b1"), Qt.MouseButton.NoButton)
+        mouse(board, QEvent.Type.MouseMove, at("c3"), Qt.MouseButton.NoButton)
+        settle(app)
+        window.grab().save(str(out / "powers-flips-held.png"))
+
+        show("hia")
+        docks["dock-piece"].raise_()
+        mouse(board, QEvent.Type.MouseMove, at("e9"), Qt.MouseButton.NoButton)
+        settle(app)
+        window.grab().save(str(out / "piece-panel.png"))
+        window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
