@@ -136,6 +136,8 @@ class Explained:
     forms: list[Form] = field(default_factory=list)
     #: The whole answer, for the panel's lines about powers without a layer (Pocket, merges, Ferries).
     raw: dict[str, Any] = field(default_factory=dict)
+    #: Powers whose data did not have the documented shape, in words.
+    problems: list[str] = field(default_factory=list)
 
     def borrowing_at(self, square: str) -> Borrowing | None:
         return next((b for b in self.borrowing if b.square == square), None)
@@ -163,13 +165,8 @@ class Explained:
         return next((f for f in self.forms if f.square == square), None)
 
 
-def read_explanation(data: dict[str, Any], board: dict[str, str] | None = None) -> Explained:
-    """The rules' explanation data as records; keys a power leaves out read as empty.
-    ``board`` (``Game.board()``) names the pieces where the data gives only squares."""
-    board = board or {}
-    out = Explained(raw=data)
-    borrowing = data.get("borrowing") or {}
-    for friend in borrowing.get("friends", ()):
+def _read_borrowing(data: dict[str, Any], out: Explained, board: dict[str, str]) -> None:
+    for friend in data.get("friends", ()):
         color, _ = split_piece(friend.get("piece", ""))
         lenders = tuple(
             Lender(
@@ -184,31 +181,68 @@ def read_explanation(data: dict[str, Any], board: dict[str, str] | None = None) 
         )
         out.borrowing.append(Borrowing(str(friend["square"]), color, bool(friend.get("frozen")), lenders,
                                        str(friend.get("moves", "")), _names(friend.get("powers"))))
-    for source in (data.get("hia") or {}).get("sources", ()):
+
+
+def _read_hia(data: dict[str, Any], out: Explained, board: dict[str, str]) -> None:
+    for source in data.get("sources", ()):
         color, kind = split_piece(source.get("piece", ""))
         out.hia.append(HiaSource(str(source["square"]), color, kind, bool(source.get("active", True)),
                                  bool(source.get("borrowed")), _names(source.get("zone"))))
-    freeze = data.get("freeze") or {}
-    for source in freeze.get("sources", ()):
+
+
+def _read_freeze(data: dict[str, Any], out: Explained, board: dict[str, str]) -> None:
+    for source in data.get("sources", ()):
         color, kind = split_piece(source.get("piece", ""))
         out.freezers.append(Freezer(str(source["square"]), color, kind, bool(source.get("borrowed"))))
-    for item in freeze.get("frozen", ()):
+    for item in data.get("frozen", ()):
         color, kind = split_piece(item.get("piece", ""))
         out.frozen.append(Frozen(str(item["square"]), color, kind, _names(item.get("by"))))
-    poison = data.get("poison") or {}
-    borrowed_poison = set(_names(poison.get("borrowed")))
-    for item in poison.get("pieces", ()):
+
+
+def _read_poison(data: dict[str, Any], out: Explained, board: dict[str, str]) -> None:
+    borrowed = set(_names(data.get("borrowed")))
+    for item in data.get("pieces", ()):
         # Either {"square", "piece", "borrowed"} records or plain squares with a "borrowed" list.
         if isinstance(item, dict):
             square, text, lent = str(item["square"]), str(item.get("piece", "")), bool(item.get("borrowed"))
         else:
-            square, text, lent = str(item), board.get(str(item), ""), str(item) in borrowed_poison
+            square, text, lent = str(item), board.get(str(item), ""), str(item) in borrowed
         color, kind = split_piece(text)
         out.poisonous.append(Poisonous(square, color, kind, lent))
-    for item in (data.get("polypiece-flip") or {}).get("pieces", ()):
+
+
+def _read_forms(data: dict[str, Any], out: Explained, board: dict[str, str]) -> None:
+    for item in data.get("pieces", ()):
         color, _ = split_piece(item.get("piece", ""))
         out.forms.append(Form(str(item["square"]), color, str(item.get("form", "")), str(item.get("other", "")),
                               str(item.get("family", "")), bool(item.get("flips", True))))
+
+
+READERS = {"borrowing": _read_borrowing, "hia": _read_hia, "freeze": _read_freeze, "poison": _read_poison,
+           "polypiece-flip": _read_forms}
+
+
+def read_explanation(data: dict[str, Any], board: dict[str, str] | None = None) -> Explained:
+    """The rules' explanation data as records; keys a power leaves out read as empty.
+    ``board`` (``Game.board()``) names the pieces where the data gives only squares.
+
+    A power whose data does not have the documented shape is left out and named in
+    ``problems``: the other overlays still show, and the powers panel says what is missing.
+    """
+    out = Explained(raw=data)
+    for name, reader in READERS.items():
+        found = data.get(name)
+        if not found:
+            continue
+        before = (len(out.borrowing), len(out.hia), len(out.freezers), len(out.frozen), len(out.poisonous),
+                  len(out.forms))
+        try:
+            reader(found, out, board or {})
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            for records, keep in zip((out.borrowing, out.hia, out.freezers, out.frozen, out.poisonous, out.forms),
+                                     before, strict=True):
+                del records[keep:]
+            out.problems.append(f"the {name} explanation could not be read ({type(exc).__name__}: {exc})")
     return out
 
 

@@ -325,6 +325,7 @@ def effect_groups(explained: Explained, vdef: rules.VariantDef | None) -> list[E
         EffectGroup("Poison", poison_lines(explained, vdef)),
         EffectGroup("Polypiece forms", form_lines(explained, vdef)),
         *_other_lines(explained.raw, vdef),
+        EffectGroup("Not shown", [EffectLine(capitalized(problem), ()) for problem in explained.problems]),
     ]
     return [group for group in groups if group.lines]
 

@@ -12,6 +12,8 @@ from fairygui.app import main
 from fairygui.board.layout import BoardLayout
 from fairygui.facts import snapshot_of
 from fairygui.mainwindow import MainWindow
+from fairygui.powers.facts import read_explanation
+from fairygui.powers.words import effect_groups
 from fairygui.settings import Settings, open_qsettings
 
 from .conftest import click, press, release, send_mouse
@@ -281,3 +283,18 @@ def test_render_refuses_an_unknown_overlay(tmp_path, capsys):
     assert main(["--render", str(out), "--variant", "friendly", "--overlays", "hia,halo"]) == 2
     assert "unknown overlay 'halo'" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_explanation_of_an_unexpected_shape_is_named_and_the_rest_still_read():
+    data = {
+        "hia": {"sources": [{"piece": "black bodyguard", "zone": ["e7"]}]},  # no "square"
+        "poison": {"pieces": ["c2"], "borrowed": []},
+        "freeze": {"sources": [], "frozen": [{"square": "i2", "piece": "white lady-in-waiting", "by": ["j3"]}]},
+    }
+    explained = read_explanation(data, {"c2": "white poison"})
+    assert explained.hia == []
+    assert [(p.square, p.kind) for p in explained.poisonous] == [("c2", "poison")]
+    assert [(f.square, f.by) for f in explained.frozen] == [("i2", ("j3",))]
+    assert len(explained.problems) == 1 and "hia" in explained.problems[0]
+    lines = [line.text for group in effect_groups(explained, rules.variant("friendly")) for line in group.lines]
+    assert any(line.startswith("The hia explanation could not be read") for line in lines)
