@@ -36,6 +36,7 @@ __all__ = [
     "new_game", "reload_catalogue", "variant", "variant_ids",
 ]
 
+_RULES_CACHE_SIZE = 64
 _RULES_CACHE: dict[tuple[str, tuple[tuple[str, Any], ...]], Rules] = {}
 
 
@@ -57,6 +58,9 @@ def make_rules(variant_id: str, options: dict[str, Any] | None = None) -> Rules:
     found = _RULES_CACHE.get(key)
     if found is None:
         found = Rules(vdef, resolved)
+        if len(_RULES_CACHE) >= _RULES_CACHE_SIZE:
+            # Free-text options (a chosen setup order) make many distinct keys.
+            del _RULES_CACHE[next(iter(_RULES_CACHE))]
         _RULES_CACHE[key] = found
     return found
 

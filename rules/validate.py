@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 from .errors import RulesError
-from .fen import parse_placement, read_fen
+from .fen import castling_field, parse_placement, read_fen
 from .pieces import COLOR_NAMES
 from .position import Position
 from .ruleset import Rules
@@ -40,7 +40,30 @@ def check_position(variant_id: str, fen: str, options: dict[str, Any] | None = N
         pos = read_fen(rules, fen)
     except RulesError as exc:
         return [str(exc)]
-    return position_problems(rules, pos)
+    return _field_problems(rules, pos, fen.split()) + position_problems(rules, pos)
+
+
+def _field_problems(rules: Rules, pos: Position, fields: list[str]) -> list[str]:
+    """Castling letters and an en passant square that the placement cannot back up."""
+    problems = []
+    given = fields[2] if len(fields) > 2 else "-"
+    kept = castling_field(rules, pos)
+    for letter in given.replace("-", ""):
+        if letter not in kept:
+            side = "White" if letter.isupper() else "Black"
+            wing = "king" if letter.upper() == "K" else "queen"
+            problems.append(
+                f"castling right {letter!r}: {side}'s King and {wing}-side Rook are not both unmoved on their "
+                "starting squares"
+            )
+    if pos.ep >= 0:
+        victim = pos.board[pos.ep_victim] if pos.ep_victim >= 0 else None
+        square = rules.geo.names[pos.ep]
+        if pos.board[pos.ep] is not None or victim is None or victim.color == pos.turn or (
+            victim.kind not in rules.pawn_kinds
+        ):
+            problems.append(f"en passant square {square}: no pawn of the side that just moved has skipped it")
+    return problems
 
 
 def _start_counts(rules: Rules) -> Counter[tuple[str, int]]:
@@ -70,7 +93,6 @@ def _royal_problems(rules: Rules, pos: Position) -> list[str]:
 
 def _pawn_problems(rules: Rules, pos: Position) -> list[str]:
     problems = []
-    promotion = rules.power_objects.get("promotion")
     lowest: dict[tuple[str, int], int] = {}
     for sq, (p, _) in parse_placement(rules, rules.setup_placement()).items():
         rank = rules.geo.rank_of(sq) if p.color == 0 else rules.geo.ranks - 1 - rules.geo.rank_of(sq)
@@ -81,7 +103,7 @@ def _pawn_problems(rules: Rules, pos: Position) -> list[str]:
             continue
         name = f"{COLOR_NAMES[p.color]} {rules.types[p.kind].name}"
         square = rules.geo.names[sq]
-        if promotion is not None and sq in promotion.zone(p.kind, p.color):  # type: ignore[attr-defined]
+        if any(sq in power.compulsory_zone(p.kind, p.color) for power in rules.power_objects.values()):
             problems.append(f"the {name} on {square} stands where it would already have promoted")
             continue
         t = rules.types[p.kind]

@@ -26,6 +26,9 @@ Hooks, in the order the engine uses them:
   capture on ``target`` (for pieces with the power; set ``attacks_forward`` to
   make the engine find such captures by generating the piece's moves instead).
   Called for every power that overrides it, after the Betza attack tables.
+* ``may_attack(pos, target, by)``: a cheap bound (variant-level): False only when
+  no piece of ``by`` could capture on ``target`` whatever the board-wide powers
+  decide, so legality checks may skip building the context.
 """
 
 from __future__ import annotations
@@ -112,6 +115,10 @@ class Power:
         """Could a piece of ``by`` capture on ``target`` by this power's own moves?"""
         return False
 
+    def may_attack(self, pos: Position, target: int, by: int) -> bool:
+        """False only if no piece of ``by`` can capture on ``target`` in any case (True promises nothing)."""
+        return True
+
     def allows_attack(self, pos: Position, ctx: Context, move: Move) -> bool:
         """False if this power forbids ``move``, a capture the attack test found."""
         return True
@@ -133,6 +140,10 @@ class Power:
     def square_markers(self, pos: Position) -> dict[str, str]:
         """Square name -> marker drawn under it (e.g. "ferry"), for position state that is not a piece."""
         return {}
+
+    def compulsory_zone(self, kind: str, color: int) -> frozenset[int]:
+        """Squares where a piece of ``kind`` and ``color`` would have had to promote."""
+        return frozenset()
 
     def validation_problems(self, pos: Position) -> list[str]:
         """Problems with ``pos`` as the start of a game, in words (for the setup editor)."""

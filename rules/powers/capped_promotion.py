@@ -61,6 +61,9 @@ class CappedPromotion(Power):
         rows = {r - 1 if color == 0 else geo.ranks - r for r in ranks}
         return frozenset(sq for sq in range(geo.board_size) if geo.rank_of(sq) in rows)
 
+    def compulsory_zone(self, kind: str, color: int) -> frozenset[int]:
+        return self.compulsory[color] if kind in self.pieces else frozenset()
+
     def caps(self) -> dict[tuple[int, str], int]:
         """(colour, kind) -> most pieces of that kind the side may have."""
         if self._caps is None:

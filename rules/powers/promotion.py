@@ -53,6 +53,11 @@ class Promotion(Power):
     def zone(self, kind: str, color: int) -> frozenset[int]:
         return self.zone_cache.get((kind, color), frozenset())
 
+    def compulsory_zone(self, kind: str, color: int) -> frozenset[int]:
+        if self.rules.options.get("empty_pool_promotion") == "stay-pawn":
+            return frozenset()  # a pawn may arrive and wait there
+        return self.zone(kind, color)
+
     def options_for(self, pos: Position, color: int) -> list[str]:
         """Piece ids a pawn of ``color`` may promote to now."""
         if self.choices == "pool":

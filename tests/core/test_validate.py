@@ -30,3 +30,24 @@ def test_side_not_to_move_in_check() -> None:
 def test_unreadable_position_is_a_problem_not_a_crash() -> None:
     problems = rules.check_position("chess", "nonsense w")
     assert len(problems) == 1 and "placement" in problems[0]
+
+
+def test_castling_rights_without_their_pieces() -> None:
+    problems = rules.check_position("chess", "4k3/8/8/8/8/8/8/4K3 w KQ - 0 1")
+    assert any("castling right 'K'" in p for p in problems)
+    assert any("castling right 'Q'" in p for p in problems)
+
+
+def test_impossible_en_passant_square() -> None:
+    problems = rules.check_position("chess", "4k3/8/8/8/8/8/8/4K3 b - e3 0 1")
+    assert "en passant square e3: no pawn of the side that just moved has skipped it" in problems
+    assert rules.check_position("chess", "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1") == []
+
+
+def test_friendly_pawn_on_its_promotion_rank() -> None:
+    """Friendly: pawns promote on rank 12, so none can stand there."""
+    game = rules.new_game(
+        "friendly", placement={"a1": "white friend", "l12": "black friend", "c12": "white pawn"}
+    )
+    problems = rules.check_position("friendly", game.fen())
+    assert any("c12" in p and "promoted" in p for p in problems)
