@@ -113,6 +113,7 @@ class Rules:
         self.action_powers = [p for p in self.variant_powers if p.overrides("actions")]
         self.attack_filter_powers = [p for p in self.variant_powers if p.overrides("allows_attack")]
         self.attack_powers = [p for p in all_powers if p.overrides("attacks")]
+        self.attack_bound_powers = [p for p in self.variant_powers if p.overrides("may_attack")]
         self.kind_handlers: dict[str, Power] = {}
         for p in all_powers:
             for kind in p.kinds:
@@ -564,8 +565,13 @@ class Rules:
         if royal_count and not royals:
             return "it would remove your last royal piece"
         if royals and (self.royal_mode == "always" or len(royals) == 1):
-            ctx = self.context(pos)
+            ctx: Context | None = None
+            bounds = self.attack_bound_powers
             for r in royals:
+                if bounds and not all(p.may_attack(pos, r, 1 - mover) for p in bounds):
+                    continue  # a power is sure nothing can reach it: skip the board-wide context
+                if ctx is None:
+                    ctx = self.context(pos)
                 if self.is_attacked(pos, r, 1 - mover, ctx):
                     name = self.types[pos.board[r].kind].name  # type: ignore[union-attr]
                     return f"it would leave your {name} on {self.geo.names[r]} attacked"
