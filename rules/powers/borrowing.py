@@ -26,11 +26,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..betza import Atom
+from ..context import Context
 from . import Power, register
 from .guarding import atoms_reach
 
 if TYPE_CHECKING:
-    from ..context import Context
     from ..moves import Move
     from ..pieces import Piece
     from ..position import Position
@@ -176,6 +176,53 @@ class Borrowing(Power):
             objects["freeze"].add_borrowed(pos, ctx, freezing)  # type: ignore[attr-defined]
         if hia_sources and "hia" in objects:
             objects["hia"].add_borrowed(pos, ctx, hia_sources)  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------ attack bound
+
+    def may_attack(self, pos: Position, target: int, by: int) -> bool:
+        """An upper bound of the attacks on ``target``: no freezes, no Hia stops, every Chicken
+        attacked, and every Friend of ``by`` lent all that guards any Friend of its side."""
+        rules = self.rules
+        bound = Context()
+        bound.info["superset"] = True
+        if rules.is_attacked(pos, target, by, bound):
+            return True
+        board = pos.board
+        guard_powers = self.guard_powers()
+        friends: list[int] = []
+        guards: list[tuple[int, Piece]] = []
+        shooters: list[tuple[int, Piece, tuple[Any, ...]]] = []
+        borrower = self.borrower
+        for sq in range(rules.geo.board_size):
+            p = board[sq]
+            if p is None or p.color != by:
+                continue
+            if p.kind == borrower:
+                friends.append(sq)
+                continue
+            guards.append((sq, p))
+            found = guard_powers.get(p.kind)
+            if found:
+                shooters.append((sq, p, found))
+        if not friends:
+            return False
+        # Every lender in any cascade guards some Friend directly.
+        work = _Work(self, pos, bound, by, friends, guards, shooters)
+        kinds = {s.kind for f in friends for s in work.direct(f)}
+        if not kinds:
+            return False
+        kit = self.kit(by, tuple(sorted((kind, True) for kind in kinds)))
+        objects = rules.power_objects
+        for f in friends:
+            friend = board[f]
+            assert friend is not None
+            if atoms_reach(board, kit.atoms, f, friend.moved, target, None):
+                return True
+            for name in kit.powers:
+                guards_fn = getattr(objects[name], "guards", None)
+                if guards_fn is not None and guards_fn(pos, bound, f, friend, target):
+                    return True
+        return False
 
     # ------------------------------------------------------------ moves
 

@@ -67,6 +67,8 @@ class ChickenRetreat(Power):
         return found
 
     def _active(self, pos: Position, ctx: Context, sq: int, piece: Piece) -> bool:
+        if ctx.info.get("superset"):
+            return True  # an upper bound of attacks (borrowing's may_attack) assumes the worst
         return not getattr(self._local, "busy", False) and self.under_attack(pos, ctx, sq, piece)
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
@@ -101,7 +103,7 @@ class ChickenRetreat(Power):
                     zone = ctx.stops.get(s)
                     if zone and k > 1 and (s in zone or any(x in zone for x in ray[: k - 1])):
                         break
-                    if self.under_attack(pos, ctx, s, p):
+                    if self._active(pos, ctx, s, p):
                         return True
                 break
         return False
