@@ -198,3 +198,20 @@ def test_borrowed_hia_has_its_own_switch() -> None:
     assert sources == {"e5": (False, False), "d5": (True, True)}
     black = from_tokens({"e5": "G[hia-off]", "d5": "F", "a4": "t"}, side="b")
     assert {m for m in moves_of(black, "a4") if m[3] == "4"} == to("a4", "b4 c4")
+
+
+def test_friend_f1_in_the_start_position() -> None:
+    """Worked by hand. Direct guards of f1: the Bodyguards f2 g2 (adjacent), the Buffalo d2 (a
+    Knight's leap), the Archer h2 (a rifle shot at a Knight's distance), the Gerbil j2 (a (1,4)
+    leap). Through e1 (next to f1): e1's own guard the Dayrider c1 (a dabbaba leap), and what e1
+    gets through g1, counted without f1: g1's guard the Squirrel e2, and through h1 the Dayrider
+    j1 and the Lady i2; g1 reaches e1 by the Dayrider's leap over f1. Each lender is listed once,
+    by the first route found. On the crowded back rank that leaves: Camel leaps e4 g4 and Zebra
+    leaps d4 h4 (Buffalo), the Gerbil's e5 g5, and the Squirrel's swaps with every friendly piece
+    two squares away (d1 h1 f3 d2 h2 e3 g3 d3 h3); the slides go one square (f1 is next to the
+    Bodyguards) and meet only own pieces."""
+    g = rules.new_game("friendly")
+    assert lenders(g, "f1") == {"f2": None, "g2": None, "d2": None, "h2": None, "j2": None,
+                                "c1": "e1", "e2": "e1", "j1": "e1", "i2": "e1"}
+    swaps = {f"f1{s}/swap" for s in "d1 h1 f3 d2 h2 e3 g3 d3 h3".split()}
+    assert moves_of(g, "f1") == to("f1", "e4 g4 d4 h4 e5 g5") | swaps
