@@ -1,14 +1,21 @@
-"""The Poison's lame Knight move under ``poison_lame_path = either``: the move is
-also open when the orthogonal square next to the Poison is occupied but the
-diagonal square on the way is empty. (Under the default ``orthogonal-first`` the
-piece's Betza ``mnN`` says it all and this power adds nothing.) The move never
-captures and, being a leap, ignores Hia zones.
+"""The Poison's lame Knight move: a (1,2) leap that never captures and needs a square
+on the way empty. Two options read the rulings' open points:
+
+* ``poison_lame_path``: ``orthogonal-first`` (default) needs the orthogonal square
+  next to the Poison empty; ``either`` accepts either that square or the diagonal
+  square on the way;
+* ``poison_knight_hia``: ``leap`` (default) lets Hia zones ignore the move, like
+  every leap; ``slide`` treats its path as a slide, so the move is impossible from
+  a square next to an active Hia source or through a square next to one.
+
+The leaps are variant data ``poison_knight`` (Betza, default ``N``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..betza import parse_betza
 from ..moves import Move
 from . import Power, register
 
@@ -18,17 +25,20 @@ if TYPE_CHECKING:
     from ..position import Position
     from ..ruleset import Rules
 
-KNIGHT = ((1, 2), (-1, 2), (1, -2), (-1, -2), (2, 1), (-2, 1), (2, -1), (-2, -1))
-
 
 @register("poison-path")
 class PoisonPath(Power):
-    description = "Its lame Knight move may pass either the orthogonal or the diagonal square."
+    # Its path may count as a slide (option poison_knight_hia), so pieces with this
+    # power get Hia stops; the option decides whether they are used.
+    slides = True
+    description = "Moves, never capturing, as a lame Knight."
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
-        self.active = rules.options.get("poison_lame_path", "orthogonal-first") == "either"
+        self.either = rules.options.get("poison_lame_path", "orthogonal-first") == "either"
+        self.hia = rules.options.get("poison_knight_hia", "leap") == "slide"
         geo = rules.geo
+        vectors = [v for a in parse_betza(rules.variant.data.get("poison_knight", "N")) for v in a.vectors]
         # per square: (target, orthogonal-first square, diagonal-first square)
         self.routes = tuple(
             tuple(
@@ -36,10 +46,11 @@ class PoisonPath(Power):
                 for t, o, d in (
                     (
                         geo.offset(sq, dx, dy),
-                        geo.offset(sq, 0, dy // 2) if abs(dy) == 2 else geo.offset(sq, dx // 2, 0),
+                        geo.offset(sq, 0, (dy > 0) - (dy < 0)) if abs(dy) > abs(dx)
+                        else geo.offset(sq, (dx > 0) - (dx < 0), 0),
                         geo.offset(sq, (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)),
                     )
-                    for dx, dy in KNIGHT
+                    for dx, dy in vectors
                 )
                 if t >= 0
             )
@@ -47,10 +58,18 @@ class PoisonPath(Power):
         )
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
-        if not self.active:
-            return
         board = pos.board
+        stops = ctx.stops.get(sq) if self.hia else None
+        if stops and sq in stops:
+            return
         names = self.rules.geo.names
+        origin = names[sq]
         for t, ortho, diag in self.routes[sq]:
-            if board[t] is None and board[ortho] is not None and board[diag] is None:
-                out.append(Move("normal", names[sq], names[t], (), None, None, sq, t, ()))
+            if board[t] is not None:
+                continue
+            if self._open(board, ortho, stops) or (self.either and self._open(board, diag, stops)):
+                out.append(Move("normal", origin, names[t], (), None, None, sq, t, ()))
+
+    @staticmethod
+    def _open(board: list[Piece | None], square: int, stops: frozenset[int] | None) -> bool:
+        return board[square] is None and not (stops and square in stops)

@@ -24,15 +24,15 @@ def test_explanation_is_plain_data_with_every_section() -> None:
 
 
 def test_borrowing_explains_each_lender_with_its_moves_and_powers() -> None:
-    """The Friend on e5 borrows from the Poison on e4 alone: its Betza cWmnN and its powers
+    """The Friend on e5 borrows from the Poison on e4 alone: its Betza cW and its powers
     (poison, and the lame-path rule)."""
     g = game({"e5": "white friend", "e4": "white poison"})
     friend = [f for f in g.explain()["borrowing"]["friends"] if f["square"] == "e5"][0]
     assert friend == {
         "square": "e5", "piece": "white friend", "frozen": False,
-        "lenders": [{"square": "e4", "piece": "white poison", "via": None, "chain": [], "moves": "cWmnN",
+        "lenders": [{"square": "e4", "piece": "white poison", "via": None, "chain": [], "moves": "cW",
                      "initial_moves": False, "powers": ["poison", "poison-path"]}],
-        "moves": "cWmnN", "powers": ["poison", "poison-path"],
+        "moves": "cW", "powers": ["poison", "poison-path"],
     }
 
 

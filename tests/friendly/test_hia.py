@@ -196,3 +196,15 @@ def test_archer_in_a_zone_still_shoots() -> None:
     d7 slides one square only, but shoots the Impala on e5 (a Knight's leap away)."""
     g = game({"d7": "white archer", "e8": "black bodyguard", "e5": "black impala"})
     assert moves_of(g, "d7") == to("d7", "c6 c8 e6 e8") | {"d7xe5"}
+
+
+def test_poison_knight_is_a_leap_unless_the_option_makes_it_a_slide() -> None:
+    """Our reading: the Poison's lame Knight move is a leap, which Hia zones ignore (option
+    poison_knight_hia = leap); with poison_knight_hia = slide its path is a slide. The black
+    Bodyguard on e3 has e4 in its zone: from e5 the moves to d3 and f3 pass e4."""
+    pieces = {"e5": "white poison", "e3": "black bodyguard"}
+    knights = to("e5", "f7 d7 f3 d3 g6 g4 c6 c4")
+    assert moves_of(game(pieces), "e5") == knights
+    assert moves_of(game(pieces, poison_knight_hia="slide"), "e5") == knights - to("e5", "f3 d3")
+    inside = game({"e4": "white poison", "e3": "black bodyguard"}, poison_knight_hia="slide")
+    assert moves_of(inside, "e4") == {"e4e3"}
