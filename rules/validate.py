@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 from .errors import RulesError
-from .fen import castling_field, parse_placement, read_fen
+from .fen import castling_field, castling_sides, parse_placement, read_fen
 from .pieces import COLOR_NAMES
 from .position import Position
 from .ruleset import Rules
@@ -48,14 +48,18 @@ def _field_problems(rules: Rules, pos: Position, fields: list[str]) -> list[str]
     problems = []
     given = fields[2] if len(fields) > 2 else "-"
     kept = castling_field(rules, pos)
-    for letter in given.replace("-", ""):
-        if letter not in kept:
-            side = "White" if letter.isupper() else "Black"
-            wing = "king" if letter.upper() == "K" else "queen"
-            problems.append(
-                f"castling right {letter!r}: {side}'s King and {wing}-side Rook are not both unmoved on their "
-                "starting squares"
-            )
+    names = rules.geo.names
+    start = parse_placement(rules, rules.setup_placement())
+    for color in (0, 1):
+        side = COLOR_NAMES[color]
+        for letter, (king, rook) in sorted(castling_sides(rules, color).items()):
+            if letter in given and letter not in kept:
+                king_name = rules.types[start[king][0].kind].name
+                rook_name = rules.types[start[rook][0].kind].name
+                problems.append(
+                    f"castling right {letter!r} needs the {side} {king_name} on {names[king]} and the {side} "
+                    f"{rook_name} on {names[rook]}, neither of them moved"
+                )
     if pos.ep >= 0:
         victim = pos.board[pos.ep_victim] if pos.ep_victim >= 0 else None
         square = rules.geo.names[pos.ep]

@@ -16,7 +16,7 @@ from rules.fen import castling_sides, parse_placement
 from rules.powers.hia import OFF as HIA_OFF
 from rules.powers.polypieces import Families
 
-from .draft import COLORS, SYMMETRIES, Draft, read_text
+from .draft import SYMMETRIES, Draft, read_text
 
 #: Words for the piece flags a player may set in the editor.
 FLAG_WORDS = {
@@ -49,30 +49,7 @@ def game_of(draft: Draft) -> rules.Game:
 
 def problems(draft: Draft) -> list[str]:
     """Every reason the draft cannot start a game, in words; empty when it can."""
-    found = rules.check_position(draft.variant, draft.text(), dict(draft.options))
-    if found:
-        return found
-    # The rules read castling letters that cannot apply as no right at all; say which.
-    try:
-        kept = game_of(draft).fen().split()[2]
-    except rules.RulesError as exc:
-        return [str(exc)]
-    rules_ = rules.make_rules(draft.variant, dict(draft.options))
-    names = rules_.geo.names
-    for color in (0, 1):
-        for letter, (king, rook) in sorted(castling_sides(rules_, color).items()):
-            if letter in draft.castling and letter not in kept:
-                side = COLORS[color]
-                found.append(
-                    f"castling {letter} needs the {side} {_start_name(rules_, king)} on {names[king]} and "
-                    f"the {side} {_start_name(rules_, rook)} on {names[rook]}, neither of them moved"
-                )
-    return found
-
-
-def _start_name(rules_: rules.Rules, square: int) -> str:
-    piece, _ = parse_placement(rules_, rules_.setup_placement())[square]
-    return rules_.types[piece.kind].name
+    return rules.check_position(draft.variant, draft.text(), dict(draft.options))
 
 
 def castling_letters(variant_id: str, options: dict[str, Any]) -> str:

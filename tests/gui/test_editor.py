@@ -260,7 +260,7 @@ BAD = [
     ("flight-and-ferry", "2c2c2/rnfqkfnr/pppppppp/8/8/2G5/8/PPPPPPPP/RNBQKBNR/7G w KQkq - 0 1 ferries=(c5,f5)", {},
      "golddragon on c5 cannot stand on a Ferry"),
     ("chess", "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1", {}, "Black is in check but it is not Black's move"),
-    ("chess", "4k3/8/8/8/8/8/8/R2K4 w Q - 0 1", {}, "castling Q needs the white King on e1"),
+    ("chess", "4k3/8/8/8/8/8/8/R2K4 w Q - 0 1", {}, "castling right 'Q' needs the white King on e1"),
 ]
 
 
