@@ -1,9 +1,8 @@
 """What the app reads from the rules package, turned into plain view data.
 
 Every rule fact the views show passes through here: legal moves grouped for the mouse,
-the pieces on the board, pools, check and the result. Where the app has to read a
-rules object beyond the documented ``Game`` API (pools, royal squares) it does so in
-this one module, so a future API call replaces one function.
+the pieces on the board, pools, check, markers under squares and the result, each read
+from the public ``Game`` API (``checked_squares``, ``pools``, ``square_markers``...).
 """
 
 from __future__ import annotations
@@ -110,22 +109,19 @@ def pools_of(game: Game) -> tuple[list[Glyph], list[Glyph]]:
     """Captured pieces by owner: White's lost pieces, then Black's (``captured=`` in the
     position text). They are what each side may promote to where promotion uses pools."""
     vdef = game.rules.variant
-    pools = game.pos.pools
-    return (
-        [glyph_of(vdef, p.color, p.kind, p.flags) for p in pools[0]],
-        [glyph_of(vdef, p.color, p.kind, p.flags) for p in pools[1]],
-    )
+    white, black = game.pools()
+    return [_pool_glyph(vdef, text) for text in white], [_pool_glyph(vdef, text) for text in black]
+
+
+def _pool_glyph(vdef: rules.VariantDef, text: str) -> Glyph:
+    # The rules name a pooled piece as "white rook": its colour, then its piece id.
+    color, _, kind = text.partition(" ")
+    return glyph_of(vdef, color, kind)
 
 
 def check_squares(game: Game) -> tuple[str, ...]:
     """Royal pieces of the side to move that stand attacked, when the rules say it is in check."""
-    if not game.in_check():
-        return ()
-    pos = game.pos
-    turn = pos.turn
-    names = game.rules.geo.names
-    attacked = [sq for sq in sorted(pos.royals[turn]) if game.rules.is_attacked(pos, sq, 1 - turn)]
-    return tuple(names[sq] for sq in attacked)
+    return tuple(game.checked_squares())
 
 
 def result_text(game: Game) -> str | None:
@@ -138,12 +134,8 @@ def result_text(game: Game) -> str | None:
 
 
 def decorations_of(game: Game) -> dict[str, str]:
-    """Artwork drawn under pieces: the Ferries, which are position state rather than pieces
-    (state key ``ferries`` of the ``ferry`` power, written ``ferries=(c5,f5)``)."""
-    ferries = game.pos.state.get("ferries", ())
-    if not isinstance(ferries, tuple | list):
-        return {}
-    return {str(square): "ferry" for square in ferries}
+    """Artwork drawn under pieces for position state that is not a piece (a Ferry), by square."""
+    return dict(game.square_markers())
 
 
 def index_of(game: Game) -> MoveIndex:
