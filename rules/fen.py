@@ -22,6 +22,7 @@ Fields, separated by spaces::
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -208,31 +209,42 @@ def castling_field(rules: Rules, pos: Position) -> str:
     return text or "-"
 
 
-def write_fen(pos: Position) -> str:
-    rules = pos.rules
+def placement_text(
+    rules: Rules,
+    piece_at: Callable[[int], Piece | None],
+    suffix: Callable[[int, Piece], str] = lambda sq, p: "",
+) -> str:
+    """The placement field for the pieces ``piece_at`` gives per board square."""
     geo = rules.geo
-    castling = castling_field(rules, pos)
-    on_board = {sq: p for sq, p in enumerate(pos.board[: geo.board_size]) if p is not None}
-    defaults = infer_moved(rules, on_board, castling)
     rows = []
     for rank in range(geo.ranks - 1, -1, -1):
         row = ""
         empty = 0
         for f in range(geo.files):
             sq = geo.square(f, rank)
-            p = pos.board[sq]
+            p = piece_at(sq)
             if p is None:
                 empty += 1
                 continue
             if empty:
                 row += str(empty)
                 empty = 0
-            row += piece_token(rules, p) + _state_suffix(rules, p, defaults.get(sq))
-        if empty:
-            row += str(empty)
-        rows.append(row)
+            row += piece_token(rules, p) + suffix(sq, p)
+        rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows)
+
+
+def write_fen(pos: Position) -> str:
+    rules = pos.rules
+    geo = rules.geo
+    castling = castling_field(rules, pos)
+    on_board = {sq: p for sq, p in enumerate(pos.board[: geo.board_size]) if p is not None}
+    defaults = infer_moved(rules, on_board, castling)
+    placement = placement_text(
+        rules, lambda sq: pos.board[sq], lambda sq, p: _state_suffix(rules, p, defaults.get(sq))
+    )
     fields = [
-        "/".join(rows),
+        placement,
         "w" if pos.turn == 0 else "b",
         castling,
         geo.names[pos.ep] if pos.ep >= 0 else "-",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import SetupError, VariantFileError
-from ..fen import parse_placement, piece_token
+from ..fen import parse_placement, placement_text
 from ..pieces import color_index, piece
 from . import Power, register
 
@@ -60,18 +60,4 @@ class PlacementOptions(Power):
                 if sq in board:
                     raise SetupError(f"option {option}={rules.options[option]}: {name} already holds the {board[sq]}")
                 board[sq] = piece(color, kind, False, (), rules.types[kind].components)
-        rows: list[str] = []
-        for rank in range(geo.ranks - 1, -1, -1):
-            row = ""
-            empty = 0
-            for f in range(geo.files):
-                p = board.get(geo.square(f, rank))
-                if p is None:
-                    empty += 1
-                    continue
-                if empty:
-                    row += str(empty)
-                    empty = 0
-                row += piece_token(rules, p)
-            rows.append(row + (str(empty) if empty else ""))
-        return "/".join(rows)
+        return placement_text(self.rules, board.get)
