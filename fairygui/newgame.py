@@ -8,9 +8,9 @@ variant file appears here without any change to the app.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QScrollArea,
@@ -35,8 +36,13 @@ from .board.artwork import Artwork
 from .facts import snapshot_of
 from .render import render_image
 
+if TYPE_CHECKING:
+    from rules.variant import OptionDef
+
 PREVIEW_WIDTH = 300
 PLAYER_KINDS = (("human", "Human", True), ("computer", "Computer (coming in a later version)", False))
+#: A typed option redraws the preview once typing pauses, not at every key.
+TYPING_PAUSE_MS = 300
 
 
 @dataclass
@@ -59,8 +65,13 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.art = art or Artwork()
-        self.option_boxes: dict[str, QComboBox] = {}
+        #: One field per option: a drop-down of its choices, or a text field for free text.
+        self.option_boxes: dict[str, QComboBox | QLineEdit] = {}
         self.player_boxes: dict[str, QComboBox] = {}
+        self.typing = QTimer(self)
+        self.typing.setSingleShot(True)
+        self.typing.setInterval(TYPING_PAUSE_MS)
+        self.typing.timeout.connect(self._refresh_preview)
 
         self.variants = QListWidget()
         self.variants.setMinimumWidth(210)
@@ -161,6 +172,9 @@ class NewGameDialog(QDialog):
         box = self.option_boxes.get(name)
         if box is None:
             return
+        if isinstance(box, QLineEdit):
+            box.setText(str(value))
+            return
         for i in range(box.count()):
             if box.itemData(i) == value or _value_text(box.itemData(i)) == str(value).lower():
                 box.setCurrentIndex(i)
@@ -171,7 +185,7 @@ class NewGameDialog(QDialog):
         vdef = rules.variant(self.variant_id())
         out: dict[str, Any] = {}
         for name, box in self.option_boxes.items():
-            value = box.currentData()
+            value = box.text().strip() if isinstance(box, QLineEdit) else box.currentData()
             if name in vdef.options and value != vdef.options[name].default:
                 out[name] = value
         return out
@@ -197,16 +211,8 @@ class NewGameDialog(QDialog):
         names = sorted(vdef.options, key=lambda n: (n != "setup", n == "fifty_move_rule", n))
         for name in names:
             opt = vdef.options[name]
-            box = QComboBox()
-            for value in opt.choices:
-                text = _value_text(value)
-                described = opt.choice_descriptions.get(str(value))
-                box.addItem(f"{text}: {described}" if described else text, value)
-                if described:
-                    box.setItemData(box.count() - 1, described, Qt.ItemDataRole.ToolTipRole)
-            box.setCurrentIndex(list(opt.choices).index(opt.default))
+            box = self._text_field(opt) if opt.free_text else self._choice_box(opt)
             box.setToolTip(opt.description)
-            box.currentIndexChanged.connect(lambda *_: self._refresh_preview())
             self.option_boxes[name] = box
             self.options_form.addRow(name.replace("_", " ").capitalize() + ":", box)
             if opt.description:
@@ -217,6 +223,26 @@ class NewGameDialog(QDialog):
                 self.options_form.addRow(note)
         self.options_box.setVisible(bool(names))
         self._refresh_preview()
+
+    def _choice_box(self, opt: OptionDef) -> QComboBox:
+        box = QComboBox()
+        for value in opt.choices:
+            text = _value_text(value)
+            described = opt.choice_descriptions.get(str(value))
+            box.addItem(f"{text}: {described}" if described else text, value)
+            if described:
+                box.setItemData(box.count() - 1, described, Qt.ItemDataRole.ToolTipRole)
+        box.setCurrentIndex(list(opt.choices).index(opt.default))
+        box.currentIndexChanged.connect(lambda *_: self._refresh_preview())
+        return box
+
+    def _text_field(self, opt: OptionDef) -> QLineEdit:
+        """Free text: the rules read and check it (an empty field is the default)."""
+        field_ = QLineEdit(str(opt.default))
+        field_.setPlaceholderText("empty: the default" if opt.default == "" else str(opt.default))
+        field_.setClearButtonEnabled(True)
+        field_.textChanged.connect(lambda *_: self.typing.start())
+        return field_
 
     def _refresh_preview(self) -> None:
         try:
@@ -230,6 +256,7 @@ class NewGameDialog(QDialog):
         self.preview.setPixmap(QPixmap.fromImage(image))
 
     def accept(self) -> None:
+        self.typing.stop()
         try:
             rules.new_game(self.variant_id(), options=self.options())
         except rules.RulesError as exc:
