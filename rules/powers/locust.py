@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..betza import parse_betza
 from ..moves import Move
 from . import Power, register
+from .step_lines import step_lines
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -31,27 +31,12 @@ class Locust(Power):
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
-        geo = rules.geo
-        vectors = [v for a in parse_betza(rules.variant.data.get("locust", "K")) for v in a.vectors]
         self.holders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
+        directions = rules.variant.data.get("locust", "K")
         # per square: (jumped square, landing square) pairs
-        self.lines = tuple(
-            tuple(
-                (v, land)
-                for v, land in ((geo.offset(sq, dx, dy), geo.offset(sq, 2 * dx, 2 * dy)) for dx, dy in vectors)
-                if v >= 0 and land >= 0
-            )
-            for sq in range(geo.board_size)
-        )
+        self.lines = step_lines(rules.geo, directions, 1, 2)
         # per square: (jumper square, landing square) pairs of the jumps over it
-        self.across = tuple(
-            tuple(
-                (a, land)
-                for a, land in ((geo.offset(sq, -dx, -dy), geo.offset(sq, dx, dy)) for dx, dy in vectors)
-                if a >= 0 and land >= 0
-            )
-            for sq in range(geo.board_size)
-        )
+        self.across = step_lines(rules.geo, directions, -1, 1)
 
     def _clear(self, ctx: Context, sq: int, piece: Piece, v: int) -> bool:
         """May the jump from ``sq`` over ``v`` go on, as far as Hia zones are concerned?"""

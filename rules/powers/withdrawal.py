@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..betza import parse_betza
 from ..moves import Move
 from . import Power, register
+from .step_lines import step_lines
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -27,27 +27,12 @@ class Withdrawal(Power):
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
-        geo = rules.geo
-        vectors = [v for a in parse_betza(rules.variant.data.get("withdrawal", "K")) for v in a.vectors]
         self.holders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
+        directions = rules.variant.data.get("withdrawal", "K")
         # per square: (victim square, landing square) pairs
-        self.lines = tuple(
-            tuple(
-                (v, away)
-                for v, away in ((geo.offset(sq, dx, dy), geo.offset(sq, -dx, -dy)) for dx, dy in vectors)
-                if v >= 0 and away >= 0
-            )
-            for sq in range(geo.board_size)
-        )
+        self.lines = step_lines(rules.geo, directions, 1, -1)
         # per square: (neighbour, the square beyond that neighbour) pairs
-        self.beyond = tuple(
-            tuple(
-                (n, b)
-                for n, b in ((geo.offset(sq, dx, dy), geo.offset(sq, 2 * dx, 2 * dy)) for dx, dy in vectors)
-                if n >= 0 and b >= 0
-            )
-            for sq in range(geo.board_size)
-        )
+        self.beyond = step_lines(rules.geo, directions, 1, 2)
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
         board = pos.board
