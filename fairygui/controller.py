@@ -24,6 +24,8 @@ from .wording import reason_sentence
 from .worker import Task, start_task
 
 HUMAN = "human"
+COMPUTER = "computer"
+SIDES = ("white", "black")
 
 
 @dataclass
@@ -58,12 +60,18 @@ class GameController(QObject):
     #: Reading a game failed: its source and the rules package's explanation (with its line).
     loadFailed = Signal(str, str)
     busyChanged = Signal(bool)
+    #: A move or action was played (by the mouse, a redo from the line, or the computer).
+    movePlayed = Signal()
+    #: A new game began (the new-game dialog, the setup editor), not a game read or pasted.
+    gameStarted = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game: Game = rules.new_game("chess")
         self.line: list[PlyInfo] = []
+        #: Who plays each side: HUMAN or COMPUTER, and the computer's strength level per side.
         self.players: dict[str, str] = {"white": HUMAN, "black": HUMAN}
+        self.levels: dict[str, str] = {}
         self.busy = False
         self._task: Task | None = None
         self._loading = ""
@@ -109,6 +117,14 @@ class GameController(QObject):
     def describe(self, move: Move) -> dict[str, Any]:
         return self.game.describe_move(move)
 
+    def is_computer(self, side: str) -> bool:
+        return self.players.get(side) == COMPUTER
+
+    def set_players(self, players: dict[str, str], levels: dict[str, str] | None = None) -> None:
+        self.players = {side: players.get(side, HUMAN) for side in SIDES}
+        if levels is not None:
+            self.levels = {side: level for side, level in levels.items() if side in SIDES}
+
     # ------------------------------------------------------------ changing the game
 
     def _changed(self, replaced: bool = False, line: bool = True) -> None:
@@ -131,13 +147,14 @@ class GameController(QObject):
 
     def new_game(
         self, variant_id: str, options: dict[str, Any] | None = None, players: dict[str, str] | None = None,
-        fen: str | None = None,
+        fen: str | None = None, levels: dict[str, str] | None = None,
     ) -> None:
         """A fresh game; raises RulesError (the old game stays) if the rules refuse it."""
         game = rules.new_game(variant_id, options=options, fen=fen)
         if players:
-            self.players = dict(players)
+            self.set_players(players, levels)
         self.set_game(game, [])
+        self.gameStarted.emit()
 
     def play(self, move: Move) -> bool:
         """Play a legal move or action; a refused one leaves everything as it was."""
@@ -150,6 +167,7 @@ class GameController(QObject):
             self.game.redo()
             self._changed(line=False)
             self._after_move()
+            self.movePlayed.emit()
             return True
         side, number, label, action = describe_ply(self.game, move)
         try:
@@ -162,6 +180,7 @@ class GameController(QObject):
         self.line.append(PlyInfo(move, side, number, label + sign, action))
         self._changed()
         self._after_move()
+        self.movePlayed.emit()
         return True
 
     def play_text(self, text: str) -> bool:

@@ -25,14 +25,17 @@ from PySide6.QtWidgets import (
 )
 
 import rules
+from rules.engine import level_names
 
 from .app import read_text_file
 from .board.artwork import Artwork
 from .board.widget import BoardWidget
+from .computer.levels import DEFAULT_LEVEL
+from .computer.view import ComputerView
 from .controller import GameController
 from .helpwindow import RulesWindow
 from .movelist import MoveList
-from .newgame import GameChoice, NewGameDialog
+from .newgame import PLAYER_KINDS, GameChoice, NewGameDialog
 from .pools import PoolsPanel
 from .powers.view import PowerView
 from .render import save_picture
@@ -82,7 +85,11 @@ class MainWindow(QMainWindow):
         self.check_label.setStyleSheet("color: #c00000; font-weight: bold;")
         self.message_label = QLabel()
         self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.computer = ComputerView(self.controller, self.board, self.show_message, self)
+        players, levels = settings.players(tuple(kind for kind, _ in PLAYER_KINDS), level_names(), DEFAULT_LEVEL)
+        self.controller.set_players(players, levels)
         self.statusBar().addWidget(self.message_label, 1)
+        self.statusBar().addPermanentWidget(self.computer.indicator)
         self.statusBar().addPermanentWidget(self.check_label)
         self.statusBar().addPermanentWidget(self.turn_label)
 
@@ -201,6 +208,9 @@ class MainWindow(QMainWindow):
         for action in (self.undo_action, self.redo_action, self.first_action, self.back_action,
                        self.forward_action, self.last_action):
             edit.addAction(action)
+        computer = self.menuBar().addMenu("&Computer")
+        for action in self.computer.actions:
+            computer.addAction(action)
         view = self.menuBar().addMenu("&View")
         view.addAction(self.flip_action)
         view.addAction(self.coords_action)
@@ -221,6 +231,9 @@ class MainWindow(QMainWindow):
             bar.addAction(action)
         bar.addSeparator()
         for action in (self.undo_action, self.redo_action):
+            bar.addAction(action)
+        bar.addSeparator()
+        for action in self.computer.actions:
             bar.addAction(action)
         bar.addSeparator()
         for action in (self.first_action, self.back_action, self.forward_action, self.last_action):
@@ -254,7 +267,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         snapshot = c.snapshot
         self.board.set_position(snapshot, c.index, c.variant)
-        self.board.set_interactive(not c.busy)
+        self.board.set_interactive(self.computer.board_open())
         self.move_list.set_current(c.ply)
         self.pools.set_pools(*c.pools())
         result = c.result_text()
@@ -277,7 +290,7 @@ class MainWindow(QMainWindow):
             self.show_message("")
 
     def _busy_changed(self, busy: bool) -> None:
-        self.board.set_interactive(not busy)
+        self.board.set_interactive(self.computer.board_open())
         if busy:
             self.show_message("Reading the game...")
 
@@ -308,7 +321,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         vdef = c.variant
         options = {k: v for k, v in c.game.options.items() if k in vdef.options and v != vdef.options[k].default}
-        return GameChoice(vdef.id, options, dict(c.players))
+        levels = {side: self.computer.opponent.level_of(side) for side in ("white", "black")}
+        return GameChoice(vdef.id, options, dict(c.players), levels)
 
     def open_new_game_dialog(self) -> NewGameDialog:
         dialog = NewGameDialog(self.art, self.current_choice(), self)
@@ -322,14 +336,17 @@ class MainWindow(QMainWindow):
         """The setup editor on the position on the board (``fairygui/editor``)."""
         from .editor import show_editor
 
+        # The editor may hand the board a different game; no search may outlive that.
+        self.computer.opponent.cancel()
         return show_editor(self)
 
     def start_game(self, choice: GameChoice) -> bool:
         try:
-            self.controller.new_game(choice.variant, choice.options, choice.players)
+            self.controller.new_game(choice.variant, choice.options, choice.players, levels=choice.levels)
         except rules.RulesError as exc:
             self.show_error("Cannot start that game", str(exc))
             return False
+        self.settings.set_players(choice.players, choice.levels)
         self.current_path = None
         self._update_title()
         return True
@@ -506,6 +523,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         from .worker import wait_for_tasks
 
+        self.computer.opponent.shutdown()
         wait_for_tasks()
         self.autosave_timer.stop()
         if not self._restoring:

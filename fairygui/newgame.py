@@ -1,5 +1,6 @@
 """The new-game dialog: every variant with its description and start-position preview,
-its setups and options with their explanations, and who plays which side.
+its setups and options with their explanations, and who plays which side (a human, or the
+computer at one of the engine's strength levels).
 
 Everything shown comes from ``rules.variant_ids()`` and ``rules.variant(id)``, so a new
 variant file appears here without any change to the app.
@@ -11,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QPixmap, QStandardItemModel
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,6 +34,8 @@ from PySide6.QtWidgets import (
 import rules
 
 from .board.artwork import Artwork
+from .computer.levels import DEFAULT_LEVEL, level_choices
+from .controller import COMPUTER, HUMAN
 from .facts import snapshot_of
 from .render import render_image
 
@@ -40,7 +43,7 @@ if TYPE_CHECKING:
     from rules.variant import OptionDef
 
 PREVIEW_WIDTH = 300
-PLAYER_KINDS = (("human", "Human", True), ("computer", "Computer (coming in a later version)", False))
+PLAYER_KINDS = ((HUMAN, "Human"), (COMPUTER, "Computer"))
 #: A typed option redraws the preview once typing pauses, not at every key.
 TYPING_PAUSE_MS = 300
 
@@ -49,7 +52,9 @@ TYPING_PAUSE_MS = 300
 class GameChoice:
     variant: str
     options: dict[str, Any] = field(default_factory=dict)
-    players: dict[str, str] = field(default_factory=lambda: {"white": "human", "black": "human"})
+    players: dict[str, str] = field(default_factory=lambda: {"white": HUMAN, "black": HUMAN})
+    #: The computer's strength level for each side (used where that side is the computer).
+    levels: dict[str, str] = field(default_factory=lambda: {"white": DEFAULT_LEVEL, "black": DEFAULT_LEVEL})
 
 
 def _value_text(value: Any) -> str:
@@ -68,6 +73,8 @@ class NewGameDialog(QDialog):
         #: One field per option: a drop-down of its choices, or a text field for free text.
         self.option_boxes: dict[str, QComboBox | QLineEdit] = {}
         self.player_boxes: dict[str, QComboBox] = {}
+        self.level_boxes: dict[str, QComboBox] = {}
+        self.level_notes: dict[str, QLabel] = {}
         self.typing = QTimer(self)
         self.typing.setSingleShot(True)
         self.typing.setInterval(TYPING_PAUSE_MS)
@@ -104,14 +111,7 @@ class NewGameDialog(QDialog):
         players = QGroupBox("Players")
         players_form = QFormLayout(players)
         for side in ("white", "black"):
-            box = QComboBox()
-            for key, text, enabled in PLAYER_KINDS:
-                box.addItem(text, key)
-                model = box.model()
-                if isinstance(model, QStandardItemModel) and not enabled:
-                    model.item(box.count() - 1).setEnabled(False)
-            self.player_boxes[side] = box
-            players_form.addRow(f"{side.capitalize()}:", box)
+            self._add_player_row(players_form, side)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
@@ -151,9 +151,49 @@ class NewGameDialog(QDialog):
             for name, value in current.options.items():
                 self.set_option(name, value)
             for side, kind in current.players.items():
-                box = self.player_boxes.get(side)
-                if box is not None and box.findData(kind) >= 0:
-                    box.setCurrentIndex(box.findData(kind))
+                self._select_data(self.player_boxes.get(side), kind)
+            for side, level in current.levels.items():
+                self._select_data(self.level_boxes.get(side), level)
+
+    def _add_player_row(self, form: QFormLayout, side: str) -> None:
+        kind = QComboBox()
+        for key, text in PLAYER_KINDS:
+            kind.addItem(text, key)
+        level = QComboBox()
+        level.setToolTip("How strongly the computer plays this side")
+        for choice in level_choices():
+            level.addItem(choice.label, choice.name)
+            level.setItemData(level.count() - 1, choice.description, Qt.ItemDataRole.ToolTipRole)
+        self._select_data(level, DEFAULT_LEVEL)
+        note = QLabel()
+        note.setWordWrap(True)
+        note.setStyleSheet("color: #555; margin-bottom: 6px;")
+        row = QHBoxLayout()
+        row.addWidget(kind)
+        row.addWidget(level, 1)
+        form.addRow(f"{side.capitalize()}:", row)
+        form.addRow(note)
+        self.player_boxes[side] = kind
+        self.level_boxes[side] = level
+        self.level_notes[side] = note
+        kind.currentIndexChanged.connect(lambda *_: self._player_changed(side))
+        level.currentIndexChanged.connect(lambda *_: self._player_changed(side))
+        self._player_changed(side)
+
+    @staticmethod
+    def _select_data(box: QComboBox | None, value: Any) -> None:
+        if box is not None and box.findData(value) >= 0:
+            box.setCurrentIndex(box.findData(value))
+
+    def _player_changed(self, side: str) -> None:
+        """The level matters only for the computer; its sentence says what to expect."""
+        computer = self.player_boxes[side].currentData() == COMPUTER
+        level = self.level_boxes[side]
+        level.setEnabled(computer)
+        note = self.level_notes[side]
+        described = level.itemData(level.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+        note.setText(str(described) if computer and described else "")
+        note.setVisible(computer)
 
     # ------------------------------------------------------------ selection
 
@@ -192,7 +232,8 @@ class NewGameDialog(QDialog):
 
     def choice(self) -> GameChoice:
         players = {side: str(box.currentData()) for side, box in self.player_boxes.items()}
-        return GameChoice(self.variant_id(), self.options(), players)
+        levels = {side: str(box.currentData()) for side, box in self.level_boxes.items()}
+        return GameChoice(self.variant_id(), self.options(), players, levels)
 
     # ------------------------------------------------------------ reacting
 
@@ -256,7 +297,9 @@ class NewGameDialog(QDialog):
         self.preview.setPixmap(QPixmap.fromImage(image))
 
     def accept(self) -> None:
-        self.typing.stop()
+        if self.typing.isActive():  # the preview catches up with what was typed last
+            self.typing.stop()
+            self._refresh_preview()
         try:
             rules.new_game(self.variant_id(), options=self.options())
         except rules.RulesError as exc:

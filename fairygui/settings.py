@@ -122,6 +122,31 @@ class Settings:
     def set_last_variant(self, vid: str) -> None:
         self.store.setValue("game/variant", vid)
 
+    def players(
+        self, kinds: tuple[str, ...], levels: list[str], default_level: str
+    ) -> tuple[dict[str, str], dict[str, str]]:
+        """Who played each side in the last game started from the new-game dialog: a kind
+        from ``kinds`` and a strength level from ``levels`` per side."""
+        players: dict[str, str] = {}
+        chosen: dict[str, str] = {}
+        for side in ("white", "black"):
+            kind = self._str(f"players/{side}", kinds[0], 40)
+            if kind not in kinds:
+                self._note(f"players/{side}", kind, "one of " + ", ".join(kinds))
+                kind = kinds[0]
+            level = self._str(f"players/{side}_level", default_level, 40)
+            if level not in levels:
+                self._note(f"players/{side}_level", level, "one of " + ", ".join(levels))
+                level = default_level
+            players[side], chosen[side] = kind, level
+        return players, chosen
+
+    def set_players(self, players: dict[str, str], levels: dict[str, str]) -> None:
+        for side, kind in players.items():
+            self.store.setValue(f"players/{side}", kind)
+        for side, level in levels.items():
+            self.store.setValue(f"players/{side}_level", level)
+
     def last_dir(self) -> str:
         return self._str("files/last_dir", "")
 

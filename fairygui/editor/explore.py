@@ -75,6 +75,8 @@ class Explorer(QObject):
             w.save_session()
             # The exploration games must not replace the real one as the session to restore.
             w.autosave_timer.blockSignals(True)
+            # No turns here: the computer neither plays nor hints on an explored position.
+            w.computer.opponent.suspend(True)
             self.aside = SetAside(c.game, list(c.line), w.current_path)
             w.board.installEventFilter(self)
             w.installEventFilter(self)
@@ -111,6 +113,7 @@ class Explorer(QObject):
         w.board.removeEventFilter(self)
         w.removeEventFilter(self)
         w.autosave_timer.blockSignals(False)
+        w.computer.opponent.suspend(False)
         if self.bar is not None:
             w.removeToolBar(self.bar)
             self.bar.deleteLater()

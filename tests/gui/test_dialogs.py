@@ -40,15 +40,6 @@ def test_new_game_dialog_explains_each_option_and_returns_the_choice(qtbot):
     assert choice.players == {"white": "human", "black": "human"}
 
 
-def test_new_game_dialog_offers_players_with_room_for_the_computer(qtbot):
-    dialog = NewGameDialog()
-    qtbot.addWidget(dialog)
-    white = dialog.player_boxes["white"]
-    kinds = [white.itemData(i) for i in range(white.count())]
-    assert kinds == ["human", "computer"]
-    assert not white.model().item(1).isEnabled()
-
-
 def test_starting_a_game_from_the_dialog(window, qtbot):
     window.controller.play_text("e2e4")
     dialog = window.open_new_game_dialog()

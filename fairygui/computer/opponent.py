@@ -1,0 +1,261 @@
+"""When the computer thinks, and what becomes of its answers.
+
+The computer thinks for a side it plays once a move has been played (by the other side, or
+by itself for computer against computer) or a new game has begun with it to move; browsing
+the move list, undo, redo, and reading or pasting a game never start it (Move now does).
+Every search runs on a copy of the game in the thread pool (:mod:`.search`). Anything that
+changes the position on the board cancels the search in progress; an answer is played only
+if its search is still the current one *and* its tag still matches the board, so a late
+answer never lands on a different position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from rules import Move
+from rules.engine import Engine, Limits, SearchResult, get_level
+
+from ..controller import GameController
+from .levels import DEFAULT_LEVEL, is_level
+from .report import Report, report_of, starting_report
+from .search import HINT, MOVE, Answer, SearchRequest, SearchTag, SearchTask, start_search
+
+#: Hints come from the strongest level, bounded by a short time instead of its own.
+HINT_LEVEL = "strongest"
+HINT_SECONDS = 3.0
+
+
+@dataclass(frozen=True)
+class Hint:
+    tag: SearchTag
+    move: Move
+    report: Report
+
+
+class ComputerOpponent(QObject):
+    #: A search began; the report says who thinks (or that a hint is being looked for).
+    started = Signal(object)
+    #: A search completed a depth: a Report.
+    progressed = Signal(object)
+    #: The search in progress ended: answered, cancelled or failed.
+    stopped = Signal()
+    #: A hint for the position on the board is ready.
+    hintReady = Signal(object)
+    #: The hint no longer applies (the position changed).
+    hintCleared = Signal()
+    #: An answer arrived for a cancelled search or a position no longer on the board; it was dropped.
+    answerDropped = Signal(object)
+    #: A sentence for the status bar.
+    message = Signal(str)
+    #: What the commands may do changed for another reason than a search (exploration).
+    stateChanged = Signal()
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        #: Seconds per move instead of each level's own (None: the level's).
+        self.time_limit: float | None = None
+        self.hint_seconds = HINT_SECONDS
+        #: While set (free exploration), the computer neither thinks nor hints.
+        self.suspended = False
+        self.task: SearchTask | None = None
+        self.hint: Hint | None = None
+        # Cancelled searches still unwinding; the task objects must outlive their reports.
+        self._retired: list[SearchTask] = []
+        # One engine per level for the game on the board: its table helps the next move.
+        self._engines: dict[str, Engine] = {}
+        controller.positionChanged.connect(self._position_changed)
+        controller.gameReplaced.connect(self._game_replaced)
+        controller.movePlayed.connect(self.think_if_due)
+        controller.gameStarted.connect(self.think_if_due)
+        controller.busyChanged.connect(self._busy_changed)
+
+    # ------------------------------------------------------------ state
+
+    @property
+    def thinking(self) -> bool:
+        """The computer is searching for its own move."""
+        return self.task is not None and self.task.request.purpose == MOVE
+
+    @property
+    def hinting(self) -> bool:
+        return self.task is not None and self.task.request.purpose == HINT
+
+    def level_of(self, side: str) -> str:
+        level = self.controller.levels.get(side, DEFAULT_LEVEL)
+        return level if is_level(level) else DEFAULT_LEVEL
+
+    def _game_on(self) -> bool:
+        c = self.controller
+        return not self.suspended and not c.busy and c.game.result is None
+
+    def computer_to_move(self) -> bool:
+        return self._game_on() and self.controller.is_computer(self.controller.game.to_move)
+
+    def can_move_now(self) -> bool:
+        return self.thinking or (self.task is None and self.computer_to_move())
+
+    def can_take_back(self) -> bool:
+        c = self.controller
+        return not self.suspended and not c.busy and c.game.ply > 0
+
+    def can_hint(self) -> bool:
+        return self.task is None and self._game_on()
+
+    # ------------------------------------------------------------ commands
+
+    def think_if_due(self) -> None:
+        """Start the computer's search if it plays the side to move and nothing runs yet."""
+        if self.task is None and self.computer_to_move():
+            self._start(MOVE)
+
+    def move_now(self) -> bool:
+        """Stop the search and play its best move so far; when the computer plays the side to
+        move but is not thinking (after a take-back or browsing the line), start it."""
+        if self.thinking:
+            assert self.task is not None
+            self.task.stop.set()  # the search returns its best move at once; it is played as usual
+            return True
+        if self.task is None and self.computer_to_move():
+            self._start(MOVE)
+            return True
+        return False
+
+    def take_back(self) -> bool:
+        """Cancel any search, then undo moves until a human side is to move (at least one);
+        with the computer on both sides, undo one move."""
+        if not self.can_take_back():
+            return False
+        self.cancel()
+        c = self.controller
+        c.undo()
+        humans = [side for side in c.players if not c.is_computer(side)]
+        while humans and c.game.ply > 0 and c.game.to_move not in humans:
+            c.undo()
+        return True
+
+    def ask_hint(self) -> bool:
+        """Look for the best move of the side to move; ``hintReady`` brings it."""
+        if not self.can_hint():
+            return False
+        self._start(HINT)
+        return True
+
+    def cancel(self) -> bool:
+        """Stop the search in progress; its answer, if it still comes, is dropped."""
+        task = self.task
+        if task is None:
+            return False
+        task.stop.set()
+        self._retired.append(task)
+        self.task = None
+        self.stopped.emit()
+        return True
+
+    def suspend(self, suspended: bool) -> None:
+        if suspended:
+            self.cancel()
+            self._clear_hint()
+        self.suspended = suspended
+        self.stateChanged.emit()
+
+    def shutdown(self) -> None:
+        """Before the window closes: every search is told to stop, so none holds it up."""
+        self.cancel()
+        for task in self._retired:
+            task.stop.set()
+
+    # ------------------------------------------------------------ searching
+
+    def _limits(self, purpose: str, level: str) -> Limits | None:
+        if purpose == HINT:
+            return Limits(depth=get_level(level).depth, time=self.hint_seconds)
+        if self.time_limit is not None:
+            return get_level(level).limits(self.time_limit)
+        return None  # the level's own
+
+    def _start(self, purpose: str) -> None:
+        game = self.controller.game
+        side = game.to_move
+        level = HINT_LEVEL if purpose == HINT else self.level_of(side)
+        request = SearchRequest(purpose, side, level, SearchTag.of(game), self._limits(purpose, level))
+        engine = self._engines.get(level)
+        if engine is not None and engine.rules is not game.rules:
+            engine = None
+        # The copy is made here, on the GUI thread, before anything can change the game.
+        task = SearchTask(request, game.copy(), engine)
+        task.signals.progress.connect(self._progress)
+        task.signals.finished.connect(self._finished)
+        task.signals.failed.connect(self._failed)
+        self.task = task
+        self.started.emit(starting_report(request))
+        start_search(task)
+
+    def _current(self, request: SearchRequest) -> bool:
+        return self.task is not None and self.task.request is request
+
+    def _release(self, request: SearchRequest) -> bool:
+        """Forget the task of ``request``; True if it was the current search."""
+        if self._current(request):
+            self.task = None
+            return True
+        self._retired = [task for task in self._retired if task.request is not request]
+        return False
+
+    def _progress(self, request: SearchRequest, result: SearchResult) -> None:
+        if self._current(request) and request.tag.matches(self.controller.game):
+            self.progressed.emit(report_of(request, result, self.controller.game))
+
+    def _finished(self, request: SearchRequest, answer: Answer) -> None:
+        current = self._release(request)
+        game = self.controller.game
+        if answer.engine.rules is game.rules:
+            self._engines.setdefault(request.level, answer.engine)
+        if not current or not request.tag.matches(game):
+            if current:
+                self.stopped.emit()
+            self.answerDropped.emit(request)
+            return
+        self.stopped.emit()
+        move = answer.result.best_move
+        if move is None:
+            return  # the game is over; the board already says how
+        if request.purpose == HINT:
+            report = report_of(request, answer.result, game)
+            self.hint = Hint(request.tag, move, report)
+            self.hintReady.emit(self.hint)
+            self.message.emit(f"Hint: {report.best} ({report.score}, depth {report.depth})")
+            return
+        if not self.controller.play(move):
+            self.message.emit(f"The computer's move {move} was refused; it is your turn to decide.")
+
+    def _failed(self, request: SearchRequest, exc: Exception) -> None:
+        if self._release(request):
+            self.stopped.emit()
+            self.message.emit(f"The computer could not search this position ({type(exc).__name__}: {exc}).")
+
+    # ------------------------------------------------------------ reacting to the game
+
+    def _position_changed(self) -> None:
+        game = self.controller.game
+        if self.task is not None and not self.task.request.tag.matches(game):
+            self.cancel()
+        if self.hint is not None and not self.hint.tag.matches(game):
+            self._clear_hint()
+
+    def _game_replaced(self) -> None:
+        self.cancel()
+        self._clear_hint()
+        self._engines.clear()
+
+    def _busy_changed(self, busy: bool) -> None:
+        if busy:  # a game is being read: whatever the computer finds would be for the old one
+            self.cancel()
+
+    def _clear_hint(self) -> None:
+        if self.hint is not None:
+            self.hint = None
+            self.hintCleared.emit()

@@ -1,0 +1,94 @@
+"""One engine search in Qt's thread pool, reporting through signals that Qt delivers on the
+GUI thread.
+
+The search reads only a copy of the game, made on the GUI thread before the task starts,
+so the board's game can change (undo, a new game) while the worker still runs. Each task
+carries a :class:`SearchTag` naming the position it was asked about; whoever receives the
+answer compares the tag with the game on the board and drops an answer that no longer fits.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from rules import Game
+from rules.engine import Engine, Limits, SearchResult
+
+MOVE = "move"
+HINT = "hint"
+
+
+@dataclass(frozen=True, eq=False)
+class SearchTag:
+    """The position a search was asked about: which game object, after how many moves, and
+    its position text (a different line can reach the same ply)."""
+
+    game: Game
+    ply: int
+    fen: str
+
+    @classmethod
+    def of(cls, game: Game) -> SearchTag:
+        return cls(game, game.ply, game.fen())
+
+    def matches(self, game: Game) -> bool:
+        return game is self.game and game.ply == self.ply and game.fen() == self.fen
+
+
+@dataclass(frozen=True)
+class SearchRequest:
+    """What to search for: the computer's move or a hint, for which side at which level."""
+
+    purpose: str
+    side: str
+    level: str
+    tag: SearchTag
+    limits: Limits | None = None
+
+
+@dataclass(frozen=True)
+class Answer:
+    result: SearchResult
+    #: The engine that searched; kept for the next move, since its table stays useful.
+    engine: Engine
+
+
+class SearchSignals(QObject):
+    """Each signal carries the task's request first, so the receiver knows which search spoke."""
+
+    progress = Signal(object, object)  # a SearchResult after each completed depth
+    finished = Signal(object, object)  # an Answer
+    failed = Signal(object, object)  # the exception the search raised
+
+
+class SearchTask(QRunnable):
+    def __init__(self, request: SearchRequest, game: Game, engine: Engine | None) -> None:
+        super().__init__()
+        self.request = request
+        self.game = game
+        self.engine = engine
+        self.stop = threading.Event()
+        # Made here, on the GUI thread, so the slots connected to it run there.
+        self.signals = SearchSignals()
+        self.setAutoDelete(False)
+
+    def run(self) -> None:
+        try:
+            # Building an engine works out piece values: worker-thread work too.
+            engine = self.engine or Engine(self.game.rules, level=self.request.level)
+            result = engine.search(self.game, limits=self.request.limits, on_progress=self._progress,
+                                   stop_flag=self.stop)
+        except Exception as exc:  # handed to the GUI, which says so; the game is untouched
+            self.signals.failed.emit(self.request, exc)
+        else:
+            self.signals.finished.emit(self.request, Answer(result, engine))
+
+    def _progress(self, result: SearchResult) -> None:
+        self.signals.progress.emit(self.request, result)
+
+
+def start_search(task: SearchTask) -> None:
+    QThreadPool.globalInstance().start(task)
