@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from rules import Move
 from rules.engine import Engine, Limits, SearchResult, get_level
@@ -50,7 +50,7 @@ class ComputerOpponent(QObject):
     answerDropped = Signal(object)
     #: A sentence for the status bar.
     message = Signal(str)
-    #: What the commands may do changed for another reason than a search (exploration).
+    #: What the commands and the board may do changed, other than by a search starting or stopping.
     stateChanged = Signal()
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
@@ -67,6 +67,12 @@ class ComputerOpponent(QObject):
         self._retired: list[SearchTask] = []
         # One engine per level for the game on the board: its table helps the next move.
         self._engines: dict[str, Engine] = {}
+        # The search starts on the event loop's next turn, once the board has painted the move
+        # just played: a worker holding the interpreter lock would slow that paint down.
+        self._due = QTimer(self)
+        self._due.setSingleShot(True)
+        self._due.setInterval(0)
+        self._due.timeout.connect(self._start_if_due)
         controller.positionChanged.connect(self._position_changed)
         controller.gameReplaced.connect(self._game_replaced)
         controller.movePlayed.connect(self.think_if_due)
@@ -77,8 +83,8 @@ class ComputerOpponent(QObject):
 
     @property
     def thinking(self) -> bool:
-        """The computer is searching for its own move."""
-        return self.task is not None and self.task.request.purpose == MOVE
+        """The computer is searching for its own move (or about to)."""
+        return self._due.isActive() or (self.task is not None and self.task.request.purpose == MOVE)
 
     @property
     def hinting(self) -> bool:
@@ -108,15 +114,22 @@ class ComputerOpponent(QObject):
     # ------------------------------------------------------------ commands
 
     def think_if_due(self) -> None:
-        """Start the computer's search if it plays the side to move and nothing runs yet."""
+        """Start the computer's search soon if it plays the side to move and nothing runs yet."""
+        if self.task is None and self.computer_to_move():
+            self._due.start()
+            self.stateChanged.emit()  # the board stops taking moves from now
+
+    def _start_if_due(self) -> None:
         if self.task is None and self.computer_to_move():
             self._start(MOVE)
 
     def move_now(self) -> bool:
         """Stop the search and play its best move so far; when the computer plays the side to
         move but is not thinking (after a take-back or browsing the line), start it."""
-        if self.thinking:
-            assert self.task is not None
+        if self._due.isActive():
+            self._due.stop()
+            self._start_if_due()
+        if self.task is not None and self.task.request.purpose == MOVE:
             self.task.stop.set()  # the search returns its best move at once; it is played as usual
             return True
         if self.task is None and self.computer_to_move():
@@ -146,6 +159,9 @@ class ComputerOpponent(QObject):
 
     def cancel(self) -> bool:
         """Stop the search in progress; its answer, if it still comes, is dropped."""
+        if self._due.isActive():
+            self._due.stop()
+            self.stateChanged.emit()
         task = self.task
         if task is None:
             return False
@@ -240,6 +256,7 @@ class ComputerOpponent(QObject):
     # ------------------------------------------------------------ reacting to the game
 
     def _position_changed(self) -> None:
+        self._due.stop()  # only a move played sets the computer off, not undo or browsing
         game = self.controller.game
         if self.task is not None and not self.task.request.tag.matches(game):
             self.cancel()

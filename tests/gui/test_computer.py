@@ -4,6 +4,7 @@ answer onto a different position."""
 
 from __future__ import annotations
 
+import sys
 import time
 
 import pytest
@@ -28,6 +29,13 @@ def versus(window, computer: str = "black", level: str = "beginner", seconds: fl
     window.controller.new_game("chess", players=players, levels={side: level for side in sides})
 
 
+def move_and_wait_for_search(window, qtbot, origin: str, target: str) -> None:
+    """The player's move; the computer starts searching on the event loop's next turn."""
+    with qtbot.waitSignal(window.computer.opponent.started, timeout=2000):
+        drag(window.board, origin, target)
+        assert window.computer.opponent.thinking and not window.board.interactive
+
+
 def legal_after(moves: list[str]) -> set[rules.Move]:
     game = rules.new_game("chess")
     for text in moves:
@@ -39,15 +47,17 @@ def test_a_computer_move_arrives_through_a_signal_while_the_window_stays_live(wi
     opponent = window.computer.opponent
     versus(window, "black", "strongest", seconds=0.6)
     gui_thread = QApplication.instance().thread()
+    usual = sys.getswitchinterval()
     ticks: list[bool] = []
+    intervals: list[float] = []
     timer = QTimer(window)
     timer.setInterval(10)
-    timer.timeout.connect(lambda: ticks.append(opponent.thinking))
+    timer.timeout.connect(lambda: (ticks.append(opponent.thinking), intervals.append(sys.getswitchinterval())))
     timer.start()
     reports: list[bool] = []
     opponent.progressed.connect(lambda _report: reports.append(QThread.currentThread() is gui_thread))
 
-    drag(window.board, "e2", "e4")
+    move_and_wait_for_search(window, qtbot, "e2", "e4")
     assert opponent.thinking
     assert not window.board.interactive
     assert window.computer.indicator.isVisible() and window.computer.indicator.bar.isVisible()
@@ -64,6 +74,9 @@ def test_a_computer_move_arrives_through_a_signal_while_the_window_stays_live(wi
         pass
     timer.stop()
     assert sum(ticks) >= 5  # the timer kept firing while the search ran
+    # The worker handed the interpreter lock over more often while it searched, and no longer.
+    assert min(intervals) == min(usual, search_module.SEARCH_SWITCH_INTERVAL)
+    assert sys.getswitchinterval() == usual
     assert reports and all(reports)  # progress reached the GUI thread
     game = window.controller.game
     assert game.ply == 2 and game.to_move == "white"
@@ -128,7 +141,7 @@ def test_take_back_undoes_the_reply_and_the_players_move(window, qtbot):
 def test_take_back_while_the_computer_thinks_cancels_it_first(window, qtbot):
     opponent = window.computer.opponent
     versus(window, "black", "strongest", seconds=LONG)
-    drag(window.board, "e2", "e4")
+    move_and_wait_for_search(window, qtbot, "e2", "e4")
     assert opponent.thinking
     with qtbot.waitSignal(opponent.answerDropped, timeout=5000):
         window.computer.take_back_action.trigger()
@@ -166,7 +179,7 @@ def test_a_hint_marks_a_legal_move_until_the_next_move(window, qtbot):
 def test_a_late_answer_after_undo_is_dropped(window, qtbot):
     opponent = window.computer.opponent
     versus(window, "black", "strongest", seconds=LONG)
-    drag(window.board, "e2", "e4")
+    move_and_wait_for_search(window, qtbot, "e2", "e4")
     assert opponent.thinking
     with qtbot.waitSignal(opponent.answerDropped, timeout=5000) as dropped:
         window.undo_action.trigger()
@@ -179,7 +192,7 @@ def test_a_late_answer_after_undo_is_dropped(window, qtbot):
 def test_an_answer_for_a_position_no_longer_on_the_board_is_never_played(window, qtbot):
     opponent = window.computer.opponent
     versus(window, "black", "strongest", seconds=0.3)
-    drag(window.board, "e2", "e4")
+    move_and_wait_for_search(window, qtbot, "e2", "e4")
     assert opponent.thinking
     # The game changes behind the opponent's back (no signal): only the tag can tell.
     window.controller.game.undo()
@@ -194,7 +207,7 @@ def test_starting_something_else_cancels_the_search(window, qtbot, tmp_path, int
     saved = tmp_path / "saved.pgn"
     saved.write_text(rules.new_game("chess").record(), encoding="utf-8")
     versus(window, "black", "strongest", seconds=LONG)
-    drag(window.board, "e2", "e4")
+    move_and_wait_for_search(window, qtbot, "e2", "e4")
     assert opponent.thinking
     with qtbot.waitSignal(opponent.answerDropped, timeout=5000):
         if interruption == "new game":
