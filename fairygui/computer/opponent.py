@@ -86,10 +86,6 @@ class ComputerOpponent(QObject):
         """The computer is searching for its own move (or about to)."""
         return self._due.isActive() or (self.task is not None and self.task.request.purpose == MOVE)
 
-    @property
-    def hinting(self) -> bool:
-        return self.task is not None and self.task.request.purpose == HINT
-
     def level_of(self, side: str) -> str:
         level = self.controller.levels.get(side, DEFAULT_LEVEL)
         return level if is_level(level) else DEFAULT_LEVEL
@@ -109,7 +105,8 @@ class ComputerOpponent(QObject):
         return not self.suspended and not c.busy and c.game.ply > 0
 
     def can_hint(self) -> bool:
-        return self.task is None and self._game_on()
+        # Not while the computer is about to start: a hint search would keep it from starting.
+        return self.task is None and not self._due.isActive() and self._game_on()
 
     # ------------------------------------------------------------ commands
 

@@ -34,6 +34,7 @@ def move_and_wait_for_search(window, qtbot, origin: str, target: str) -> None:
     with qtbot.waitSignal(window.computer.opponent.started, timeout=2000):
         drag(window.board, origin, target)
         assert window.computer.opponent.thinking and not window.board.interactive
+        assert not window.computer.hint_action.isEnabled()  # a hint now would hold the computer up
 
 
 def legal_after(moves: list[str]) -> set[rules.Move]:
