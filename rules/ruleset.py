@@ -126,6 +126,10 @@ class Rules:
             if any(self.power_objects[n].attacks_forward for n in t.powers)
         )
         self._atoms: dict[tuple[str, int], tuple[GenAtom, ...]] = {}
+        # Per colour, compiled atoms of the kinds whose moves are Betza alone.
+        self._plain_atoms = tuple(
+            {k: self.atoms_of(k, color) for k, t in self.types.items() if not t.powers} for color in (0, 1)
+        )
         self._reverse = (self._build_reverse(0), self._build_reverse(1))
         self._ctx_cache: dict[tuple[Any, ...], Context] = {}
         self.simple_legality = self._allows_pin_shortcut()
@@ -234,11 +238,24 @@ class Rules:
         color = pos.turn
         board = pos.board
         frozen = ctx.frozen
-        for sq in range(self.geo.board_size):
-            p = board[sq]
-            if p is None or p.color != color or sq in frozen:
-                continue
-            self.piece_moves(pos, ctx, sq, p, out)
+        if ctx is EMPTY:
+            # No board-wide effects: pieces without powers go straight to the generator.
+            plain = self._plain_atoms[color]
+            for sq in range(self.geo.board_size):
+                p = board[sq]
+                if p is None or p.color != color:
+                    continue
+                atoms = plain.get(p.kind)
+                if atoms is None:
+                    self.piece_moves(pos, ctx, sq, p, out)
+                else:
+                    self.betza_moves(pos, sq, p, atoms, out)
+        else:
+            for sq in range(self.geo.board_size):
+                p = board[sq]
+                if p is None or p.color != color or sq in frozen:
+                    continue
+                self.piece_moves(pos, ctx, sq, p, out)
         for power in self.extra_move_powers:
             power.extra_moves(pos, ctx, out)
         for power in self.transform_powers:
@@ -283,33 +300,36 @@ class Rules:
         color = p.color
         origin = names[sq]
         append = out.append
+        moved = p.moved
+        # Tuple unpacking is much cheaper than NamedTuple attribute access here.
         for g in atoms:
-            if g.initial and p.moved:
+            rays, can_move, can_capture, hop, paths, initial, slide, _vector, _reach = g
+            if initial and moved:
                 continue
-            ray = g.rays[sq]
+            ray = rays[sq]
             if not ray:
                 continue
-            if g.paths is not None:
-                path = g.paths[sq]
+            if paths is not None:
+                path = paths[sq]
                 if path is None or any(board[s] is not None for s in path):
                     continue
-                if stops is not None and g.slide and (sq in stops or any(s in stops for s in path)):
+                if stops is not None and slide and (sq in stops or any(s in stops for s in path)):
                     continue
-            if g.hop:
+            if hop:
                 self._hop_moves(board, names, sq, origin, color, g, ray, out)
                 continue
-            if stops is not None and g.slide and sq in stops:
+            stopping = stops is not None and slide
+            if stopping and sq in stops:  # type: ignore[operator]
                 ray = ray[:1]
             for t in ray:
                 occ = board[t]
                 if occ is None:
-                    if g.can_move:
-                        name = names[t]
-                        append(Move("normal", origin, name, (), None, None, sq, t, ()))
-                    if stops is not None and g.slide and t in stops:
+                    if can_move:
+                        append(Move("normal", origin, names[t], (), None, None, sq, t, ()))
+                    if stopping and t in stops:  # type: ignore[operator]
                         break
                 else:
-                    if g.can_capture and occ.color != color:
+                    if can_capture and occ.color != color:
                         name = names[t]
                         append(Move("normal", origin, name, (name,), None, None, sq, t, (t,)))
                     break

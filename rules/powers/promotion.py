@@ -38,8 +38,12 @@ class Promotion(Power):
         self.depth_by_piece: dict[str, int] = dict(data.get("zone_by_piece", {}))
         self.choices = data.get("choices", [])
         self.exclude = frozenset(data.get("exclude", []))
-        ranks = rules.geo.ranks
-        files = rules.geo.files
+        self.set_zones()
+
+    def set_zones(self) -> None:
+        """Work out each promoting piece's zone from ``depth`` and ``depth_by_piece``."""
+        ranks = self.rules.geo.ranks
+        files = self.rules.geo.files
         self.zone_cache: dict[tuple[str, int], frozenset[int]] = {}
         for kind in self.pieces:
             depth = self.depth_by_piece.get(kind, self.depth)
@@ -48,7 +52,10 @@ class Promotion(Power):
                 self.zone_cache[(kind, color)] = frozenset(
                     f + r * files for r in rank_range for f in range(files)
                 )
-        self.any_zone = frozenset().union(*self.zone_cache.values()) if self.zone_cache else frozenset()
+        # Per colour, every square where some promoting piece of that colour promotes.
+        self.any_zone = tuple(
+            frozenset().union(*(z for (_, c), z in self.zone_cache.items() if c == color)) for color in (0, 1)
+        )
 
     def zone(self, kind: str, color: int) -> frozenset[int]:
         return self.zone_cache.get((kind, color), frozenset())
@@ -69,8 +76,7 @@ class Promotion(Power):
         return list(self.choices)
 
     def transform_moves(self, pos: Position, ctx: Context, moves: list[Move]) -> list[Move]:
-        any_zone = self.any_zone
-        if not any(m.d in any_zone for m in moves):
+        if self.any_zone[pos.turn].isdisjoint([m.d for m in moves]):
             return moves
         board = pos.board
         out: list[Move] = []

@@ -23,13 +23,7 @@ class SetupPromotion(Promotion):
         overrides: dict[str, int] = dict(setup.data.get("promotion_zone_by_piece", {})) if setup else {}
         if not overrides:
             return
-        ranks, files = rules.geo.ranks, rules.geo.files
         for kind, depth in overrides.items():
-            if kind not in self.pieces:
-                continue
-            self.depth_by_piece[kind] = int(depth)
-            for color in (0, 1):
-                rank_range = range(ranks - depth, ranks) if color == 0 else range(0, depth)
-                self.zone_cache[(kind, color)] = frozenset(f + r * files for r in rank_range for f in range(files))
-        if hasattr(self, "any_zone"):
-            self.any_zone = frozenset().union(*self.zone_cache.values())
+            if kind in self.pieces:
+                self.depth_by_piece[kind] = int(depth)
+        self.set_zones()
