@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 
 from ..game import Game
 from .match import DEFAULT_MAX_PLIES, PlayedGame, play_game
@@ -25,7 +26,7 @@ def add_play_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quiet", action="store_true", help="print results only, not the moves")
 
 
-def run_play(args: argparse.Namespace, new_game: object) -> int:
+def run_play(args: argparse.Namespace, new_game: Callable[[argparse.Namespace], Game]) -> int:
     """Play the games; ``new_game`` builds a fresh Game from the parsed arguments."""
     if args.games < 1:
         print("error: --games must be at least 1", file=sys.stderr)
@@ -41,7 +42,7 @@ def run_play(args: argparse.Namespace, new_game: object) -> int:
     for number in range(1, args.games + 1):
         swapped = args.alternate and number % 2 == 0
         white, black = (second, first) if swapped else (first, second)
-        game: Game = new_game(args)  # type: ignore[operator]
+        game = new_game(args)
         played = play_game(game, white, black, args.max_plies)
         first_color, second_color = ("black", "white") if swapped else ("white", "black")
         points[labels[0]] += played.points(first_color)
