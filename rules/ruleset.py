@@ -755,8 +755,10 @@ class Rules:
         """The en passant square if an en passant capture is legal now, else -1."""
         if pos.ep < 0:
             return -1
-        for m in self.legal_moves(pos):
-            if m.kind == "en-passant":
+        mover = pos.turn
+        royal_count = len(pos.royals[mover])
+        for m in self.pseudo_moves(pos, self.context(pos)):
+            if m.kind == "en-passant" and self._stands(pos, m, mover, royal_count):
                 return pos.ep
         return -1
 
