@@ -7,6 +7,7 @@ the named powers of the variant and of its pieces.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from typing import Any, NamedTuple
 
@@ -42,6 +43,20 @@ def _truncated(files: int, ranks: int, dx: int, dy: int, rng: int) -> tuple[tupl
     if rng == UNLIMITED:
         return full
     return tuple(r[:rng] for r in full)
+
+
+def beyond_hurdle(board: list[Piece | None], ray: tuple[int, ...]) -> Iterator[tuple[int, Piece | None]]:
+    """A hopper's landing squares along ``ray``: past the first piece (the hurdle), each
+    empty square, then the next piece's square (with that piece), and no further."""
+    jumped = False
+    for t in ray:
+        occ = board[t]
+        if not jumped:
+            jumped = occ is not None
+            continue
+        yield t, occ
+        if occ is not None:
+            return
 
 
 def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
@@ -345,20 +360,12 @@ class Rules:
         ray: tuple[int, ...],
         out: list[Move],
     ) -> None:
-        jumped = False
-        for t in ray:
-            occ = board[t]
-            if not jumped:
-                if occ is not None:
-                    jumped = True
-                continue
+        for t, occ in beyond_hurdle(board, ray):
             if occ is None:
                 if g.can_move:
                     out.append(Move("normal", origin, names[t], (), None, None, sq, t, ()))
-            else:
-                if g.can_capture and occ.color != color:
-                    out.append(Move("normal", origin, names[t], (names[t],), None, None, sq, t, (t,)))
-                break
+            elif g.can_capture and occ.color != color:
+                out.append(Move("normal", origin, names[t], (names[t],), None, None, sq, t, (t,)))
 
     # ------------------------------------------------------------ attacks
 

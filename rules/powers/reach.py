@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from ..ruleset import beyond_hurdle
+
 if TYPE_CHECKING:
     from ..pieces import Piece
     from ..position import Position
@@ -43,20 +45,9 @@ def reach(
             if path is None or any(board[s] is not None for s in path):
                 continue
         if g.hop:
-            jumped = False
-            for t in ray:
-                occ = board[t]
-                if not jumped:
-                    if occ is not None:
-                        jumped = True
-                    continue
-                if occ is None:
-                    if g.can_move:
-                        yield t, None
-                else:
-                    if g.can_capture:
-                        yield t, occ
-                    break
+            for t, occ in beyond_hurdle(board, ray):
+                if (g.can_move if occ is None else g.can_capture):
+                    yield t, occ
             continue
         for t in ray:
             occ = board[t]
