@@ -129,6 +129,7 @@ class Rules:
         self.attack_filter_powers = [p for p in self.variant_powers if p.overrides("allows_attack")]
         self.attack_powers = [p for p in all_powers if p.overrides("attacks")]
         self.attack_bound_powers = [p for p in self.variant_powers if p.overrides("may_attack")]
+        self.settle_powers = [p for p in all_powers if p.overrides("settle")]
         self.kind_handlers: dict[str, Power] = {}
         for p in all_powers:
             for kind in p.kinds:
@@ -380,6 +381,7 @@ class Rules:
         # (castling asks about those) is probed with a royal piece of the other side.
         probe = board[target] is None
         if probe:
+            self._settle(pos, ctx)
             board[target] = self._probe_piece(1 - by)
         try:
             # Filters can only take attacks away, so they are consulted (by generating
@@ -388,6 +390,10 @@ class Rules:
         finally:
             if probe:
                 board[target] = None
+
+    def _settle(self, pos: Position, ctx: Context) -> None:
+        for power in self.settle_powers:
+            power.settle(pos, ctx)
 
     def _probe_piece(self, color: int) -> Piece:
         kinds = sorted(self.royal_kinds) or list(self.types)
@@ -485,6 +491,7 @@ class Rules:
         # (a square castling passes) is probed with a royal piece of the other side.
         probe = board[target] is None
         if probe:
+            self._settle(pos, ctx)
             board[target] = self._probe_piece(1 - by)
         try:
             for sq in candidates:
@@ -509,6 +516,7 @@ class Rules:
         """
         victim_kind = next((k for k in self.types if k not in self.royal_kinds), None)
         ctx = self.context(pos)
+        self._settle(pos, ctx)
         board = pos.board
         out = []
         for sq in range(self.geo.board_size):

@@ -124,6 +124,17 @@ class Form:
     flips: bool
 
 
+@dataclass(frozen=True)
+class Retreat:
+    """A piece with the Chicken's retreat, and the rules' words for why it may use it now."""
+
+    square: str
+    color: str
+    kind: str
+    may_retreat: bool
+    reason: str
+
+
 @dataclass
 class Explained:
     """One position's ``Game.explain()``, read into the records the app draws."""
@@ -134,6 +145,7 @@ class Explained:
     frozen: list[Frozen] = field(default_factory=list)
     poisonous: list[Poisonous] = field(default_factory=list)
     forms: list[Form] = field(default_factory=list)
+    retreats: list[Retreat] = field(default_factory=list)
     #: The whole answer, for the panel's lines about powers without a layer (Pocket, merges, Ferries).
     raw: dict[str, Any] = field(default_factory=dict)
     #: Powers whose data did not have the documented shape, in words.
@@ -163,6 +175,9 @@ class Explained:
 
     def form_at(self, square: str) -> Form | None:
         return next((f for f in self.forms if f.square == square), None)
+
+    def retreat_at(self, square: str) -> Retreat | None:
+        return next((r for r in self.retreats if r.square == square), None)
 
 
 def _read_borrowing(data: dict[str, Any], out: Explained, board: dict[str, str]) -> None:
@@ -218,8 +233,15 @@ def _read_forms(data: dict[str, Any], out: Explained, board: dict[str, str]) -> 
                               str(item.get("family", "")), bool(item.get("flips", True))))
 
 
+def _read_retreats(data: dict[str, Any], out: Explained, board: dict[str, str]) -> None:
+    for item in data.get("chickens", ()):
+        color, kind = split_piece(item.get("piece", ""))
+        out.retreats.append(Retreat(str(item["square"]), color, kind, bool(item.get("may_retreat")),
+                                    str(item.get("reason", ""))))
+
+
 READERS = {"borrowing": _read_borrowing, "hia": _read_hia, "freeze": _read_freeze, "poison": _read_poison,
-           "polypiece-flip": _read_forms}
+           "polypiece-flip": _read_forms, "chicken-retreat": _read_retreats}
 
 
 def read_explanation(data: dict[str, Any], board: dict[str, str] | None = None) -> Explained:
@@ -235,12 +257,13 @@ def read_explanation(data: dict[str, Any], board: dict[str, str] | None = None) 
         if not found:
             continue
         before = (len(out.borrowing), len(out.hia), len(out.freezers), len(out.frozen), len(out.poisonous),
-                  len(out.forms))
+                  len(out.forms), len(out.retreats))
         try:
             reader(found, out, board or {})
         except (KeyError, TypeError, AttributeError, ValueError) as exc:
-            for records, keep in zip((out.borrowing, out.hia, out.freezers, out.frozen, out.poisonous, out.forms),
-                                     before, strict=True):
+            records_lists = (out.borrowing, out.hia, out.freezers, out.frozen, out.poisonous, out.forms,
+                             out.retreats)
+            for records, keep in zip(records_lists, before, strict=True):
                 del records[keep:]
             out.problems.append(f"the {name} explanation could not be read ({type(exc).__name__}: {exc})")
     return out

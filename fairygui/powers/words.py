@@ -246,6 +246,15 @@ def form_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[Effe
     return lines
 
 
+def retreat_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectLine]:
+    lines = []
+    for item in explained.retreats:
+        if item.may_retreat:
+            who = capitalized(named(vdef, item.kind, item.square, item.color))
+            lines.append(EffectLine(f"{who} may retreat: {item.reason}", (item.square,)))
+    return lines
+
+
 def _other_lines(raw: dict[str, Any], vdef: rules.VariantDef | None) -> list[EffectGroup]:
     """Powers without an overlay of their own: the Pocket, merges and separations, Ferries, breath."""
     groups: list[EffectGroup] = []
@@ -324,6 +333,7 @@ def effect_groups(explained: Explained, vdef: rules.VariantDef | None) -> list[E
         EffectGroup("Freezes", freeze_lines(explained, vdef)),
         EffectGroup("Poison", poison_lines(explained, vdef)),
         EffectGroup("Polypiece forms", form_lines(explained, vdef)),
+        EffectGroup("Chicken retreats", retreat_lines(explained, vdef)),
         *_other_lines(explained.raw, vdef),
         EffectGroup("Not shown", [EffectLine(capitalized(problem), ()) for problem in explained.problems]),
     ]
@@ -364,6 +374,9 @@ def square_words(explained: Explained, vdef: rules.VariantDef | None, square: st
     freezes = [f.square for f in explained.frozen if square in f.by]
     if freezes:
         parts.append("freezes " + ", ".join(freezes))
+    retreat = explained.retreat_at(square)
+    if retreat is not None:
+        parts.append(f"may retreat: {retreat.reason}" if retreat.may_retreat else "may not retreat: not under attack")
     form = explained.form_at(square)
     if form is not None:
         parts.append(f"other form: {piece_name(vdef, form.other)}" + ("" if form.flips else " (not while there)"))

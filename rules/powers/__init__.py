@@ -26,6 +26,8 @@ Hooks, in the order the engine uses them:
   capture on ``target`` (for pieces with the power; set ``attacks_forward`` to
   make the engine find such captures by generating the piece's moves instead).
   Called for every power that overrides it, after the Betza attack tables.
+* ``settle(pos, ctx)``: finish board-wide facts a power works out lazily, before attack
+  tests probe the board with stand-in pieces (so the facts stay those of the real board).
 * ``may_attack(pos, target, by)``: a cheap bound (variant-level): False only when
   no piece of ``by`` could capture on ``target`` whatever the board-wide powers
   decide, so legality checks may skip building the context.
@@ -114,6 +116,9 @@ class Power:
     def attacks(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
         """Could a piece of ``by`` capture on ``target`` by this power's own moves?"""
         return False
+
+    def settle(self, pos: Position, ctx: Context) -> None:
+        """Finish what ``prepare`` left to be worked out on demand (the board is about to be probed)."""
 
     def may_attack(self, pos: Position, target: int, by: int) -> bool:
         """False only if no piece of ``by`` can capture on ``target`` in any case (True promises nothing)."""
