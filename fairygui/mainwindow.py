@@ -325,7 +325,7 @@ class MainWindow(QMainWindow):
         return GameChoice(vdef.id, options, dict(c.players), levels)
 
     def open_new_game_dialog(self) -> NewGameDialog:
-        dialog = NewGameDialog(self.art, self.current_choice(), self)
+        dialog = NewGameDialog(self.art, self.current_choice(), self, settings=self.settings)
         dialog.accepted.connect(lambda: self.start_game(dialog.choice()))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.new_game_dialog = dialog

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -42,7 +42,11 @@ from .render import render_image
 if TYPE_CHECKING:
     from rules.variant import OptionDef
 
+    from .settings import Settings
+
 PREVIEW_WIDTH = 300
+#: Wide and tall enough for the busiest variant's options and both players beside the preview.
+DEFAULT_SIZE = (1080, 760)
 PLAYER_KINDS = ((HUMAN, "Human"), (COMPUTER, "Computer"))
 #: A typed option redraws the preview once typing pauses, not at every key.
 TYPING_PAUSE_MS = 300
@@ -57,6 +61,16 @@ class GameChoice:
     levels: dict[str, str] = field(default_factory=lambda: {"white": DEFAULT_LEVEL, "black": DEFAULT_LEVEL})
 
 
+def _family_title(members: list[tuple[str, rules.VariantDef | None, str]]) -> str:
+    """A family's heading: the name of its first playable variant, or "Your variants"."""
+    first = next((vdef for _, vdef, _ in members if vdef is not None), None)
+    if first is None:
+        return "Your variants"
+    if len(members) == 1:
+        return first.name
+    return f"{first.name} and its family"
+
+
 def _value_text(value: Any) -> str:
     if isinstance(value, bool):
         return "on" if value else "off"
@@ -65,7 +79,11 @@ def _value_text(value: Any) -> str:
 
 class NewGameDialog(QDialog):
     def __init__(
-        self, art: Artwork | None = None, current: GameChoice | None = None, parent: QWidget | None = None
+        self,
+        art: Artwork | None = None,
+        current: GameChoice | None = None,
+        parent: QWidget | None = None,
+        settings: Settings | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
@@ -81,19 +99,10 @@ class NewGameDialog(QDialog):
         self.typing.timeout.connect(self._refresh_preview)
 
         self.variants = QListWidget()
-        self.variants.setMinimumWidth(210)
-        for vid in rules.variant_ids():
-            try:
-                vdef = rules.variant(vid)
-            except rules.RulesError as exc:  # a broken user variant file: listed, not playable
-                item = QListWidgetItem(f"{vid} (cannot be read)")
-                item.setFlags(Qt.ItemFlag.NoItemFlags)
-                item.setToolTip(str(exc))
-            else:
-                item = QListWidgetItem(vdef.name)
-                item.setToolTip(f"{vid}: {vdef.description}")
-            item.setData(Qt.ItemDataRole.UserRole, vid)
-            self.variants.addItem(item)
+        self.variants.setMinimumWidth(200)
+        self.variants.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.variants.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._fill_variants()
 
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold; font-size: 14pt;")
@@ -101,9 +110,11 @@ class NewGameDialog(QDialog):
         self.description.setWordWrap(True)
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumHeight(PREVIEW_WIDTH)
+        self.preview.setFixedWidth(PREVIEW_WIDTH + 40)
         self.options_box = QGroupBox("Setup and rule options")
         self.options_form = QFormLayout(self.options_box)
+        # In a narrow dialog a label goes above its field rather than pushing the field off the edge.
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
@@ -118,31 +129,42 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
 
-        # Options can be many and long-winded: they scroll, the rest stays in view.
+        # Options can be many and long-winded: they scroll (never sideways); the preview and the
+        # players stay in view.
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         holder = QWidget()
         column = QVBoxLayout(holder)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.options_box)
-        column.addWidget(players)
         column.addStretch(1)
         scroll.setWidget(holder)
-        scroll.setMinimumHeight(220)
+        self.options_scroll = scroll
+        self.players_box = players
 
+        middle = QVBoxLayout()
+        middle.addWidget(self.title)
+        middle.addWidget(self.description)
+        middle.addWidget(self.preview)
+        middle.addStretch(1)
+        self.description.setFixedWidth(PREVIEW_WIDTH + 40)
+        self.title.setWordWrap(True)
+        self.title.setFixedWidth(PREVIEW_WIDTH + 40)
         right = QVBoxLayout()
-        right.addWidget(self.title)
-        right.addWidget(self.description)
-        right.addWidget(self.preview)
         right.addWidget(scroll, 1)
+        right.addWidget(players)
         right.addWidget(self.error)
         top = QHBoxLayout()
         top.addWidget(self.variants)
+        top.addLayout(middle)
         top.addLayout(right, 1)
         outer = QVBoxLayout(self)
-        outer.addLayout(top)
+        outer.addLayout(top, 1)
         outer.addWidget(buttons)
+        self.settings = settings
+        self._restore_size()
 
         self.variants.currentItemChanged.connect(lambda *_: self._variant_changed())
         start = current.variant if current else "chess"
@@ -154,6 +176,50 @@ class NewGameDialog(QDialog):
                 self._select_data(self.player_boxes.get(side), kind)
             for side, level in current.levels.items():
                 self._select_data(self.level_boxes.get(side), level)
+
+    def _fill_variants(self) -> None:
+        """Every variant, under a heading per family (the file that defines it)."""
+        families: dict[str, list[tuple[str, rules.VariantDef | None, str]]] = {}
+        for vid in rules.variant_ids():
+            try:
+                vdef = rules.variant(vid)
+            except rules.RulesError as exc:  # a broken user variant file: listed, not playable
+                families.setdefault("Your variants", []).append((vid, None, str(exc)))
+                continue
+            families.setdefault(vdef.source, []).append((vid, vdef, ""))
+        for members in families.values():
+            heading = QListWidgetItem(_family_title(members))
+            heading.setFlags(Qt.ItemFlag.NoItemFlags)
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            self.variants.addItem(heading)
+            for vid, vdef, problem in members:
+                if vdef is None:
+                    item = QListWidgetItem(f"    {vid} (cannot be read)")
+                    item.setFlags(Qt.ItemFlag.NoItemFlags)
+                    item.setToolTip(problem)
+                else:
+                    item = QListWidgetItem(f"    {vdef.name}")
+                    item.setToolTip(f"{vid}: {vdef.description}")
+                item.setData(Qt.ItemDataRole.UserRole, vid)
+                self.variants.addItem(item)
+
+    def _restore_size(self) -> None:
+        """The size the user left it at, else one that shows the preview, options and players."""
+        saved = self.settings.dialog_geometry("new-game") if self.settings else None
+        if saved is not None and self.restoreGeometry(saved):
+            return
+        wanted = QSize(*DEFAULT_SIZE)
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is not None and screen.isValid():
+            wanted = wanted.boundedTo(screen.size())
+        self.resize(wanted.expandedTo(self.minimumSizeHint()))
+
+    def done(self, result: int) -> None:
+        if self.settings is not None:
+            self.settings.set_dialog_geometry("new-game", self.saveGeometry())
+        super().done(result)
 
     def _add_player_row(self, form: QFormLayout, side: str) -> None:
         kind = QComboBox()
@@ -267,6 +333,11 @@ class NewGameDialog(QDialog):
 
     def _choice_box(self, opt: OptionDef) -> QComboBox:
         box = QComboBox()
+        # Long choice texts are cut in the closed box (the list shows them whole), so the
+        # options column never needs a sideways scroll bar.
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(18)
+        box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for value in opt.choices:
             text = _value_text(value)
             described = opt.choice_descriptions.get(str(value))
@@ -275,6 +346,7 @@ class NewGameDialog(QDialog):
                 box.setItemData(box.count() - 1, described, Qt.ItemDataRole.ToolTipRole)
         box.setCurrentIndex(list(opt.choices).index(opt.default))
         box.currentIndexChanged.connect(lambda *_: self._refresh_preview())
+        box.view().setMinimumWidth(box.view().sizeHintForColumn(0) + 24)
         return box
 
     def _text_field(self, opt: OptionDef) -> QLineEdit:

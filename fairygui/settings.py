@@ -92,6 +92,12 @@ class Settings:
         self.store.setValue("window/geometry", geometry)
         self.store.setValue("window/state", state)
 
+    def dialog_geometry(self, name: str) -> QByteArray | None:
+        return self._bytes(f"dialogs/{name}")
+
+    def set_dialog_geometry(self, name: str, geometry: QByteArray) -> None:
+        self.store.setValue(f"dialogs/{name}", geometry)
+
     # ------------------------------------------------------------ preferences
 
     def flipped(self) -> bool:
