@@ -41,6 +41,11 @@ class Gestures:
         self.remove(origin)
 
     def _clicked(self: SetupEditor, square: str) -> None:
+        if self.ferry_tool.isChecked() and square and self.arrangement is None:
+            placed: list[bool] = []
+            self._edit(lambda d: placed.append(rulings.toggle_ferry(d, square)))
+            self.say(f"Put a Ferry on {square}." if placed and placed[0] else f"Took the Ferry off {square}.")
+            return
         if self.brush is not None and square and self.arrangement is None:
             brush = self.brush
             self.selected = square
@@ -110,8 +115,18 @@ class Gestures:
             self._edit(lambda d: d.pools.__setitem__(color, (*d.pools[color], DraftPiece(color, glyph.kind))),
                        f"Added a {color} {glyph.name} to the captured pieces.")
 
+    def _ferry_tool_toggled(self: SetupEditor, on: bool) -> None:
+        if on:
+            self.palette_view.set_brush(None)  # one tool at a time
+            self.say("Click squares to put a Ferry there or take the one there away; "
+                     "click Place Ferries again to stop.")
+        else:
+            self.say("")
+
     def _brush_changed(self: SetupEditor, glyph: Glyph | None) -> None:
         self.brush = glyph
+        if glyph is not None and self.ferry_tool.isChecked():
+            self.ferry_tool.setChecked(False)
         if glyph is None:
             self.say("")
         else:
@@ -165,7 +180,10 @@ class Gestures:
                 draft = rulings.start_draft(vdef.id, chosen)
             else:
                 rules.make_rules(vdef.id, chosen)
-                draft = replace(self.draft.copy(), options=chosen)
+                # Options that move where something starts (Ferries, dragons) move it here too,
+                # so the option shown and the position agree.
+                moved = rulings.follow_option(self.draft, self.draft.options, chosen)
+                draft = replace(moved, options=chosen)
         except rules.RulesError as exc:
             self.say(f"Option {name} cannot be {value!r}: {exc}")
             self.refresh()

@@ -13,6 +13,7 @@ from typing import Any
 
 import rules
 from rules.fen import castling_sides, parse_placement
+from rules.powers.ferry import STATE_KEY as FERRY_STATE
 from rules.powers.hia import OFF as HIA_OFF
 from rules.powers.polypieces import Families
 
@@ -128,5 +129,62 @@ def markers(draft: Draft) -> dict[str, str]:
         return game_of(draft).square_markers()
     except rules.RulesError:
         # A draft the rules refuse still shows its Ferries where its text puts them.
-        listed = draft.state.get("ferries", "").strip("()").split(",")
-        return {square: "ferry" for square in listed if draft.is_board_square(square)}
+        return {square: "ferry" for square in ferry_squares(draft)}
+
+
+def has_ferries(draft: Draft) -> bool:
+    """Does this variant's start position hold Ferries (so the editor offers its Ferry tool)?"""
+    if FERRY_STATE in draft.state:
+        return True
+    try:
+        return FERRY_STATE in start_draft(draft.variant, draft.options).state
+    except rules.RulesError:
+        return False
+
+
+def ferry_squares(draft: Draft) -> list[str]:
+    """The squares the draft's position text gives its Ferries."""
+    listed = draft.state.get(FERRY_STATE, "").strip("()").split(",")
+    return [square for square in listed if draft.is_board_square(square)]
+
+
+def toggle_ferry(draft: Draft, square: str) -> bool:
+    """Put a Ferry on ``square`` or take the one there away; True if one is there now. Whether
+    the result can start a game (how many Ferries, which ranks) is the rules' to say."""
+    if not draft.is_board_square(square):
+        raise ValueError(f"a Ferry needs a board square, not {square!r}")
+    squares = ferry_squares(draft)
+    placed = square not in squares
+    squares = [*squares, square] if placed else [s for s in squares if s != square]
+    draft.state[FERRY_STATE] = "(" + ",".join(sorted(squares, key=_square_order)) + ")"
+    return placed
+
+
+def _square_order(square: str) -> tuple[int, str]:
+    return (int(square[1:]), square[0])
+
+
+def follow_option(draft: Draft, old_options: dict[str, Any], new_options: dict[str, Any]) -> Draft:
+    """The draft with an option's effect on the start array carried over: where the draft still
+    holds what the old options' start array held (a Ferry's or a dragon's start squares), it
+    gets what the new options' start array holds there; the rest of the arrangement stays."""
+    try:
+        before = start_draft(draft.variant, old_options)
+        after = start_draft(draft.variant, new_options)
+    except rules.RulesError:
+        return draft
+    out = draft.copy()
+    for square in set(before.pieces) | set(after.pieces):
+        if before.pieces.get(square) == after.pieces.get(square) or out.pieces.get(square) != before.pieces.get(square):
+            continue
+        if square in after.pieces:
+            out.pieces[square] = after.pieces[square]
+        else:
+            out.pieces.pop(square, None)
+    for key in set(before.state) | set(after.state):
+        if before.state.get(key) != after.state.get(key) and out.state.get(key) == before.state.get(key):
+            if key in after.state:
+                out.state[key] = after.state[key]
+            else:
+                out.state.pop(key, None)
+    return out

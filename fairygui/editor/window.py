@@ -190,6 +190,11 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
         palette_column = QVBoxLayout()
         palette_column.addWidget(QLabel("<b>Pieces</b>"))
         palette_column.addWidget(palette_scroll, 1)
+        self.ferry_tool = QPushButton("Place Ferries")
+        self.ferry_tool.setCheckable(True)
+        self.ferry_tool.setToolTip("While on, clicking a square puts a Ferry there or takes the one there away")
+        self.ferry_tool.toggled.connect(self._ferry_tool_toggled)
+        palette_column.addWidget(self.ferry_tool)
 
         panel = QWidget()
         column = QVBoxLayout(panel)
@@ -198,7 +203,8 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
         self.position_group = _group("Position", self.position_box)
         self.inspector_group = _group("Selected piece", self.inspector)
         self.pool_group = _group("Captured pieces", self.pool_editor)
-        for group in (self.position_group, self.inspector_group, self.pool_group, self.guide_group):
+        # The guided setup comes first: a player who is offered it should not have to scroll to it.
+        for group in (self.guide_group, self.position_group, self.inspector_group, self.pool_group):
             column.addWidget(group)
         column.addStretch(1)
         panel_scroll = QScrollArea()
@@ -330,6 +336,11 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
         self.guide_group.setVisible(self.offered is not None)
         self.problem_list.show_problems(self.problems, draft)
         self.palette_view.setEnabled(not arranging)
+        ferries = rulings.has_ferries(draft)
+        self.ferry_tool.setVisible(ferries)
+        self.ferry_tool.setEnabled(not arranging)
+        if not ferries and self.ferry_tool.isChecked():
+            self.ferry_tool.setChecked(False)
         # While arranging, only the row matters: the rest of the panel would only distract.
         for w in (self.position_group, self.pool_group, self.inspector_group):
             w.setVisible(not arranging)
