@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 import rules
 from rules.engine import level_names
 
+from .analysis.view import AnalysisView
 from .app import read_text_file
 from .board.artwork import Artwork
 from .board.widget import BoardWidget
@@ -74,6 +75,11 @@ class MainWindow(QMainWindow):
         powers_dock = self._add_dock("Powers", "powers", self.powers.panel, Qt.DockWidgetArea.RightDockWidgetArea)
         piece_dock = self._add_dock("Piece", "piece", self.powers.piece_panel, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(powers_dock, piece_dock)
+        self.analysis = AnalysisView(self.controller, self, self._explore_line)
+        self.analysis_dock = self._add_dock("Analysis", "analysis", self.analysis.panel,
+                                            Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(piece_dock, self.analysis_dock)
+        self.analysis.action.toggled.connect(self._analysis_toggled)
         powers_dock.raise_()
         moves_dock = self.findChild(QDockWidget, "dock-moves")
         if moves_dock is not None:  # room for the panels' sentences and the move diagram
@@ -211,6 +217,8 @@ class MainWindow(QMainWindow):
         computer = self.menuBar().addMenu("&Computer")
         for action in self.computer.actions:
             computer.addAction(action)
+        computer.addSeparator()
+        computer.addAction(self.analysis.action)
         view = self.menuBar().addMenu("&View")
         view.addAction(self.flip_action)
         view.addAction(self.coords_action)
@@ -235,6 +243,7 @@ class MainWindow(QMainWindow):
         bar.addSeparator()
         for action in self.computer.actions:
             bar.addAction(action)
+        bar.addAction(self.analysis.action)
         bar.addSeparator()
         for action in (self.first_action, self.back_action, self.forward_action, self.last_action):
             bar.addAction(action)
@@ -524,6 +533,7 @@ class MainWindow(QMainWindow):
         from .worker import wait_for_tasks
 
         self.computer.opponent.shutdown()
+        self.analysis.shutdown()
         wait_for_tasks()
         self.autosave_timer.stop()
         if not self._restoring:
@@ -531,6 +541,21 @@ class MainWindow(QMainWindow):
         self.settings.save_window(self.saveGeometry(), self.saveState())
         self.settings.sync()
         super().closeEvent(event)
+
+    # ------------------------------------------------------------ analysis
+
+    def _analysis_toggled(self, on: bool) -> None:
+        if on:
+            self.analysis_dock.show()
+            self.analysis_dock.raise_()
+
+    def _explore_line(self, game: rules.Game) -> None:
+        from .editor import explore_game
+
+        try:
+            explore_game(self, game)
+        except rules.RulesError as exc:
+            self.show_error("Cannot explore this position", str(exc))
 
     # ------------------------------------------------------------ view and help
 

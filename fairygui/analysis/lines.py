@@ -1,0 +1,84 @@
+"""What the analysis panel says about a search, as plain data built on the GUI thread from a
+:class:`~rules.engine.SearchResult`: the score from White's side, the depth, the speed and the
+best line in the move list's notation. No Qt here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules import Game, Move, RulesError
+from rules.engine import SearchResult
+
+from ..line import describe_ply
+
+#: How far a centipawn score moves the evaluation bar: at this many centipawns the leading
+#: side holds about three quarters of it.
+BAR_SCALE_CP = 400
+
+
+@dataclass(frozen=True)
+class LineMove:
+    move: Move
+    label: str  # as the move list writes it, with its number ("12.", "12...") where it starts a turn
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """One search report: everything the panel shows."""
+
+    white_share: float  # 0..1: how much of the bar is White's
+    score: str  # "+0.35", "-1.20", "White mates in 3"
+    short: str  # what fits on the bar: "+0.35", "M3"
+    depth: int
+    nodes: int
+    nps: int
+    line: tuple[LineMove, ...]
+
+
+def white_share(result: SearchResult, white_to_move: bool) -> float:
+    if result.mate_in is not None:
+        winning_side_white = (result.mate_in > 0) == white_to_move
+        return 1.0 if winning_side_white else 0.0
+    cp = result.score if white_to_move else -result.score
+    return 1.0 / (1.0 + 10 ** (-cp / BAR_SCALE_CP))
+
+
+def score_text(result: SearchResult, white_to_move: bool) -> str:
+    """The score from White's side, as analysis programs show it."""
+    if result.mate_in is not None:
+        mover = "White" if white_to_move else "Black"
+        other = "Black" if white_to_move else "White"
+        if result.mate_in > 0:
+            return f"{mover} mates in {result.mate_in}"
+        return f"{other} mates in {-result.mate_in}"
+    cp = result.score if white_to_move else -result.score
+    return f"{cp / 100:+.2f}"
+
+
+def short_text(result: SearchResult, white_to_move: bool) -> str:
+    if result.mate_in is not None:
+        return f"M{abs(result.mate_in)}"
+    cp = result.score if white_to_move else -result.score
+    return f"{cp / 100:+.1f}"
+
+
+def line_of(game: Game, moves: tuple[Move, ...]) -> tuple[LineMove, ...]:
+    """The moves labelled on a copy of ``game``; stops at the first move the copy refuses."""
+    replay = game.copy()
+    out: list[LineMove] = []
+    for index, move in enumerate(moves):
+        try:
+            side, number, label, action = describe_ply(replay, move)
+            replay.play(move)
+        except RulesError:
+            break
+        if not action and (side == "white" or index == 0):
+            label = f"{number}.{'' if side == 'white' else '..'} {label}"
+        out.append(LineMove(move, label))
+    return tuple(out)
+
+
+def evaluation_of(result: SearchResult, game: Game) -> Evaluation:
+    white = game.to_move == "white"
+    return Evaluation(white_share(result, white), score_text(result, white), short_text(result, white),
+                      result.depth, result.nodes, int(result.nps), line_of(game, result.pv))

@@ -1,0 +1,159 @@
+"""The analysis panel at work (``MainWindow.analysis``): while it is on, the engine searches the
+position on the board without a limit, in Qt's thread pool, and the panel shows each depth as
+it completes. Any change of position (a move, undo, browsing the game, exploring, another game)
+stops that search and starts one on the new position; answers about a position no longer on
+the board are dropped, as the computer opponent drops them.
+
+Clicking a move of the best line explores the position after it: the game in progress is set
+aside, as Free exploration sets it aside, and comes back on leaving."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+from rules import Game, RulesError
+from rules.engine import Engine, Limits, SearchResult
+
+from ..computer.search import Answer, SearchRequest, SearchTag, SearchTask, start_search
+from ..controller import GameController
+from .lines import evaluation_of
+from .panel import AnalysisPanel
+
+ANALYSIS = "analysis"
+ANALYSIS_KEY = "Ctrl+A"
+ANALYSIS_LEVEL = "strongest"
+
+
+class AnalysisView(QObject):
+    def __init__(self, controller: GameController, window: QWidget,
+                 explore: Callable[[Game], None]) -> None:
+        super().__init__(window)
+        self.controller = controller
+        self.explore = explore
+        self.panel = AnalysisPanel()
+        self.task: SearchTask | None = None
+        self._retired: list[SearchTask] = []
+        self._engine: Engine | None = None
+        key = QKeySequence(ANALYSIS_KEY)
+        self.action = QAction("&Analyse", window)
+        self.action.setCheckable(True)
+        self.action.setShortcut(key)
+        tip = "The engine's evaluation and best line for the position on the board"
+        self.action.setStatusTip(tip)
+        self.action.setToolTip(f"{tip} ({key.toString(QKeySequence.SequenceFormat.NativeText)})")
+        self.action.toggled.connect(self.set_active)
+        window.addAction(self.action)
+        self.panel.toggle.toggled.connect(self.action.setChecked)
+        self.panel.lineClicked.connect(self._line_clicked)
+        controller.positionChanged.connect(self._position_changed)
+        controller.gameReplaced.connect(self._game_replaced)
+        controller.busyChanged.connect(lambda _busy: self._position_changed())
+        self._show_state()
+
+    @property
+    def active(self) -> bool:
+        return self.action.isChecked()
+
+    def set_active(self, on: bool) -> None:
+        if self.panel.toggle.isChecked() != on:
+            self.panel.toggle.setChecked(on)
+        if on:
+            self.restart()
+        else:
+            self.stop()
+        self._show_state()
+
+    def _show_state(self) -> None:
+        key = QKeySequence(ANALYSIS_KEY).toString(QKeySequence.SequenceFormat.NativeText)
+        self.panel.toggle.setText(f"Stop analysis ({key})" if self.active else f"Analyse ({key})")
+        if not self.active:
+            self.panel.show_note(f"Analysis is off: {key} or the button below starts it.")
+
+    # ------------------------------------------------------------ searching
+
+    def restart(self) -> None:
+        """Search the position on the board now (dropping any other search)."""
+        self.stop()
+        if not self.active:
+            return
+        c = self.controller
+        game = c.game
+        if c.busy:
+            self.panel.show_note("Reading a game...")
+            return
+        if game.result is not None:
+            self.panel.show_note(f"Nothing to analyse: {c.result_text() or 'the game is over'}.")
+            return
+        request = SearchRequest(ANALYSIS, game.to_move, ANALYSIS_LEVEL, SearchTag.of(game), Limits())
+        engine = self._engine if self._engine is not None and self._engine.rules is game.rules else None
+        # The copy is made here, on the GUI thread, before anything can change the game.
+        task = SearchTask(request, game.copy(), engine)
+        task.signals.progress.connect(self._progress)
+        task.signals.finished.connect(self._finished)
+        task.signals.failed.connect(self._failed)
+        self.task = task
+        self.panel.show_note("Thinking...")
+        start_search(task)
+
+    def stop(self) -> None:
+        task = self.task
+        if task is not None:
+            task.stop.set()
+            self._retired.append(task)
+            self.task = None
+
+    def shutdown(self) -> None:
+        """Before the window closes: every search is told to stop."""
+        self.stop()
+        for task in self._retired:
+            task.stop.set()
+
+    def _current(self, request: SearchRequest) -> bool:
+        return self.task is not None and self.task.request is request and request.tag.matches(self.controller.game)
+
+    def _progress(self, request: SearchRequest, result: SearchResult) -> None:
+        if self._current(request):
+            self.panel.show_evaluation(evaluation_of(result, self.controller.game))
+
+    def _finished(self, request: SearchRequest, answer: Answer) -> None:
+        if answer.engine.rules is self.controller.game.rules:
+            self._engine = answer.engine  # its table helps the next position's search
+        current = self._current(request)
+        self._retired = [t for t in self._retired if t.request is not request]
+        if current:
+            self.task = None
+            self.panel.show_evaluation(evaluation_of(answer.result, self.controller.game), done=True)
+
+    def _failed(self, request: SearchRequest, exc: Exception) -> None:
+        if self._current(request):
+            self.task = None
+            self.panel.show_note(f"The engine could not search this position ({type(exc).__name__}: {exc}).")
+        self._retired = [t for t in self._retired if t.request is not request]
+
+    # ------------------------------------------------------------ reacting
+
+    def _position_changed(self) -> None:
+        if self.active and (self.task is None or not self.task.request.tag.matches(self.controller.game)):
+            self.restart()
+
+    def _game_replaced(self) -> None:
+        self._engine = None
+        if self.active:
+            self.restart()
+
+    def _line_clicked(self, index: int) -> None:
+        """Explore the position after the line's move ``index`` (on a copy: the game stays)."""
+        evaluation = self.panel.evaluation
+        if evaluation is None or not 0 <= index < len(evaluation.line):
+            return
+        game = self.controller.game.copy()
+        try:
+            for item in evaluation.line[: index + 1]:
+                game.play(item.move)
+        except RulesError:
+            return
+        self.explore(game)
