@@ -99,7 +99,10 @@ def replace_question(path: Path, kind: str, variant_id: str) -> str | None:
     if found is None or (found.kind == kind and found.variant in (None, variant_id)):
         return None
     ours = Contents(kind, variant_id).words()
-    return f"{path.name} holds {found.words()}.\n\nReplace it with {ours}?"
+    statement = f"{path.name} holds {found.words()}"
+    if not statement.endswith((".", "?", "!")):  # a name like 'A Friendly Game of... Chess?'
+        statement += "."
+    return f"{statement}\n\nReplace it with {ours}?"
 
 
 def ask_to_replace(parent: QWidget, question: str, replace: Callable[[], object]) -> QMessageBox:

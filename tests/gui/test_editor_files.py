@@ -221,7 +221,7 @@ def test_saving_a_setup_over_another_variants_setup_asks_and_replace_writes(edit
     editor.choose_variant("chess")
     assert not editor.save_to(str(path))
     box = editor.last_question
-    assert box.text() == ("setup.fen holds a setup of A Friendly Game of... Chess?.\n\n"
+    assert box.text() == ("setup.fen holds a setup of A Friendly Game of... Chess?\n\n"
                           "Replace it with a setup of Chess?")
     assert path.read_text(encoding="utf-8").startswith('[Variant "friendly"]')
     replace = next(b for b in box.buttons() if b.text() == "Replace")

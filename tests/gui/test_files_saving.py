@@ -60,7 +60,7 @@ def test_saving_a_game_over_a_setup_asks_and_cancel_keeps_the_setup(window, qtbo
     assert not window.save_to(str(setup))
     box = window.last_question
     assert box is not None and box.isVisible()
-    assert box.text() == ("position.fen holds a setup of A Friendly Game of... Chess?.\n\n"
+    assert box.text() == ("position.fen holds a setup of A Friendly Game of... Chess?\n\n"
                           "Replace it with a game record of Chess?")
     box.button(QMessageBox.StandardButton.Cancel).click()
     assert setup.read_text(encoding="utf-8") == before
