@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ctypes.util
 import hashlib
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -131,11 +132,10 @@ def prepare_venv(venv: Venv, project: Path, run: Runner, python: str = sys.execu
     if not venv.python.exists():
         say(f"start.py: making {venv.path.name} (first start)...")
         if run([python, "-m", "venv", "--clear", str(venv.path)]) != 0:
-            raise LauncherError(f"could not make {venv.path}; does `{python} -m venv` work here? "
-                                "(Debian/Ubuntu: sudo apt-get install python3.11-venv)")
+            raise LauncherError(f"start.py: could not make {venv.path}; its messages are above")
     say("start.py: installing the app into .venv (first start, or pyproject.toml changed)...")
     if run([str(venv.python), "-m", "pip", "install", "-q", "-e", str(project)]) != 0:
-        raise LauncherError("pip could not install the app into .venv; its messages are above")
+        raise LauncherError("start.py: pip could not install the app into .venv; its messages are above")
     venv.stamp.write_text(stamp, encoding="utf-8")
     return True
 
@@ -251,13 +251,14 @@ class System:
     is_root: bool
     has_sudo: bool
     has_apt: bool
+    has_ensurepip: bool = True
 
     @staticmethod
     def this() -> System:
         geteuid = getattr(os, "geteuid", None)
         return System(sys.platform, os.environ, read_os_release() if sys.platform.startswith("linux") else "",
                       geteuid is not None and geteuid() == 0, shutil.which("sudo") is not None,
-                      shutil.which("apt-get") is not None)
+                      shutil.which("apt-get") is not None, importlib.util.find_spec("ensurepip") is not None)
 
 
 def missing_message(missing: Sequence[str], family: str | None, is_root: bool) -> str:
@@ -292,20 +293,49 @@ def ensure_system_libraries(venv: Venv, system: System, run: Runner,
     if not missing:
         return
     family = linux_family(system.os_release)
-    can_install = family == "debian" and system.has_apt and (system.is_root or system.has_sudo)
-    if can_install:
-        packages, unknown = packages_for("debian", missing)
-        if packages and not unknown:
-            command = install_command("debian", packages, system.is_root)
-            say(f"start.py: installing the system libraries Qt needs: {' '.join(command)}")
-            if run(command) != 0:
-                # A fresh system may not have read its package lists yet.
-                run(([] if system.is_root else ["sudo"]) + ["apt-get", "update"])
-                run(command)
-            missing = missing_libraries(plugin, ldd, find)
-            if not missing:
-                return
+    packages, unknown = packages_for(family, missing) if family else ([], missing)
+    if packages and not unknown and apt_install(system, packages, run, say, "the system libraries Qt needs"):
+        missing = missing_libraries(plugin, ldd, find)
+        if not missing:
+            return
     raise LauncherError(missing_message(missing, family, system.is_root))
+
+
+def apt_install(system: System, packages: Sequence[str], run: Runner, say: Callable[[str], None],
+                what: str) -> bool:
+    """Install ``packages`` with apt-get where this system allows it; True when apt-get said
+    it succeeded, False when it failed or cannot run here."""
+    if linux_family(system.os_release) != "debian" or not system.has_apt:
+        return False
+    if not (system.is_root or system.has_sudo):
+        return False
+    command = install_command("debian", packages, system.is_root)
+    say(f"start.py: installing {what}: {' '.join(command)}")
+    if run(command) == 0:
+        return True
+    # A fresh system may not have read its package lists yet.
+    run(([] if system.is_root else ["sudo"]) + ["apt-get", "update"])
+    return run(command) == 0
+
+
+def venv_package() -> str:
+    """Debian and Ubuntu ship the venv module's pip bootstrap (ensurepip) separately."""
+    return "python{}.{}-venv".format(*sys.version_info[:2])
+
+
+def ensure_venv_module(venv: Venv, system: System, run: Runner, say: Callable[[str], None] = print) -> None:
+    """Before the first ``python -m venv``: a Debian/Ubuntu Python without ensurepip cannot make
+    one, so its package is installed (or named) first."""
+    if venv.python.exists() or system.has_ensurepip:
+        return
+    package = venv_package()
+    if apt_install(system, [package], run, say, "Python's venv module"):
+        return
+    head = "start.py: this Python cannot make a virtual environment (its ensurepip module is missing)."
+    if linux_family(system.os_release) in ("debian", None):
+        line = " ".join(install_command("debian", [package], system.is_root))
+        raise LauncherError(f"{head}\nInstall it with this command, then run start.py again:\n    {line}")
+    raise LauncherError(f"{head}\nInstall your system's Python venv package, then run start.py again.")
 
 
 # ------------------------------------------------------------------ starting
@@ -330,9 +360,11 @@ def main(argv: Sequence[str] | None = None, run: Runner = run_command, system: S
         print("start.py: the app needs Python 3.11 or newer; run it as python3.11 start.py", file=sys.stderr)
         return 1
     venv = Venv(root / ".venv")
+    system = system or System.this()
     try:
+        ensure_venv_module(venv, system, run)
         prepare_venv(venv, root, run)
-        ensure_system_libraries(venv, system or System.this(), run, ldd)
+        ensure_system_libraries(venv, system, run, ldd)
     except LauncherError as exc:
         print(exc, file=sys.stderr)
         return 1

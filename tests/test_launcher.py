@@ -41,7 +41,8 @@ LDD_ALL_FOUND = "\tlibxcb.so.1 => /lib/x86_64-linux-gnu/libxcb.so.1 (0x00007f20)
 
 
 class Recorder:
-    """Stands in for subprocess: records each command and answers with a return code."""
+    """Stands in for subprocess: records each command and answers with a return code. Like
+    the real venv module, a successful ``-m venv`` leaves the environment's folder."""
 
     def __init__(self, codes=None):
         self.commands: list[list[str]] = []
@@ -49,7 +50,10 @@ class Recorder:
 
     def __call__(self, command):
         self.commands.append(list(command))
-        return self.codes.get(tuple(command), 0)
+        code = self.codes.get(tuple(command), 0)
+        if code == 0 and list(command[1:3]) == ["-m", "venv"]:
+            Path(command[-1]).mkdir(parents=True, exist_ok=True)
+        return code
 
 
 @pytest.fixture
@@ -237,13 +241,7 @@ def test_a_fresh_clone_makes_the_venv_then_installs(tmp_path):
     (tmp_path / "pyproject.toml").write_text("[project]\n")
     venv = start.Venv(tmp_path / ".venv")
     recorder = Recorder()
-
-    def run(command):
-        if command[1:3] == ["-m", "venv"]:  # as the real venv module does
-            venv.bin.mkdir(parents=True)
-        return recorder(command)
-
-    assert start.prepare_venv(venv, tmp_path, run, python="/usr/bin/python3.11", say=lambda text: None)
+    assert start.prepare_venv(venv, tmp_path, recorder, python="/usr/bin/python3.11", say=lambda text: None)
     assert recorder.commands == [
         ["/usr/bin/python3.11", "-m", "venv", "--clear", str(venv.path)],
         [str(venv.python), "-m", "pip", "install", "-q", "-e", str(tmp_path)],
@@ -264,3 +262,37 @@ def test_a_failed_pip_install_leaves_no_stamp_and_says_so(tmp_path, capsys):
 def test_readme_start_command_is_the_launcher():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "python3.11 start.py" in readme
+
+
+# ------------------------------------------------------------------ Python's venv module
+
+
+def test_a_python_without_ensurepip_gets_its_venv_package_from_apt_first(tmp_path, capsys):
+    (tmp_path / "pyproject.toml").write_text("[project]\n")
+    recorder = Recorder()
+    sys_ = start.System("linux", {}, UBUNTU, False, True, True, has_ensurepip=False)
+    start.main([], run=recorder, system=sys_, root=tmp_path, start=lambda venv, args: 0)
+    package = "python{}.{}-venv".format(*sys.version_info[:2])
+    assert recorder.commands[0] == ["sudo", "apt-get", "install", "-y", package]
+    assert recorder.commands[1][1:3] == ["-m", "venv"]
+
+
+def test_without_ensurepip_or_sudo_the_venv_package_line_is_named(tmp_path, capsys):
+    (tmp_path / "pyproject.toml").write_text("[project]\n")
+    recorder = Recorder()
+    sys_ = start.System("linux", {}, DEBIAN, False, False, True, has_ensurepip=False)
+    assert start.main([], run=recorder, system=sys_, root=tmp_path, start=lambda venv, args: 0) == 1
+    assert recorder.commands == []
+    package = "python{}.{}-venv".format(*sys.version_info[:2])
+    assert capsys.readouterr().err == (
+        "start.py: this Python cannot make a virtual environment (its ensurepip module is missing).\n"
+        "Install it with this command, then run start.py again:\n"
+        f"    sudo apt-get install -y {package}\n"
+    )
+
+
+def test_an_existing_venv_needs_no_ensurepip(project, capsys):
+    recorder = Recorder()
+    sys_ = start.System("linux", {}, DEBIAN, False, False, True, has_ensurepip=False)
+    assert start.main([], run=recorder, system=sys_, root=project, start=lambda venv, args: 0) == 0
+    assert recorder.commands == []
