@@ -141,11 +141,13 @@ def gui_command(args: argparse.Namespace) -> int:
     from .compat import guard_none_refcount
     from .mainwindow import MainWindow
     from .settings import Settings, open_qsettings
+    from .wheelguard import install as install_wheel_guard
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     guard_none_refcount()
     app.setApplicationName("fairygui")
     app.setOrganizationName("fairychess")
+    install_wheel_guard(app)
     settings = Settings(open_qsettings(args.settings))
     window = MainWindow(settings)
     report_unexpected_errors(window.show_message)

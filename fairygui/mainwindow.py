@@ -7,8 +7,6 @@ blocking (``QMessageBox.open``), so nothing waits on them and tests can inspect 
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -40,6 +38,7 @@ from .newgame import PLAYER_KINDS, GameChoice, NewGameDialog
 from .pools import PoolsPanel
 from .powers.view import PowerView
 from .render import save_picture
+from .savefile import GAME, ask_to_replace, replace_question, write_atomically
 from .settings import Settings
 
 GAME_FILTER = "Game records (*.pgn);;All files (*)"
@@ -55,6 +54,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self)
         self.current_path: str | None = None
         self.last_error: QMessageBox | None = None
+        self.last_question: QMessageBox | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.rules_window: RulesWindow | None = None
         self._restoring = False
@@ -446,20 +446,17 @@ class MainWindow(QMainWindow):
             path += ".pgn"
         return self.save_to(path)
 
-    def save_to(self, path: str) -> bool:
-        """Write the record next to the target first, then move it into place, so a failed
-        write never leaves a half-written file where a good one was."""
+    def save_to(self, path: str, confirmed: bool = False) -> bool:
+        """Write the record atomically (``savefile.py``). A file of another kind or variant
+        is replaced only after the user says so: until then nothing is written and this
+        returns False, and Replace in the question writes it."""
         target = Path(path)
+        question = None if confirmed else replace_question(target, GAME, self.controller.variant.id)
+        if question:
+            self.last_question = ask_to_replace(self, question, lambda: self.save_to(path, confirmed=True))
+            return False
         try:
-            text = self.controller.record_text()
-            fd, temp = tempfile.mkstemp(prefix=".fairygui-", suffix=".pgn", dir=target.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-                    handle.write(text)
-                os.replace(temp, target)
-            except BaseException:
-                Path(temp).unlink(missing_ok=True)
-                raise
+            write_atomically(target, self.controller.record_text())
         except OSError as exc:
             self.show_error("Cannot save the game", f"{path}:\n{exc.strerror or exc}")
             return False

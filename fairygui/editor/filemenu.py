@@ -1,5 +1,6 @@
 """Opening and saving setup files from the editor; a bad file gets a dialog naming the
-fault, and the position being edited stays.
+fault, and the position being edited stays. The file name belongs to the document that was
+opened or saved (see ``SetupEditor.current_path``).
 
 A mixin of :class:`~fairygui.editor.window.SetupEditor`.
 """
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from ..savefile import SETUP, ask_to_replace, replace_question
 from .setupfile import FILTER, SUFFIX, read_setup, write_setup
 
 if TYPE_CHECKING:
@@ -44,7 +46,7 @@ class SetupFiles:
             self.show_error("Cannot open the setup", f"{path}:\n{reason}\n\nThe position being edited is unchanged.")
             return False
         self.selected = None
-        self.set_draft(draft, None)
+        self.set_draft(draft, None, new_document=True)
         self.current_path = str(Path(path).resolve())
         self._remember_folder(Path(path))
         self.refresh()
@@ -64,8 +66,14 @@ class SetupFiles:
             path += SUFFIX
         return self.save_to(path)
 
-    def save_to(self: SetupEditor, path: str) -> bool:
+    def save_to(self: SetupEditor, path: str, confirmed: bool = False) -> bool:
+        """Write the setup; a file of another kind or variant is replaced only after the user
+        says so (until then nothing is written and this returns False)."""
         target = Path(path)
+        question = None if confirmed else replace_question(target, SETUP, self.draft.variant)
+        if question:
+            self.last_question = ask_to_replace(self, question, lambda: self.save_to(path, confirmed=True))
+            return False
         try:
             write_setup(target, self.draft)
         except OSError as exc:

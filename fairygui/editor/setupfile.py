@@ -14,15 +14,14 @@ reading of letters and fields can refuse a file.
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from pathlib import Path
 
 import rules
 from rules.record import options_text, parse_options_text
 
 from ..app import read_text_file
+from ..savefile import write_atomically
 from .draft import Draft, read_text
 
 SUFFIX = ".fen"
@@ -92,12 +91,5 @@ def read_setup(path: Path, variant: str, options: dict[str, object] | None = Non
 
 
 def write_setup(path: Path, draft: Draft) -> None:
-    """Write next to the target, then move into place: a failed write leaves the old file."""
-    fd, temp = tempfile.mkstemp(prefix=".fairygui-", suffix=SUFFIX, dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(setup_text(draft))
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    """Write atomically with the user's file permissions (``savefile.py``)."""
+    write_atomically(path, setup_text(draft))

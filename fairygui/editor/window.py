@@ -60,6 +60,8 @@ UNDO_LIMIT = 200
 class EditorState:
     draft: Draft
     arrangement: Arrangement | None
+    #: Which document the draft is a state of; its file name follows it through undo.
+    document: int
 
 
 def snapshot_of(draft: Draft, markers: dict[str, str]) -> Snapshot:
@@ -88,8 +90,14 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
         self.setObjectName("setupEditor")
         self.art = art or Artwork()
         self.settings = settings
-        self.current_path: str | None = None
+        # A file name belongs to one document: the draft opened from it or saved to it, with
+        # its edits. Editing the game on the board, opening a file or choosing another variant
+        # starts a new, untitled document, so Save never writes one document over another's file.
+        self.document = 0
+        self._documents = 1
+        self._paths: dict[int, str] = {}
         self.last_error: QMessageBox | None = None
+        self.last_question: QMessageBox | None = None
         #: Set when linked to a main window (``link.py``): starting and exploring need one.
         self.linked = False
         self.explorer: Explorer | None = None
@@ -281,12 +289,29 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
     def status_text(self) -> str:
         return self.message.text()
 
-    def set_draft(self, draft: Draft, arrangement: Arrangement | None, record: bool = True) -> None:
-        """Show a new draft (and guided state); ``record`` keeps the old one for undo."""
+    @property
+    def current_path(self) -> str | None:
+        """The file of the document being edited; None while it is untitled."""
+        return self._paths.get(self.document)
+
+    @current_path.setter
+    def current_path(self, path: str | None) -> None:
+        if path is None:
+            self._paths.pop(self.document, None)
+        else:
+            self._paths[self.document] = path
+
+    def set_draft(self, draft: Draft, arrangement: Arrangement | None, record: bool = True,
+                  new_document: bool = False) -> None:
+        """Show a new draft (and guided state); ``record`` keeps the old one for undo. A draft
+        of another variant (not by undo or redo), or ``new_document``, starts an untitled document."""
         if record:
-            self._undo.append(EditorState(self.draft, self.arrangement))
+            self._undo.append(EditorState(self.draft, self.arrangement, self.document))
             del self._undo[:-UNDO_LIMIT]
             self._redo.clear()
+        if new_document or (record and draft.variant != self.draft.variant):
+            self.document = self._documents
+            self._documents += 1
         self.draft = draft
         self.arrangement = arrangement
         if self.selected is not None and not draft.is_square(self.selected):
@@ -295,7 +320,7 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
 
     def edit_game(self, game: rules.Game) -> None:
         """Start editing the position on view in a game (the old draft stays in the undo list)."""
-        self.set_draft(rulings.draft_of(game), None)
+        self.set_draft(rulings.draft_of(game), None, new_document=True)
         self.say(f"Editing the position of the game on the board ({game.rules.variant.name}).")
 
     def _edit(self, change: Callable[[Draft], object], note: str = "") -> bool:
@@ -307,6 +332,11 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
             self.say(str(exc))
             self.refresh()
             return False
+        if draft == self.draft:
+            # The position fields echo a redrawn draft back as edits; an undo step that changes
+            # nothing would make Undo seem not to work.
+            self.say(note)
+            return True
         self.set_draft(draft, self.arrangement)
         self.say(note)
         return True
@@ -372,14 +402,16 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
 
     def undo(self) -> None:
         if self._undo:
-            self._redo.append(EditorState(self.draft, self.arrangement))
+            self._redo.append(EditorState(self.draft, self.arrangement, self.document))
             state = self._undo.pop()
+            self.document = state.document
             self.set_draft(state.draft, state.arrangement, record=False)
 
     def redo(self) -> None:
         if self._redo:
-            self._undo.append(EditorState(self.draft, self.arrangement))
+            self._undo.append(EditorState(self.draft, self.arrangement, self.document))
             state = self._redo.pop()
+            self.document = state.document
             self.set_draft(state.draft, state.arrangement, record=False)
 
     def _point_squares(self, squares: frozenset[str]) -> None:

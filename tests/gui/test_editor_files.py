@@ -3,8 +3,11 @@ files get a dialog naming the fault and the position being edited stays."""
 
 from __future__ import annotations
 
+import os
+import stat
+
 import pytest
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import rules
 from fairygui.editor.draft import read_text
@@ -109,3 +112,142 @@ def test_setup_text_round_trip_for_every_variant_start():
         draft = read_text(vid, {}, text)
         assert draft.text() == text
         assert parse_setup(f'[Variant "{vid}"]\n{text}\n', "chess") == draft
+
+
+# ------------------------------------------------------------------ a file name per document
+
+
+class SaveDialog:
+    """Stands in for the Save dialog: counts the times it is shown and answers with ``answer``
+    (an empty string: the user cancelled)."""
+
+    def __init__(self, answer=""):
+        self.shown = 0
+        self.answer = answer
+
+    def __call__(self, *args, **kwargs):
+        self.shown += 1
+        return (str(self.answer), "")
+
+
+def start_from_editor(window, editor, qtbot):
+    assert editor.start_button.isEnabled()
+    with qtbot.waitSignal(window.controller.gameReplaced, timeout=5000):
+        editor.start_button.click()
+
+
+def test_a_saved_setup_is_never_overwritten_by_a_later_games_position(window, qtbot, tmp_path, monkeypatch):
+    """The reported scenario: save a Friendly setup as alt1.fen, start it, start a new Flight
+    and Ferry game, open the editor again: it is untitled and Save asks for a name."""
+    window.controller.new_game("friendly")
+    editor = open_editor(window, qtbot)
+    drag_from_palette(editor, "white", "jellyfish", "e6")
+    target = tmp_path / "alt1.fen"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", SaveDialog(target))
+    editor.save_action.trigger()
+    friendly_setup = target.read_text(encoding="utf-8")
+    assert friendly_setup.startswith('[Variant "friendly"]') and "alt1.fen" in editor.windowTitle()
+    start_from_editor(window, editor, qtbot)
+
+    dialog = window.open_new_game_dialog()
+    dialog.select_variant("flight-and-ferry")
+    dialog.accept()
+    assert window.controller.variant.id == "flight-and-ferry"
+    editor = open_editor(window, qtbot)
+    assert editor.draft.variant == "flight-and-ferry"
+    assert "alt1.fen" not in editor.windowTitle() and "unsaved setup" in editor.windowTitle()
+
+    asked = SaveDialog("")  # the user looks at the Save dialog and cancels
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", asked)
+    editor.save_action.trigger()
+    assert asked.shown == 1
+    assert target.read_text(encoding="utf-8") == friendly_setup
+
+
+def test_reopening_the_editor_on_the_game_started_from_a_file_is_untitled(window, qtbot, tmp_path):
+    window.controller.new_game("friendly")
+    editor = open_editor(window, qtbot)
+    assert editor.save_to(str(tmp_path / "mine.fen"))
+    start_from_editor(window, editor, qtbot)
+    assert window.controller.play_text("e3e4")
+    editor = open_editor(window, qtbot)
+    assert editor.current_path is None and "unsaved setup" in editor.windowTitle()
+
+
+def test_undo_brings_back_the_document_with_its_own_file_name(editor, tmp_path):
+    path = tmp_path / "chess-study.fen"
+    drag_from_palette(editor, "white", "queen", "e4")
+    assert editor.save_to(str(path))
+    drag_from_palette(editor, "white", "rook", "a4")  # an edit keeps the document and its name
+    assert editor.current_path == str(path.resolve())
+    editor.choose_variant("pocket43")
+    assert editor.current_path is None and "unsaved setup" in editor.windowTitle()
+    editor.undo()
+    assert editor.draft.variant == "chess" and editor.current_path == str(path.resolve())
+    assert "chess-study.fen" in editor.windowTitle()
+    editor.redo()
+    assert editor.draft.variant == "pocket43" and editor.current_path is None
+
+
+def test_opening_a_file_starts_a_new_document(editor, tmp_path):
+    first, second = tmp_path / "first.fen", tmp_path / "second.fen"
+    assert editor.save_to(str(first))
+    drag_from_palette(editor, "white", "queen", "e4")
+    assert editor.save_to(str(second))
+    assert editor.open_file(str(first))
+    assert editor.current_path == str(first.resolve())
+    editor.undo()  # back to the draft saved as second.fen, with its name
+    assert editor.current_path == str(second.resolve())
+
+
+def test_saving_a_setup_over_a_game_record_asks_first(window, editor, tmp_path):
+    game_file = tmp_path / "game.pgn"
+    assert window.save_to(str(game_file))
+    record = game_file.read_text(encoding="utf-8")
+    assert not editor.save_to(str(game_file))
+    box = editor.last_question
+    assert box is not None and box.isVisible()
+    assert box.text() == ("game.pgn holds a game record of Chess.\n\n"
+                          "Replace it with a setup of Chess?")
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert game_file.read_text(encoding="utf-8") == record
+    assert editor.current_path is None
+
+
+def test_saving_a_setup_over_another_variants_setup_asks_and_replace_writes(editor, tmp_path):
+    path = tmp_path / "setup.fen"
+    editor.choose_variant("friendly")
+    assert editor.save_to(str(path))
+    editor.choose_variant("chess")
+    assert not editor.save_to(str(path))
+    box = editor.last_question
+    assert box.text() == ("setup.fen holds a setup of A Friendly Game of... Chess?\n\n"
+                          "Replace it with a setup of Chess?")
+    assert path.read_text(encoding="utf-8").startswith('[Variant "friendly"]')
+    replace = next(b for b in box.buttons() if b.text() == "Replace")
+    replace.click()
+    assert path.read_text(encoding="utf-8").startswith('[Variant "chess"]')
+    assert editor.current_path == str(path.resolve())
+
+
+def test_saving_over_the_same_variants_setup_does_not_ask(editor, tmp_path):
+    path = tmp_path / "same.fen"
+    assert editor.save_to(str(path))
+    drag_from_palette(editor, "white", "queen", "e4")
+    assert editor.save_to(str(path))
+    assert editor.last_question is None
+    assert "Q" in path.read_text(encoding="utf-8")
+
+
+def test_a_saved_setup_gets_the_users_normal_permissions(editor, tmp_path):
+    previous = os.umask(0o022)
+    try:
+        path = tmp_path / "mode.fen"
+        assert editor.save_to(str(path))
+        assert stat.S_IMODE(path.stat().st_mode) == 0o644
+        os.chmod(path, 0o640)  # a mode the user chose stays when the file is saved again
+        assert editor.save_to(str(path))
+        assert stat.S_IMODE(path.stat().st_mode) == 0o640
+    finally:
+        os.umask(previous)
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".fairygui-")] == []

@@ -1,0 +1,375 @@
+"""Start the app from a fresh clone: ``python3.11 start.py [fairygui arguments]``.
+
+It uses only the standard library, because it runs before anything is installed:
+
+1. makes ``.venv`` and installs the app into it, only when there is no ``.venv`` yet or
+   ``pyproject.toml`` changed since the last install (a stamp in ``.venv`` holds its hash);
+2. on Linux with an X display, checks that the system libraries Qt's xcb platform plugin
+   loads are there (``ldd`` on the plugin), installs missing ones with apt-get where it can,
+   and otherwise stops with the one command line that installs them, before Qt would abort;
+3. runs ``.venv``'s ``fairygui`` with the arguments given.
+"""
+
+from __future__ import annotations
+
+import ctypes.util
+import hashlib
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+STAMP_NAME = "fairychess-install.stamp"
+
+Runner = Callable[[Sequence[str]], int]
+
+# The libraries Qt's xcb plugin and its Qt libraries link to that a desktop system may lack,
+# by soname, with the package that holds each on Debian/Ubuntu, Fedora and Arch.
+PACKAGES: dict[str, tuple[str, str, str]] = {
+    "libxcb-cursor.so.0": ("libxcb-cursor0", "xcb-util-cursor", "xcb-util-cursor"),
+    "libxcb-icccm.so.4": ("libxcb-icccm4", "xcb-util-wm", "xcb-util-wm"),
+    "libxcb-keysyms.so.1": ("libxcb-keysyms1", "xcb-util-keysyms", "xcb-util-keysyms"),
+    "libxcb-image.so.0": ("libxcb-image0", "xcb-util-image", "xcb-util-image"),
+    "libxcb-render-util.so.0": ("libxcb-render-util0", "xcb-util-renderutil", "xcb-util-renderutil"),
+    "libxcb-util.so.1": ("libxcb-util1", "xcb-util", "xcb-util"),
+    "libxcb-shape.so.0": ("libxcb-shape0", "libxcb", "libxcb"),
+    "libxcb-xkb.so.1": ("libxcb-xkb1", "libxcb", "libxcb"),
+    "libxcb-randr.so.0": ("libxcb-randr0", "libxcb", "libxcb"),
+    "libxcb-render.so.0": ("libxcb-render0", "libxcb", "libxcb"),
+    "libxcb-shm.so.0": ("libxcb-shm0", "libxcb", "libxcb"),
+    "libxcb-sync.so.1": ("libxcb-sync1", "libxcb", "libxcb"),
+    "libxcb-xfixes.so.0": ("libxcb-xfixes0", "libxcb", "libxcb"),
+    "libxcb-xinput.so.0": ("libxcb-xinput0", "libxcb", "libxcb"),
+    "libxcb-glx.so.0": ("libxcb-glx0", "libxcb", "libxcb"),
+    "libxcb.so.1": ("libxcb1", "libxcb", "libxcb"),
+    "libxkbcommon-x11.so.0": ("libxkbcommon-x11-0", "libxkbcommon-x11", "libxkbcommon-x11"),
+    "libxkbcommon.so.0": ("libxkbcommon0", "libxkbcommon", "libxkbcommon"),
+    "libX11-xcb.so.1": ("libx11-xcb1", "libX11-xcb", "libx11"),
+    "libX11.so.6": ("libx11-6", "libX11", "libx11"),
+    "libXau.so.6": ("libxau6", "libXau", "libxau"),
+    "libXdmcp.so.6": ("libxdmcp6", "libXdmcp", "libxdmcp"),
+    "libSM.so.6": ("libsm6", "libSM", "libsm"),
+    "libICE.so.6": ("libice6", "libICE", "libice"),
+    "libEGL.so.1": ("libegl1", "libglvnd-egl", "libglvnd"),
+    "libGL.so.1": ("libgl1", "libglvnd-glx", "libglvnd"),
+    "libGLX.so.0": ("libglx0", "libglvnd-glx", "libglvnd"),
+    "libOpenGL.so.0": ("libopengl0", "libglvnd-opengl", "libglvnd"),
+    "libGLdispatch.so.0": ("libglvnd0", "libglvnd", "libglvnd"),
+    "libfontconfig.so.1": ("libfontconfig1", "fontconfig", "fontconfig"),
+    "libfreetype.so.6": ("libfreetype6", "freetype", "freetype2"),
+    "libdbus-1.so.3": ("libdbus-1-3", "dbus-libs", "dbus"),
+    "libglib-2.0.so.0": ("libglib2.0-0", "glib2", "glib2"),
+    "libgthread-2.0.so.0": ("libglib2.0-0", "glib2", "glib2"),
+    "libpng16.so.16": ("libpng16-16", "libpng", "libpng"),
+    "libz.so.1": ("zlib1g", "zlib", "zlib"),
+}
+FAMILIES = ("debian", "fedora", "arch")
+# Named above for other PySide6 builds; the 6.11 plugin does not link them, so the fallback
+# check without ldd leaves them out rather than ask for what is not needed.
+NOT_ALWAYS_LINKED = frozenset({"libxcb-xinput.so.0", "libxcb-glx.so.0", "libSM.so.6", "libICE.so.6",
+                               "libOpenGL.so.0"})
+
+
+class LauncherError(Exception):
+    """Why the app cannot start yet; the message says what to do."""
+
+
+# ------------------------------------------------------------------ the virtual environment
+
+
+@dataclass(frozen=True)
+class Venv:
+    path: Path
+
+    @property
+    def bin(self) -> Path:
+        return self.path / ("Scripts" if os.name == "nt" else "bin")
+
+    @property
+    def python(self) -> Path:
+        return self.bin / ("python.exe" if os.name == "nt" else "python")
+
+    @property
+    def app(self) -> Path:
+        return self.bin / ("fairygui.exe" if os.name == "nt" else "fairygui")
+
+    @property
+    def stamp(self) -> Path:
+        return self.path / STAMP_NAME
+
+    def site_packages(self) -> list[Path]:
+        return sorted(self.path.glob("lib/python3*/site-packages")) + [self.path / "Lib" / "site-packages"]
+
+
+def install_stamp(project: Path, python_version: str) -> str:
+    """What the installed app was built from: the project file and the interpreter."""
+    digest = hashlib.sha256((project / "pyproject.toml").read_bytes()).hexdigest()
+    return f"pyproject.toml sha256 {digest}\npython {python_version}\n"
+
+
+def current_python_version() -> str:
+    return ".".join(str(n) for n in sys.version_info[:3])
+
+
+def needs_install(venv: Venv, stamp: str) -> bool:
+    if not (venv.python.exists() and venv.app.exists() and venv.stamp.is_file()):
+        return True
+    return venv.stamp.read_text(encoding="utf-8") != stamp
+
+
+def prepare_venv(venv: Venv, project: Path, run: Runner, python: str = sys.executable,
+                 python_version: str | None = None, say: Callable[[str], None] = print) -> bool:
+    """Make ``venv`` and install the project into it if it is missing or out of date; True
+    when something was installed. Raises LauncherError when a step fails."""
+    stamp = install_stamp(project, python_version or current_python_version())
+    if not needs_install(venv, stamp):
+        return False
+    if not venv.python.exists():
+        say(f"start.py: making {venv.path.name} (first start)...")
+        if run([python, "-m", "venv", "--clear", str(venv.path)]) != 0:
+            raise LauncherError(f"start.py: could not make {venv.path}; its messages are above")
+    say("start.py: installing the app into .venv (first start, or pyproject.toml changed)...")
+    if run([str(venv.python), "-m", "pip", "install", "-q", "-e", str(project)]) != 0:
+        raise LauncherError("start.py: pip could not install the app into .venv; its messages are above")
+    venv.stamp.write_text(stamp, encoding="utf-8")
+    return True
+
+
+# ------------------------------------------------------------------ system libraries
+
+
+def xcb_applies(platform: str, environ: Mapping[str, str]) -> bool:
+    """Whether Qt will load its xcb plugin: Linux with an X display and no other plugin chosen.
+    Without any display the app says so itself, and needs no X libraries for that."""
+    if not platform.startswith("linux"):
+        return False
+    chosen = environ.get("QT_QPA_PLATFORM", "").strip()
+    if chosen:
+        return "xcb" in [name.split(":")[0].strip() for name in chosen.split(";")]
+    return bool(environ.get("DISPLAY"))
+
+
+def xcb_plugin(venv: Venv) -> Path | None:
+    for site in venv.site_packages():
+        plugin = site / "PySide6" / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+        if plugin.is_file():
+            return plugin
+    return None
+
+
+def not_found_in_ldd(output: str) -> list[str]:
+    """The sonames ``ldd`` could not resolve, once each, in its order."""
+    missing: dict[str, None] = {}
+    for line in output.splitlines():
+        name, arrow, where = line.strip().partition("=>")
+        if arrow and where.strip() == "not found":
+            missing[name.strip()] = None
+    return list(missing)
+
+
+def run_ldd(plugin: Path) -> str | None:
+    """``ldd``'s report on the plugin, or None when there is no working ``ldd``."""
+    try:
+        done = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True, check=False)
+    except OSError:
+        return None
+    return done.stdout if done.returncode == 0 or "not found" in done.stdout else None
+
+
+def missing_libraries(plugin: Path, ldd: Callable[[Path], str | None] = run_ldd,
+                      find: Callable[[str], str | None] = ctypes.util.find_library) -> list[str]:
+    """The system libraries the plugin needs and this system lacks. Without ``ldd``, asks the
+    library finder about each library in the table instead."""
+    output = ldd(plugin)
+    if output is not None:
+        return not_found_in_ldd(output)
+    # find_library takes "xcb-cursor" for libxcb-cursor.so.0.
+    return [soname for soname in PACKAGES
+            if soname not in NOT_ALWAYS_LINKED and find(soname[3:].split(".so")[0]) is None]
+
+
+def linux_family(os_release: str) -> str | None:
+    """debian, fedora or arch from /etc/os-release's ID and ID_LIKE; None for others."""
+    ids: list[str] = []
+    for line in os_release.splitlines():
+        key, _, value = line.partition("=")
+        if key.strip() in ("ID", "ID_LIKE"):
+            ids.extend(value.strip().strip("\"'").lower().split())
+    for name in ids:
+        if name in ("debian", "ubuntu"):
+            return "debian"
+        if name in ("fedora", "rhel", "centos"):
+            return "fedora"
+        if name in ("arch", "archlinux"):
+            return "arch"
+    return None
+
+
+def read_os_release() -> str:
+    for path in (Path("/etc/os-release"), Path("/usr/lib/os-release")):
+        try:
+            return path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+    return ""
+
+
+def packages_for(family: str, sonames: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The packages holding ``sonames`` on ``family``, and the sonames no package is known for."""
+    column = FAMILIES.index(family)
+    packages: dict[str, None] = {}
+    unknown: list[str] = []
+    for soname in sonames:
+        if soname in PACKAGES:
+            packages[PACKAGES[soname][column]] = None
+        else:
+            unknown.append(soname)
+    return list(packages), unknown
+
+
+def install_command(family: str, packages: Sequence[str], root: bool) -> list[str]:
+    command = {
+        "debian": ["apt-get", "install", "-y"],
+        "fedora": ["dnf", "install", "-y"],
+        "arch": ["pacman", "-S", "--needed", "--noconfirm"],
+    }[family] + list(packages)
+    return command if root else ["sudo", *command]
+
+
+@dataclass(frozen=True)
+class System:
+    """What the library check needs to know about the machine (tests give their own)."""
+
+    platform: str
+    environ: Mapping[str, str]
+    os_release: str
+    is_root: bool
+    has_sudo: bool
+    has_apt: bool
+    has_ensurepip: bool = True
+
+    @staticmethod
+    def this() -> System:
+        geteuid = getattr(os, "geteuid", None)
+        return System(sys.platform, os.environ, read_os_release() if sys.platform.startswith("linux") else "",
+                      geteuid is not None and geteuid() == 0, shutil.which("sudo") is not None,
+                      shutil.which("apt-get") is not None, importlib.util.find_spec("ensurepip") is not None)
+
+
+def missing_message(missing: Sequence[str], family: str | None, is_root: bool) -> str:
+    names = ", ".join(missing)
+    head = f"start.py: Qt's window system plugin (xcb) needs system libraries this machine lacks: {names}."
+    if family is None:
+        return (f"{head}\nInstall the packages of your system that provide them, then run start.py again "
+                "(README.md names the packages for Debian/Ubuntu, Fedora and Arch).")
+    packages, unknown = packages_for(family, missing)
+    lines = [head]
+    if packages:
+        lines.append("Install them with this command, then run start.py again:")
+        lines.append("    " + " ".join(install_command(family, packages, is_root)))
+    if unknown:
+        lines.append(f"No package is known here for {', '.join(unknown)}; your package manager's "
+                     "file search finds the package that holds it.")
+    return "\n".join(lines)
+
+
+def ensure_system_libraries(venv: Venv, system: System, run: Runner,
+                            ldd: Callable[[Path], str | None] = run_ldd,
+                            find: Callable[[str], str | None] = ctypes.util.find_library,
+                            say: Callable[[str], None] = print) -> None:
+    """Install the libraries the xcb plugin lacks where apt-get can; raises LauncherError with
+    the one command line to run where it cannot."""
+    if not xcb_applies(system.platform, system.environ):
+        return
+    plugin = xcb_plugin(venv)
+    if plugin is None:
+        return  # a PySide6 without the plugin cannot use it: nothing to check
+    missing = missing_libraries(plugin, ldd, find)
+    if not missing:
+        return
+    family = linux_family(system.os_release)
+    packages, unknown = packages_for(family, missing) if family else ([], missing)
+    if packages and not unknown and apt_install(system, packages, run, say, "the system libraries Qt needs"):
+        missing = missing_libraries(plugin, ldd, find)
+        if not missing:
+            return
+    raise LauncherError(missing_message(missing, family, system.is_root))
+
+
+def apt_install(system: System, packages: Sequence[str], run: Runner, say: Callable[[str], None],
+                what: str) -> bool:
+    """Install ``packages`` with apt-get where this system allows it; True when apt-get said
+    it succeeded, False when it failed or cannot run here."""
+    if linux_family(system.os_release) != "debian" or not system.has_apt:
+        return False
+    if not (system.is_root or system.has_sudo):
+        return False
+    command = install_command("debian", packages, system.is_root)
+    say(f"start.py: installing {what}: {' '.join(command)}")
+    if run(command) == 0:
+        return True
+    # A fresh system may not have read its package lists yet.
+    run(([] if system.is_root else ["sudo"]) + ["apt-get", "update"])
+    return run(command) == 0
+
+
+def venv_package() -> str:
+    """Debian and Ubuntu ship the venv module's pip bootstrap (ensurepip) separately."""
+    return "python{}.{}-venv".format(*sys.version_info[:2])
+
+
+def ensure_venv_module(venv: Venv, system: System, run: Runner, say: Callable[[str], None] = print) -> None:
+    """Before the first ``python -m venv``: a Debian/Ubuntu Python without ensurepip cannot make
+    one, so its package is installed (or named) first."""
+    if venv.python.exists() or system.has_ensurepip:
+        return
+    package = venv_package()
+    if apt_install(system, [package], run, say, "Python's venv module"):
+        return
+    head = "start.py: this Python cannot make a virtual environment (its ensurepip module is missing)."
+    if linux_family(system.os_release) in ("debian", None):
+        line = " ".join(install_command("debian", [package], system.is_root))
+        raise LauncherError(f"{head}\nInstall it with this command, then run start.py again:\n    {line}")
+    raise LauncherError(f"{head}\nInstall your system's Python venv package, then run start.py again.")
+
+
+# ------------------------------------------------------------------ starting
+
+
+def run_command(command: Sequence[str]) -> int:
+    return subprocess.run(list(command), check=False).returncode
+
+
+def launch(venv: Venv, args: Sequence[str]) -> int:
+    if os.name == "nt":
+        return run_command([str(venv.app), *args])
+    os.execv(str(venv.app), [str(venv.app), *args])
+    return 0  # not reached: execv replaces this process
+
+
+def main(argv: Sequence[str] | None = None, run: Runner = run_command, system: System | None = None,
+         start: Callable[[Venv, Sequence[str]], int] = launch, root: Path = ROOT,
+         ldd: Callable[[Path], str | None] = run_ldd) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if sys.version_info < (3, 11):  # noqa: UP036 - this file runs before any check of the Python version
+        print("start.py: the app needs Python 3.11 or newer; run it as python3.11 start.py", file=sys.stderr)
+        return 1
+    venv = Venv(root / ".venv")
+    system = system or System.this()
+    try:
+        ensure_venv_module(venv, system, run)
+        prepare_venv(venv, root, run)
+        ensure_system_libraries(venv, system, run, ldd)
+    except LauncherError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    return start(venv, args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
