@@ -38,7 +38,8 @@ def refusal_reason(
         return f"there is no piece on {origin}"
     name = rules.types[p.kind].name
     if p.color != pos.turn:
-        return f"the {name} on {origin} is {SIDE_NAMES[p.color]}'s, not yours to move: it is {SIDE_NAMES[pos.turn]}'s turn"
+        owner, turn = SIDE_NAMES[p.color], SIDE_NAMES[pos.turn]
+        return f"the {name} on {origin} is {owner}'s, not yours to move: it is {turn}'s turn"
     ctx = rules.context(pos)
     for power in rules.power_objects.values():
         reason = power.refusal(pos, ctx, o, d)
@@ -95,7 +96,10 @@ def _royal_problem(rules: Rules, pos: Position, move: Move, mover_piece: Piece, 
         finally:
             pos.push(move)
         if was_attacked:
-            return f"it would leave your {royal} on {names[r]} attacked{by}: it is in check, and this move does not end it"
+            return (
+                f"it would leave your {royal} on {names[r]} attacked{by}: "
+                "it is in check, and this move does not end it"
+            )
         mover_name = rules.types[mover_piece.kind].name
         if any(_strictly_between(rules, a, move.o, r) for a, _ in attackers):
             return (
