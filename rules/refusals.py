@@ -159,6 +159,10 @@ def _unreachable(rules: Rules, pos: Position, ctx: Context, o: int, d: int, p: P
         for g in atoms:
             reason = _atom_refusal(rules, pos, g, o, d, p)
             if reason:
+                target = pos.board[d]
+                powers = _power_phrases(rules, p)
+                if target is not None and target.color != p.color and powers and not any(a.can_capture for a in atoms):
+                    reason += f"; it captures only by its powers: {'; '.join(powers)}"
                 return f"{here} {reason}"
     return f"{here} cannot move to {names[d]}: {_what_it_does(rules, p)}; {_where_it_goes(rules, o, legal)}"
 
@@ -269,14 +273,20 @@ def _where_it_goes(rules: Rules, o: int, legal: list[Move]) -> str:
 def _what_it_does(rules: Rules, p: Piece) -> str:
     """A piece's whole movement in words: its Betza atoms, then its powers."""
     t = rules.types[p.kind]
-    parts = movement_words(t.atoms)
-    for power in t.powers:
-        text = rules.power_objects[power].description
-        if text:
-            parts.append(text[0].lower() + text[1:].rstrip("."))
+    parts = movement_words(t.atoms) + _power_phrases(rules, p)
     if not parts:
         return f"{_article(t.name)} has no moves of its own"
     return f"{_article(t.name)} " + "; ".join(parts)
+
+
+def _power_phrases(rules: Rules, p: Piece) -> list[str]:
+    """The piece type's powers, each as its description in lower case."""
+    out = []
+    for power in rules.types[p.kind].powers:
+        text = rules.power_objects[power].description
+        if text:
+            out.append(text[0].lower() + text[1:].rstrip("."))
+    return out
 
 
 def movement_words(atoms: tuple[Atom, ...]) -> list[str]:
