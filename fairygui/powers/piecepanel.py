@@ -157,7 +157,8 @@ class PiecePanel(QWidget):
             self.chooser.setCurrentIndex(row)
         self.title.setText(f"{capitalized(color)} {ptype.name} ({ptype.letter})")
         self.betza.setText(
-            f"Moves: <b>{ptype.notation or '-'}</b><br>Betza {ptype.betza or '-'}: {betza_words(ptype.betza)}"
+            f"Moves: <b>{'</b><br>+ <b>'.join(ptype.notation.split(' + ')) or '-'}</b>"
+            f"<br>Betza {ptype.betza or '-'}: {betza_words(ptype.betza)}"
         )
         self.description.setText(ptype.description)
         if ptype.powers:
