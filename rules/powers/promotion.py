@@ -117,6 +117,6 @@ class Promotion(Power):
             return None
         name = self.rules.types[p.kind].name
         return (
-            f"a {name} reaching {self.rules.geo.names[destination]} must promote to one of your captured "
-            "pieces, and none of them is in your pool yet"
+            f"a {name} reaching {self.rules.geo.names[destination]} must promote to one of your pieces the "
+            "opponent captured, and your pool holds none it may become"
         )

@@ -200,7 +200,18 @@ def test_empty_pool_stops_a_promotion() -> None:
     """Blender promotes to a captured piece from the pool; with nothing captured b7-b8 is refused."""
     g = rules.new_game("blender", placement={"e1": "white king", "e8": "black king", "b7": "white pawn"})
     assert g.why_illegal("b7b8") == (
-        "a Pawn reaching b8 must promote to one of your captured pieces, and none of them is in your pool yet"
+        "a Pawn reaching b8 must promote to one of your pieces the opponent captured, "
+        "and your pool holds none it may become"
+    )
+
+
+def test_friendly_pool_without_a_piece_to_become() -> None:
+    """A Friendly pawn promotes from the pool, never to a Friend: with only a captured
+    Friend in White's pool, e11-e12 is refused (the Impala k5 keeps White from stalemate)."""
+    g = rules.new_game("friendly", fen="f11/f3P7/12/12/12/12/12/10I1/12/12/11F/11F w - - 0 1 captured=F/")
+    assert g.why_illegal("e11e12") == (
+        "a Standard Pawn reaching e12 must promote to one of your pieces the opponent captured, "
+        "and your pool holds none it may become"
     )
 
 
