@@ -57,7 +57,7 @@ def variant_markdown(vid: str) -> str:
         lines.append(
             f"| ![White {ptype.id}](piece:white-{ptype.id}) ![Black {ptype.id}](piece:black-{ptype.id}) "
             f"| {_cell(ptype.name)} | {ptype.letter} "
-            f"| `{_cell(ptype.betza) or '-'}` | {_cell(ptype.description)}{_cell(powers)} |"
+            f"| `{_cell(ptype.notation) or '-'}` | {_cell(ptype.description)}{_cell(powers)} |"
         )
     lines.append("")
     if vdef.options:

@@ -134,3 +134,5 @@ class PieceType:
     components: tuple[str, ...] = ()
     value: float | None = None
     data: dict[str, Any] = field(default_factory=dict, compare=False)
+    #: The whole move as shown to players: XBetza legs and powers in words (rules/notation.py).
+    notation: str = ""

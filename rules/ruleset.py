@@ -619,45 +619,10 @@ class Rules:
     def refusal_reason(
         self, pos: Position, origin: str, destination: str, promotion: str | None = None, choice: str | None = None
     ) -> str:
-        """Why moving from ``origin`` to ``destination`` is not legal, in words."""
-        geo = self.geo
-        o, d = geo.index[origin], geo.index[destination]
-        p = pos.board[o]
-        if p is None:
-            return f"there is no piece on {origin}"
-        name = self.types[p.kind].name
-        if p.color != pos.turn:
-            return f"the {name} on {origin} is not yours to move"
-        ctx = self.context(pos)
-        for power in self.power_objects.values():
-            reason = power.refusal(pos, ctx, o, d)
-            if reason:
-                return reason
-        candidates = [m for m in self.pseudo_moves(pos, ctx) if m.o == o and m.d == d]
-        if not candidates:
-            return f"the {name} on {origin} cannot move to {destination}"
-        legal = self.legal_moves(pos)
-        if promotion is not None:
-            offered = sorted({m.promotion for m in legal if m.o == o and m.d == d and m.promotion})
-            if promotion not in offered:
-                if not offered:
-                    return f"the {name} cannot promote on {destination} now"
-                return f"the {name} cannot promote to {promotion} here; it may choose: {', '.join(offered)}"
-        if choice is not None:
-            offered = sorted({m.choice for m in legal if m.o == o and m.d == d and m.choice})
-            if choice not in offered and offered:
-                return f"{choice!r} is not one of the choices for this move: {', '.join(offered)}"
-        mover = pos.turn
-        royal_count = len(pos.royals[mover])
-        for m in candidates:
-            pos.push(m)
-            try:
-                problem = self.problem_after(pos, m, mover, royal_count)
-            finally:
-                pos.pop()
-            if problem:
-                return problem
-        return "that move is legal"
+        """Why moving from ``origin`` to ``destination`` is not legal, in words (see :mod:`rules.refusals`)."""
+        from .refusals import refusal_reason
+
+        return refusal_reason(self, pos, origin, destination, promotion, choice)
 
     def explain(self, pos: Position) -> dict[str, Any]:
         """Each power's explanation data for this position, by power name."""

@@ -16,6 +16,7 @@ from typing import Any
 
 from .betza import parse_betza
 from .errors import BetzaError, OptionError, UnknownVariantError, VariantFileError
+from .notation import default_notation
 from .pieces import PieceType
 
 BUILTIN_DIR = Path(__file__).parent / "variants"
@@ -30,7 +31,7 @@ TOP_KEYS = {
 }
 PIECE_KEYS = {
     "name", "letter", "betza", "powers", "description", "tracks_moved", "components",
-    "value", "pawn", "data",
+    "value", "pawn", "data", "notation",
 }
 
 
@@ -347,6 +348,10 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
             problem("powers", f"powers of {pid!r} must be a list of names", ptable)
             powers = []
         comps = prow.get("components", [])
+        notation = prow.get("notation", "")
+        if not isinstance(notation, str):
+            problem("notation", f"notation of {pid!r} must be a string", ptable)
+            notation = ""
         pieces[pid] = PieceType(
             id=pid,
             name=str(prow.get("name", pid.replace("-", " ").title())),
@@ -359,6 +364,7 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
             components=tuple(comps) if isinstance(comps, list) else (),
             value=prow.get("value"),
             data={**prow.get("data", {}), "pawn": bool(prow.get("pawn", False))},
+            notation=notation or default_notation(betza if isinstance(betza, str) else "", powers),
         )
     royal = tuple(get("royal", list, []))
     for r in royal:

@@ -156,7 +156,10 @@ class PiecePanel(QWidget):
         if row >= 0:
             self.chooser.setCurrentIndex(row)
         self.title.setText(f"{capitalized(color)} {ptype.name} ({ptype.letter})")
-        self.betza.setText(f"Betza: <b>{ptype.betza or '-'}</b>: {betza_words(ptype.betza)}")
+        self.betza.setText(
+            f"Moves: <b>{'</b><br>+ <b>'.join(ptype.notation.split(' + ')) or '-'}</b>"
+            f"<br>Betza {ptype.betza or '-'}: {betza_words(ptype.betza)}"
+        )
         self.description.setText(ptype.description)
         if ptype.powers:
             items = "".join(f"<li><b>{name.replace('-', ' ')}</b>: {self.descriptions.get(name, '')}</li>"

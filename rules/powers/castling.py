@@ -78,6 +78,57 @@ class Castling(Power):
                     Move("castle", names[k], names[dest], (), None, None, k, dest, (), (rook_sq, rook_dest))
                 )
 
+    def refusal(self, pos: Position, ctx: Context, origin: int, destination: int) -> str | None:
+        """Why a castling king may not castle to ``destination``, when that is what the move tries."""
+        rules = self.rules
+        geo = rules.geo
+        board = pos.board
+        king = board[origin] if 0 <= origin < geo.board_size else None
+        if king is None or king.kind != self.king or destination >= geo.board_size:
+            return None
+        if geo.rank_of(destination) != geo.rank_of(origin) or abs(destination - origin) != self.steps:
+            return None
+        if any(m.d == destination for m in self._plain_moves(pos, ctx, origin, king)):
+            return None  # the king gets there without castling; castling is not the question
+        names = geo.names
+        king_name, rook_name = rules.types[king.kind].name, rules.types[self.rook].name
+        direction = 1 if destination > origin else -1
+        rook_sq = next((s for s in geo.ray(origin, direction, 0) if board[s] is not None), -1)
+        rook = board[rook_sq] if rook_sq >= 0 else None
+        if king.moved:
+            return f"castling needs a {king_name} that has not moved, and this one has moved or lost its rights"
+        if rook is None or rook.kind != self.rook or rook.color != king.color:
+            if rook is not None and any(
+                (r := board[s]) is not None and r.kind == self.rook and r.color == king.color
+                for s in geo.ray(rook_sq, direction, 0)
+            ):
+                between = rules.types[rook.kind].name
+                return (
+                    f"castling needs every square between the {king_name} and the {rook_name} empty, "
+                    f"and {names[rook_sq]} holds a {between}"
+                )
+            return f"the {king_name} has no {rook_name} to castle with on that side"
+        if rook.moved:
+            return f"the {rook_name} on {names[rook_sq]} has moved, so the {king_name} may not castle with it"
+        rook_dest = geo.offset(destination, -direction, 0)
+        lo, hi = min(origin, rook_sq, destination, rook_dest), max(origin, rook_sq, destination, rook_dest)
+        for s in range(lo, hi + 1):
+            occ = board[s]
+            if occ is not None and s not in (origin, rook_sq):
+                return f"castling needs {names[s]} empty, and a {rules.types[occ.kind].name} stands there"
+        if rules.is_attacked(pos, origin, 1 - king.color, ctx):
+            return f"the {king_name} may not castle out of check"
+        for i in range(1, self.steps + 1):
+            s = geo.offset(origin, direction * i, 0)
+            if rules.is_attacked(pos, s, 1 - king.color, ctx):
+                return f"the {king_name} may not castle through or into check: {names[s]} is attacked"
+        return None
+
+    def _plain_moves(self, pos: Position, ctx: Context, sq: int, king: Piece) -> list[Move]:
+        found: list[Move] = []
+        self.rules.piece_moves(pos, ctx, sq, king, found)
+        return found
+
     def after_move(self, pos: Position, move: Move, mover: Piece) -> None:
         # Keep "unmoved" meaning exactly "may still castle": a king with no
         # castling rook left counts as moved, and so do rooks whose king moved.

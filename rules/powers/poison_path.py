@@ -73,3 +73,41 @@ class PoisonPath(Power):
     @staticmethod
     def _open(board: list[Piece | None], square: int, stops: frozenset[int] | None) -> bool:
         return board[square] is None and not (stops and square in stops)
+
+    def refusal(self, pos: Position, ctx: Context, origin: int, destination: int) -> str | None:
+        """A lame Knight move the piece cannot make: its way blocked, or a capture it never makes."""
+        board = pos.board
+        p = board[origin] if 0 <= origin < len(self.routes) else None
+        if p is None or origin in ctx.frozen:
+            return None
+        names = ctx.powers.get(origin) if ctx.powers else None
+        if self.name not in (names if names is not None else self.rules.types[p.kind].powers):
+            return None
+        route = next((r for r in self.routes[origin] if r[0] == destination), None)
+        if route is None:
+            return None
+        rules = self.rules
+        geo = rules.geo
+        here = f"the {rules.types[p.kind].name} on {geo.names[origin]}"
+        target = board[destination]
+        if target is not None:
+            if target.color == p.color or any(m.d == destination for m in self._betza(pos, ctx, origin, p)):
+                return None  # its own side (said generically), or a capture its Betza makes
+            return f"{here} moves as a lame Knight without capturing, and {geo.names[destination]} is occupied"
+        _, ortho, diag = route
+        ways = [ortho, diag] if self.either else [ortho]
+        blocked = [s for s in ways if board[s] is not None]
+        if len(blocked) < len(ways):
+            return None  # open, or closed by a Hia zone (said by the Hia power)
+        where = " and ".join(
+            f"{geo.names[s]} (your {rules.types[board[s].kind].name})" if board[s].color == p.color  # type: ignore[union-attr]
+            else f"{geo.names[s]} (your opponent's {rules.types[board[s].kind].name})"  # type: ignore[union-attr]
+            for s in blocked
+        )
+        return f"{here} moves as a lame Knight, and its way to {geo.names[destination]} is blocked on {where}"
+
+    def _betza(self, pos: Position, ctx: Context, sq: int, p: Piece) -> list[Move]:
+        found: list[Move] = []
+        atoms = ctx.atoms.get(sq) if ctx.atoms else None
+        self.rules.betza_moves(pos, sq, p, atoms if atoms is not None else self.rules.atoms_of(p.kind, p.color), found)
+        return found

@@ -102,3 +102,21 @@ class Promotion(Power):
             for kind in cached:
                 out.append(m._replace(promotion=kind))
         return out
+
+    def refusal(self, pos: Position, ctx: Context, origin: int, destination: int) -> str | None:
+        p = pos.board[origin] if 0 <= origin < len(pos.board) else None
+        if p is None or p.kind not in self.pieces or destination not in self.zone(p.kind, p.color):
+            return None
+        if self.choices != "pool" or self.options_for(pos, p.color):
+            return None
+        if self.rules.options.get("empty_pool_promotion", "no-advance") == "stay-pawn":
+            return None
+        reach: list[Move] = []
+        self.rules.piece_moves(pos, ctx, origin, p, reach)
+        if not any(m.d == destination and m.kind in ("normal", "en-passant") for m in reach):
+            return None
+        name = self.rules.types[p.kind].name
+        return (
+            f"a {name} reaching {self.rules.geo.names[destination]} must promote to one of your pieces the "
+            "opponent captured, and your pool holds none it may become"
+        )
