@@ -3,6 +3,7 @@ artwork, letters and Betza, its options, and the legend of the board's move mark
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt, QUrl
@@ -40,6 +41,81 @@ def rules_page(vid: str) -> tuple[Path, str] | None:
     return None
 
 
+#: Sections of a variant's docs page written for developers (data schemas, notation details,
+#: where the code lives, speed): the rules window leaves them out, with their subsections.
+DEVELOPER_SECTIONS = ("explanation data", "data for the app", "variant data", "recipe data", "speed",
+                      "move text", "notation", "their text", "data read by", "options")
+#: A paragraph, list item or table row naming code (a module, a file, an exception, the API).
+DEVELOPER_TEXT = re.compile(
+    r"\.py\b|\.toml\b|\brules/|\brules\.|[A-Z][a-z]+Error\b|\bmodules?\b|Move\.|\bexplain\(|"
+    r"\bdescribe_move\b|\bGame\.|\w\(\)|\braises\b|\bposition (text|state)\b|\bthis page\b|"
+    r"\bvariant file\b|\bpowers?\b[^.]*`[a-z-]+`",
+    re.IGNORECASE,
+)
+
+
+def _heading(line: str) -> tuple[int, str] | None:
+    stripped = line.lstrip()
+    if not stripped.startswith("#"):
+        return None
+    level = len(stripped) - len(stripped.lstrip("#"))
+    return level, stripped[level:].strip()
+
+
+def player_text(page: str) -> str:
+    """A docs page as players read it: its title, the developer sections, and every
+    paragraph, list item or table row that speaks of code are left out."""
+    kept: list[str] = []
+    skipping_below: int | None = None
+    for line in page.splitlines():
+        heading = _heading(line)
+        if heading is not None:
+            level, title = heading
+            if level == 1:
+                continue  # the window has its own title
+            if skipping_below is not None and level > skipping_below:
+                continue
+            skipping_below = level if any(word in title.lower() for word in DEVELOPER_SECTIONS) else None
+            if skipping_below is None:
+                kept.append(line)
+            continue
+        if skipping_below is None:
+            kept.append(line)
+    return "\n".join(_without_code_blocks("\n".join(kept)))
+
+
+def _without_code_blocks(text: str) -> list[str]:
+    """Paragraphs, then the items of lists and tables, that speak of code go."""
+    out: list[str] = []
+    for block in re.split(r"\n\s*\n", text):
+        lines = block.splitlines()
+        if not lines:
+            continue
+        if all(line.lstrip().startswith(("|", "- ", "* ")) or line.startswith("  ") for line in lines):
+            items = _items(lines)
+            kept = [item for item in items if not DEVELOPER_TEXT.search("\n".join(item))]
+            if kept and any(line.lstrip().startswith("|") for item in kept for line in item) and len(kept) <= 2:
+                kept = []  # a table left with its header only
+            if kept:
+                out.append("\n".join(line for item in kept for line in item))
+                out.append("")
+        elif not DEVELOPER_TEXT.search(block):
+            out.append(block)
+            out.append("")
+    return out
+
+
+def _items(lines: list[str]) -> list[list[str]]:
+    """List items with their continuation lines, or table rows."""
+    items: list[list[str]] = []
+    for line in lines:
+        if line.lstrip().startswith(("|", "- ", "* ")) and not line.startswith("  ") or not items:
+            items.append([line])
+        else:
+            items[-1].append(line)
+    return items
+
+
 def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
@@ -75,8 +151,8 @@ def variant_markdown(vid: str) -> str:
     lines.append("| ![victim](marker:victim) | the piece a move to the hovered square would capture |")
     page = rules_page(vid)
     if page is not None:
-        path, text = page
-        lines += ["", "---", "", f"*From {path.name} in the project documentation:*", "", text]
+        _path, text = page
+        lines += ["", "---", "", "## More about the rules", "", player_text(text)]
     return "\n".join(lines)
 
 

@@ -238,11 +238,13 @@ def read_explanation(data: dict[str, Any], board: dict[str, str] | None = None) 
                   len(out.forms))
         try:
             reader(found, out, board or {})
-        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+        except (KeyError, TypeError, AttributeError, ValueError):
             for records, keep in zip((out.borrowing, out.hia, out.freezers, out.frozen, out.poisonous, out.forms),
                                      before, strict=True):
                 del records[keep:]
-            out.problems.append(f"the {name} explanation could not be read ({type(exc).__name__}: {exc})")
+            # The fault's details are for developers; the panel says only what is missing.
+            out.problems.append(f"the {name.replace('-', ' ')} explanation could not be read, "
+                                "so its overlay and lines are left out")
     return out
 
 
@@ -378,6 +380,9 @@ def _diagram(variant_id: str, options: tuple[tuple[str, Any], ...], kind: str, c
     except rules.RulesError as exc:
         return Diagram(Snapshot(snapshot_of(start_game, checks=False).shape), square, {}, frozenset(), str(exc))
     snapshot = snapshot_of(game, checks=False)
+    # A lone piece is often "stalemate" or "insufficient material" to the rules; a diagram is
+    # not a game, so it carries no result.
+    snapshot.result = None
     return Diagram(snapshot, square, index_of(game).marks(square), frozenset(game.attacked_squares(color)))
 
 

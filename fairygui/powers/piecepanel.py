@@ -105,7 +105,7 @@ class PiecePanel(QWidget):
         self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.layer = DiagramLayer()
         self.board.overlays.add(self.layer)
-        for name in ("turn", "check", "last-move"):
+        for name in ("turn", "check", "last-move", "result"):
             self.board.overlays.remove(name)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
@@ -135,6 +135,8 @@ class PiecePanel(QWidget):
         first = next(iter(vdef.pieces), None)
         if self.kind not in vdef.pieces:
             self.kind = None
+        # The same piece id in another variant or board size has another diagram.
+        self.layer.diagram = None
         self.show_piece(self.kind or first, self.color if self.kind else "white")
 
     def _chosen(self, row: int) -> None:

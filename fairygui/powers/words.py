@@ -12,9 +12,10 @@ from typing import Any
 
 import rules
 from rules.betza import Atom, parse_betza
+from rules.moves import parse_move_text
 
 from ..wording import piece_name
-from .facts import Borrowing, Explained, Lender, split_piece
+from .facts import Borrowing, Explained, Form, Lender, split_piece
 
 LEAP_NAMES = {
     (0, 1): "wazir", (1, 1): "ferz", (0, 2): "dabbaba", (1, 2): "knight", (2, 2): "alfil",
@@ -235,15 +236,33 @@ def poison_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[Ef
 
 
 def form_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectLine]:
-    lines = []
+    """One line per polypiece family: its pieces by side and form, what a flip makes of them,
+    and which of them stay as they are where they stand (the Pocket)."""
+    families: dict[str, list[Form]] = {}
     for form in explained.forms:
-        who = capitalized(named(vdef, form.kind, form.square, form.color))
-        if form.flips:
-            text = f"{who} becomes {a_or_an(piece_name(vdef, form.other))} when its family flips"
-        else:
-            text = f"{who} stays as it is while there (becomes {a_or_an(piece_name(vdef, form.other))} after)"
-        lines.append(EffectLine(text, (form.square,)))
+        families.setdefault(form.family or form.kind, []).append(form)
+    lines = []
+    for forms in families.values():
+        title = " and ".join(dict.fromkeys(piece_name(vdef, kind) for f in forms for kind in (f.kind, f.other)))
+        flipping = [f for f in forms if f.flips]
+        staying = [f for f in forms if not f.flips]
+        parts = []
+        if flipping:
+            parts.append(f"{_forms_words(flipping, vdef)} change form when the family flips")
+        if staying:
+            parts.append(f"{_forms_words(staying, vdef)} stay as they are while there")
+        lines.append(EffectLine(f"{title}: {'; '.join(parts)}", tuple(f.square for f in forms)))
     return lines
+
+
+def _forms_words(forms: list[Form], vdef: rules.VariantDef | None) -> str:
+    """"white Bishop c1, e1 (to Rook), black Bishop c6 (to Rook)": pieces grouped by side and form."""
+    groups: dict[tuple[str, str, str], list[str]] = {}
+    for form in forms:
+        groups.setdefault((form.color, form.kind, form.other), []).append(form.square)
+    said = [f"{color} {piece_name(vdef, kind)} {', '.join(squares)} (to {piece_name(vdef, other)})"
+            for (color, kind, other), squares in groups.items()]
+    return capitalized(", ".join(said))
 
 
 def _other_lines(raw: dict[str, Any], vdef: rules.VariantDef | None) -> list[EffectGroup]:
@@ -284,11 +303,18 @@ def _other_lines(raw: dict[str, Any], vdef: rules.VariantDef | None) -> list[Eff
             who = f"{capitalized(str(item.get('color', '')))} {name} {item.get('square')}"
             if item.get("original"):
                 text = f"{who} ({parts}) is original: it never separates"
+                lines.append(EffectLine(text, (str(item.get("square")),)))
+                continue
+            releases = [_release_words(release, vdef) for release in item.get("releases") or ()]
+            squares = (str(item.get("square")), *dict.fromkeys(sq for _, targets in releases for sq in targets))
+            if not releases:
+                text = f"{who} is {parts}; it can release no part"
+            elif len(releases) == 1:
+                text = f"{who} is {parts}; it may release {releases[0][0]}"
             else:
-                releases = item.get("releases") or ()
-                free = ", ".join(piece_name(vdef, str(r)) for r in releases) or "nothing now"
-                text = f"{who} is {parts}; may release {free}"
-            lines.append(EffectLine(text, (str(item.get("square")),)))
+                text = f"{who} is {parts}; it may release {', '.join(words for words, _ in releases[:-1])} " \
+                       f"or {releases[-1][0]}"
+            lines.append(EffectLine(text, squares))
         groups.append(EffectGroup("Compounds", lines))
     ferry = raw.get("ferry")
     if isinstance(ferry, dict) and ferry.get("ferries"):
@@ -307,13 +333,48 @@ def _other_lines(raw: dict[str, Any], vdef: rules.VariantDef | None) -> list[Eff
     if isinstance(breath, dict) and breath.get("burns"):
         lines = []
         for origin, burns in sorted(breath["burns"].items()):
+            by_victim: dict[tuple[str, str], list[str]] = {}
             for burn in burns:
-                color, kind = split_piece(str(burn.get("victim", "")))
-                victim = f"the {color} {piece_name(vdef, kind)} {burn.get('burns')}"
-                text = f"Dragon {origin}'s breath ({burn.get('move')}) would burn {victim}"
-                lines.append(EffectLine(text, (str(origin), str(burn.get("burns")))))
+                key = (str(burn.get("victim", "")), str(burn.get("burns")))
+                by_victim.setdefault(key, []).extend(_destinations([str(burn.get("move", ""))], vdef))
+            for (victim_text, square), stops in by_victim.items():
+                color, kind = split_piece(victim_text)
+                victim = f"the {color} {piece_name(vdef, kind)} {square}"
+                how = f" by moving to {_or_list(list(dict.fromkeys(stops)))}" if stops else ""
+                text = f"Dragon {origin} would burn {victim} with its breath{how}"
+                lines.append(EffectLine(text, (str(origin), square, *stops)))
         groups.append(EffectGroup("Fire breath", lines))
     return groups
+
+
+def _destinations(move_texts: Iterable[Any], vdef: rules.VariantDef | None) -> list[str]:
+    """The squares the rules' move texts lead to (the panel names squares, not move texts)."""
+    extras = tuple(vdef.extra_squares) if vdef is not None else ()
+    found: list[str] = []
+    for text in move_texts:
+        try:
+            parsed = parse_move_text(str(text), extras)
+        except rules.RulesError:
+            continue
+        if parsed.destination and parsed.destination not in found:
+            found.append(parsed.destination)
+    return found
+
+
+def _or_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
+
+
+def _release_words(release: Any, vdef: rules.VariantDef | None) -> tuple[str, list[str]]:
+    """One part a compound may let go: "the Knight (the Rook stays) to c3 or e3", and those squares."""
+    if not isinstance(release, dict):  # a bare piece id
+        return f"the {piece_name(vdef, str(release))}", []
+    leaves = piece_name(vdef, str(release.get("leaves", "")))
+    stays = release.get("stays")
+    text = f"the {leaves}" + (f" (the {piece_name(vdef, str(stays))} stays)" if stays else "")
+    targets = _destinations(release.get("moves") or (), vdef)
+    text += f" to {_or_list(targets)}" if targets else ", with no square to go to now"
+    return text, targets
 
 
 def effect_groups(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectGroup]:
