@@ -174,7 +174,9 @@ class MainWindow(QMainWindow):
         for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo):
             if key not in redo_keys:
                 redo_keys.append(key)
-        self.undo_action = self._action("&Undo", c.undo, QKeySequence("Ctrl+Z"), "Take back the last move")
+        self.undo_action = self._action("&Undo", self.computer.opponent.undo, QKeySequence("Ctrl+Z"),
+                                        "Take back the last move; against the computer, your last move "
+                                        "and its reply")
         self.redo_action = self._action("&Redo", c.redo, redo_keys, "Play the taken-back move again")
         self.first_action = self._action("Go to start", lambda: c.go_to(0), "Home")
         self.back_action = self._action("Back", c.undo, "Left", "Show the previous position")

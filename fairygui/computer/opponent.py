@@ -147,6 +147,15 @@ class ComputerOpponent(QObject):
             c.undo()
         return True
 
+    def undo(self) -> bool:
+        """The Undo command. Against the computer (one side each) it gives the player their own
+        last move back with the computer's reply, as Take back does, so it is their turn
+        and the computer does not answer again; otherwise it takes back one move."""
+        c = self.controller
+        if sum(c.is_computer(side) for side in c.players) == 1 and self.can_take_back():
+            return self.take_back()
+        return c.undo()
+
     def ask_hint(self) -> bool:
         """Look for the best move of the side to move; ``hintReady`` brings it."""
         if not self.can_hint():
