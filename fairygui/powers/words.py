@@ -17,6 +17,7 @@ from rules.moves import parse_move_text
 from ..wording import piece_name
 from .facts import Borrowing, Explained, Form, Lender, split_piece
 
+COLOR_ORDER = {"white": 0, "black": 1}
 LEAP_NAMES = {
     (0, 1): "wazir", (1, 1): "ferz", (0, 2): "dabbaba", (1, 2): "knight", (2, 2): "alfil",
     (0, 3): "threeleaper", (1, 3): "camel", (2, 3): "zebra", (3, 3): "tripper", (1, 4): "giraffe",
@@ -236,8 +237,8 @@ def poison_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[Ef
 
 
 def form_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectLine]:
-    """One line per polypiece family: its pieces by side and form, what a flip makes of them,
-    and which of them stay as they are where they stand (the Pocket)."""
+    """One line per polypiece family: its pieces by form and side, what a flip makes of them,
+    and which stay as they are where they stand (the Pocket)."""
     families: dict[str, list[Form]] = {}
     for form in explained.forms:
         families.setdefault(form.family or form.kind, []).append(form)
@@ -248,21 +249,36 @@ def form_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[Effe
         staying = [f for f in forms if not f.flips]
         parts = []
         if flipping:
-            parts.append(f"{_forms_words(flipping, vdef)} change form when the family flips")
-        if staying:
-            parts.append(f"{_forms_words(staying, vdef)} stay as they are while there")
+            parts.append(f"{_become_words(flipping, vdef)} when the family flips")
+        for form in staying:
+            where = f"in the {form.square.capitalize()}" if vdef and form.square in vdef.extra_squares \
+                else f"on {form.square}"
+            parts.append(f"the {form.color} {piece_name(vdef, form.kind)} {where} does not flip while it is there")
         lines.append(EffectLine(f"{title}: {'; '.join(parts)}", tuple(f.square for f in forms)))
     return lines
 
 
-def _forms_words(forms: list[Form], vdef: rules.VariantDef | None) -> str:
-    """"white Bishop c1, e1 (to Rook), black Bishop c6 (to Rook)": pieces grouped by side and form."""
-    groups: dict[tuple[str, str, str], list[str]] = {}
+def _pieces_words(forms: list[Form], vdef: rules.VariantDef | None) -> str:
+    """"white Knight b1, f1 and black Knight b6": one form's pieces, White's first."""
+    by_color: dict[str, list[str]] = {}
+    for form in sorted(forms, key=lambda f: COLOR_ORDER.get(f.color, 2)):
+        by_color.setdefault(form.color, []).append(form.square)
+    kind = piece_name(vdef, forms[0].kind)
+    return " and ".join(f"{color} {kind} {', '.join(squares)}" for color, squares in by_color.items())
+
+
+def _become_words(forms: list[Form], vdef: rules.VariantDef | None) -> str:
+    """"white Knight b1 and black Knight b6 become Alibabas; white Alibaba e3 becomes a Knight"."""
+    by_form: dict[tuple[str, str], list[Form]] = {}
     for form in forms:
-        groups.setdefault((form.color, form.kind, form.other), []).append(form.square)
-    said = [f"{color} {piece_name(vdef, kind)} {', '.join(squares)} (to {piece_name(vdef, other)})"
-            for (color, kind, other), squares in groups.items()]
-    return capitalized(", ".join(said))
+        by_form.setdefault((form.kind, form.other), []).append(form)
+    said = []
+    for (_kind, other), group in by_form.items():
+        name = piece_name(vdef, other)
+        many = len(group) > 1
+        becomes = "become " if many else "becomes "
+        said.append(f"{_pieces_words(group, vdef)} {becomes}{name + 's' if many else a_or_an(name)}")
+    return "; ".join(said)
 
 
 def _other_lines(raw: dict[str, Any], vdef: rules.VariantDef | None) -> list[EffectGroup]:
@@ -309,11 +325,8 @@ def _other_lines(raw: dict[str, Any], vdef: rules.VariantDef | None) -> list[Eff
             squares = (str(item.get("square")), *dict.fromkeys(sq for _, targets in releases for sq in targets))
             if not releases:
                 text = f"{who} is {parts}; it can release no part"
-            elif len(releases) == 1:
-                text = f"{who} is {parts}; it may release {releases[0][0]}"
             else:
-                text = f"{who} is {parts}; it may release {', '.join(words for words, _ in releases[:-1])} " \
-                       f"or {releases[-1][0]}"
+                text = f"{who} is {parts}; it may release {', or '.join(words for words, _ in releases)}"
             lines.append(EffectLine(text, squares))
         groups.append(EffectGroup("Compounds", lines))
     ferry = raw.get("ferry")
@@ -371,10 +384,9 @@ def _release_words(release: Any, vdef: rules.VariantDef | None) -> tuple[str, li
         return f"the {piece_name(vdef, str(release))}", []
     leaves = piece_name(vdef, str(release.get("leaves", "")))
     stays = release.get("stays")
-    text = f"the {leaves}" + (f" (the {piece_name(vdef, str(stays))} stays)" if stays else "")
     targets = _destinations(release.get("moves") or (), vdef)
-    text += f" to {_or_list(targets)}" if targets else ", with no square to go to now"
-    return text, targets
+    text = f"the {leaves}" + (f" to {_or_list(targets)}" if targets else " (no square to go to now)")
+    return text + (f" (the {piece_name(vdef, str(stays))} stays)" if stays else ""), targets
 
 
 def effect_groups(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectGroup]:
