@@ -112,8 +112,9 @@ class PiecePanel(QWidget):
         self.note.setStyleSheet("color: #555;")
         body = QWidget(self)
         column = QVBoxLayout(body)
-        for widget in (self.chooser, self.title, self.betza, self.description, self.board, self.note, self.powers,
-                       self.here):
+        # What acts on the hovered piece comes first: the status bar sends the reader here for it.
+        for widget in (self.chooser, self.title, self.here, self.betza, self.description, self.board, self.note,
+                       self.powers):
             column.addWidget(widget)
         column.addStretch(1)
         scroll = QScrollArea(self)
