@@ -145,6 +145,8 @@ def walk(window, variant: str) -> None:
     assert_words(found, variant)
     page = rules_window_text(window)
     assert page.strip()
+    for developer in ("Explanation data", "Data for the app", "Variant data", "Variant file:"):
+        assert developer not in page, f"{variant}: the rules window shows the developer text {developer!r}"
     for kind in ("a module path", "an exception name"):
         match = PROGRAM_DATA[kind].search(page)
         assert match is None, f"{variant}: the rules window shows {kind}: " \
