@@ -87,7 +87,7 @@ def player_text(page: str) -> str:
 def _without_code_blocks(text: str) -> list[str]:
     """Paragraphs, then the items of lists and tables, that speak of code go."""
     out: list[str] = []
-    for block in re.split(r"\n\s*\n", text):
+    for block in _blocks(text):
         lines = block.splitlines()
         if not lines:
             continue
@@ -103,6 +103,20 @@ def _without_code_blocks(text: str) -> list[str]:
             out.append(block)
             out.append("")
     return out
+
+
+def _blocks(text: str) -> list[str]:
+    """Paragraphs split at blank lines; a fenced code block stays one block, blank lines and all."""
+    blocks: list[list[str]] = [[]]
+    fenced = False
+    for line in text.splitlines():
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        if not line.strip() and not fenced:
+            blocks.append([])
+        else:
+            blocks[-1].append(line)
+    return ["\n".join(block) for block in blocks if block]
 
 
 def _items(lines: list[str]) -> list[list[str]]:
@@ -151,8 +165,9 @@ def variant_markdown(vid: str) -> str:
     lines.append("| ![victim](marker:victim) | the piece a move to the hovered square would capture |")
     page = rules_page(vid)
     if page is not None:
-        _path, text = page
-        lines += ["", "---", "", "## More about the rules", "", player_text(text)]
+        path, text = page
+        lines += ["", "---", "", "## More about the rules", "", f"*From the project's rules page {path.name}.*", "",
+                  player_text(text)]
     return "\n".join(lines)
 
 
