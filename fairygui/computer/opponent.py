@@ -252,12 +252,14 @@ class ComputerOpponent(QObject):
             self.message.emit(f"Hint: {report.best} ({report.score}, depth {report.depth})")
             return
         if not self.controller.play(move):
-            self.message.emit(f"The computer's move {move} was refused; it is your turn to decide.")
+            self.message.emit(f"The computer's move {report_of(request, answer.result, game).best} was refused; "
+                              "it is your turn to decide.")
 
     def _failed(self, request: SearchRequest, exc: Exception) -> None:
         if self._release(request):
             self.stopped.emit()
-            self.message.emit(f"The computer could not search this position ({type(exc).__name__}: {exc}).")
+            # The fault's own words say what went wrong; its class name is for developers.
+            self.message.emit(f"The computer could not search this position: {exc}. Move now tries again.")
 
     # ------------------------------------------------------------ reacting to the game
 
