@@ -16,6 +16,7 @@ from .board.artwork import Artwork
 from .board.markers import LEGEND, draw_choice_badge, draw_marker, draw_victim
 from .board.painter import DARK, LIGHT
 from .paths import docs_dir
+from .powers.words import power_words
 
 ICON = 40
 
@@ -130,6 +131,12 @@ def _items(lines: list[str]) -> list[list[str]]:
     return items
 
 
+def _choice_word(value: object) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value).replace("-", " ")
+
+
 def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
@@ -143,7 +150,7 @@ def variant_markdown(vid: str) -> str:
     lines += [f"**Board:** {board}.", ""]
     lines += ["## Pieces", "", "| | Piece | Letter | Betza | Moves |", "|---|---|---|---|---|"]
     for ptype in vdef.pieces.values():
-        powers = f" Powers: {', '.join(ptype.powers)}." if ptype.powers else ""
+        powers = f" Powers: {', '.join(power_words(ptype.powers))}." if ptype.powers else ""
         lines.append(
             f"| ![White {ptype.id}](piece:white-{ptype.id}) ![Black {ptype.id}](piece:black-{ptype.id}) "
             f"| {_cell(ptype.name)} | {ptype.letter} "
@@ -153,10 +160,10 @@ def variant_markdown(vid: str) -> str:
     if vdef.options:
         lines += ["## Options", ""]
         for opt in vdef.options.values():
-            choices = ", ".join(str(c).lower() if isinstance(c, bool) else str(c) for c in opt.choices)
-            lines.append(f"- **{opt.name}** (default {str(opt.default).lower()}; {choices}): {opt.description}")
+            choices = ", ".join(_choice_word(c) for c in opt.choices)
+            lines.append(f"- **{opt.name}** (default {_choice_word(opt.default)}; {choices}): {opt.description}")
             for choice, text in opt.choice_descriptions.items():
-                lines.append(f"    - *{choice}*: {text}")
+                lines.append(f"    - *{_choice_word(choice)}*: {text}")
         lines.append("")
     lines += ["## Board markers", "", "When you pick up a piece, each legal target shows what the move does:", ""]
     lines += ["| | Meaning |", "|---|---|"]
