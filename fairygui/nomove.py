@@ -17,6 +17,8 @@ from .wording import piece_name, reason_sentence
 ASKED = 6
 #: How many different reasons the sentence gives.
 SAID = 2
+#: The rules' answer when the move asked about is legal after all.
+LEGAL = "that move is legal"
 
 
 def _distance(a: str, b: str) -> int:
@@ -47,11 +49,15 @@ def no_move_sentence(game: Game, square: str) -> str:
     reasons: list[str] = []
     for target in reach_alone(game, square)[:ASKED]:
         reason = game.why_illegal(square + target)
-        if reason and reason not in reasons:
+        if reason and reason != LEGAL and reason not in reasons:
             reasons.append(reason)
         if len(reasons) == SAID:
             break
     if not reasons:
-        reasons.append(game.why_illegal(square))
+        reason = game.why_illegal(square)
+        # The rules only restate the question: say what asking them showed.
+        if reason == LEGAL or reason.endswith(f"cannot move to {square}"):
+            reason = "alone on the board it has no moves either: it moves only by means of other pieces"
+        reasons.append(reason)
     told = " ".join(reason_sentence(reason) for reason in reasons if reason)
     return f"The {name} on {square} has no legal move. {told}".strip()
