@@ -222,6 +222,13 @@ READERS = {"borrowing": _read_borrowing, "hia": _read_hia, "freeze": _read_freez
            "polypiece-flip": _read_forms}
 
 
+def _fault_words(exc: Exception) -> str:
+    """What was wrong with a power's data, in words (the exception itself is for developers)."""
+    if isinstance(exc, KeyError):
+        return "an entry it needs is missing"
+    return "a value does not have the expected shape"
+
+
 def read_explanation(data: dict[str, Any], board: dict[str, str] | None = None) -> Explained:
     """The rules' explanation data as records; keys a power leaves out read as empty.
     ``board`` (``Game.board()``) names the pieces where the data gives only squares.
@@ -238,12 +245,11 @@ def read_explanation(data: dict[str, Any], board: dict[str, str] | None = None) 
                   len(out.forms))
         try:
             reader(found, out, board or {})
-        except (KeyError, TypeError, AttributeError, ValueError):
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
             for records, keep in zip((out.borrowing, out.hia, out.freezers, out.frozen, out.poisonous, out.forms),
                                      before, strict=True):
                 del records[keep:]
-            # The fault's details are for developers; the panel says only what is missing.
-            out.problems.append(f"the {name.replace('-', ' ')} explanation could not be read, "
+            out.problems.append(f"the {name.replace('-', ' ')} explanation could not be read ({_fault_words(exc)}), "
                                 "so its overlay and lines are left out")
     return out
 

@@ -236,28 +236,6 @@ def poison_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[Ef
     return lines
 
 
-def form_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectLine]:
-    """One line per polypiece family: its pieces by form and side, what a flip makes of them,
-    and which stay as they are where they stand (the Pocket)."""
-    families: dict[str, list[Form]] = {}
-    for form in explained.forms:
-        families.setdefault(form.family or form.kind, []).append(form)
-    lines = []
-    for forms in families.values():
-        title = " and ".join(dict.fromkeys(piece_name(vdef, kind) for f in forms for kind in (f.kind, f.other)))
-        flipping = [f for f in forms if f.flips]
-        staying = [f for f in forms if not f.flips]
-        parts = []
-        if flipping:
-            parts.append(f"{_become_words(flipping, vdef)} when the family flips")
-        for form in staying:
-            where = f"in the {form.square.capitalize()}" if vdef and form.square in vdef.extra_squares \
-                else f"on {form.square}"
-            parts.append(f"the {form.color} {piece_name(vdef, form.kind)} {where} does not flip while it is there")
-        lines.append(EffectLine(f"{title}: {'; '.join(parts)}", tuple(f.square for f in forms)))
-    return lines
-
-
 def _pieces_words(forms: list[Form], vdef: rules.VariantDef | None) -> str:
     """"white Knight b1, f1 and black Knight b6": one form's pieces, White's first."""
     by_color: dict[str, list[str]] = {}
@@ -279,6 +257,28 @@ def _become_words(forms: list[Form], vdef: rules.VariantDef | None) -> str:
         becomes = "become " if many else "becomes "
         said.append(f"{_pieces_words(group, vdef)} {becomes}{name + 's' if many else a_or_an(name)}")
     return "; ".join(said)
+
+
+def form_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectLine]:
+    """One line per polypiece family: its pieces by form and side, what a flip makes of them,
+    and which stay as they are where they stand (the Pocket)."""
+    families: dict[str, list[Form]] = {}
+    for form in explained.forms:
+        families.setdefault(form.family or form.kind, []).append(form)
+    lines = []
+    for forms in families.values():
+        title = " and ".join(dict.fromkeys(piece_name(vdef, kind) for f in forms for kind in (f.kind, f.other)))
+        flipping = [f for f in forms if f.flips]
+        staying = [f for f in forms if not f.flips]
+        parts = []
+        if flipping:
+            parts.append(f"{_become_words(flipping, vdef)} when the family flips")
+        for form in staying:
+            where = f"in the {form.square.capitalize()}" if vdef and form.square in vdef.extra_squares \
+                else f"on {form.square}"
+            parts.append(f"the {form.color} {piece_name(vdef, form.kind)} {where} does not flip while it is there")
+        lines.append(EffectLine(f"{title}: {'; '.join(parts)}", tuple(f.square for f in forms)))
+    return lines
 
 
 def _other_lines(raw: dict[str, Any], vdef: rules.VariantDef | None) -> list[EffectGroup]:
