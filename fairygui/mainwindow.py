@@ -46,11 +46,12 @@ from .statusbar import StatusBar
 GAME_FILTER = "Game records (*.pgn);;All files (*)"
 PICTURE_FILTER = "PNG image (*.png);;SVG drawing (*.svg)"
 LAST_SESSION = "the last session"
-#: The window's size on a first start (later starts restore the last one).
-DEFAULT_SIZE = (1100, 780)
 
 
 class MainWindow(QMainWindow):
+    #: The window's size on a first start (later starts restore the last one).
+    DEFAULT_SIZE = (1100, 780)
+
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -121,7 +122,7 @@ class MainWindow(QMainWindow):
         self.flip_action.setChecked(settings.flipped())
         self.board.set_coordinates(settings.coordinates())
         self.coords_action.setChecked(settings.coordinates())
-        self.resize(*DEFAULT_SIZE)
+        self.resize(*self.DEFAULT_SIZE)
         geometry = settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
