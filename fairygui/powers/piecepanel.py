@@ -22,7 +22,7 @@ from ..board.overlays import Overlay, PaintContext
 from ..board.widget import BoardWidget
 from ..facts import MoveIndex
 from .facts import Diagram, piece_diagram
-from .words import betza_words, capitalized
+from .words import betza_words, capitalized, power_words
 
 PLAIN = {"move", "capture"}
 
@@ -162,8 +162,8 @@ class PiecePanel(QWidget):
         self.betza.setText(f"Betza: <b>{ptype.betza or '-'}</b>: {betza_words(ptype.betza)}")
         self.description.setText(ptype.description)
         if ptype.powers:
-            items = "".join(f"<li><b>{name.replace('-', ' ')}</b>: {self.descriptions.get(name, '')}</li>"
-                            for name in ptype.powers)
+            items = "".join(f"<li><b>{word}</b>: {self.descriptions.get(name, '')}</li>"
+                            for name, word in zip(ptype.powers, power_words(ptype.powers), strict=True))
             self.powers.setText(f"Powers:<ul style='margin-left: -20px'>{items}</ul>")
         else:
             self.powers.setText("Powers: none")
