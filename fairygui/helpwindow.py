@@ -3,6 +3,7 @@ artwork, letters and Betza, its options, and the legend of the board's move mark
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt, QUrl
@@ -15,6 +16,7 @@ from .board.artwork import Artwork
 from .board.markers import LEGEND, draw_choice_badge, draw_marker, draw_victim
 from .board.painter import DARK, LIGHT
 from .paths import docs_dir
+from .powers.words import power_words
 
 ICON = 40
 
@@ -40,6 +42,101 @@ def rules_page(vid: str) -> tuple[Path, str] | None:
     return None
 
 
+#: Sections of a variant's docs page written for developers (data schemas, notation details,
+#: where the code lives, speed): the rules window leaves them out, with their subsections.
+DEVELOPER_SECTIONS = ("explanation data", "data for the app", "variant data", "recipe data", "speed",
+                      "move text", "notation", "their text", "data read by", "options")
+#: A paragraph, list item or table row naming code (a module, a file, an exception, the API).
+DEVELOPER_TEXT = re.compile(
+    r"\.py\b|\.toml\b|\brules/|\brules\.|[A-Z][a-z]+Error\b|\bmodules?\b|Move\.|\bexplain\(|"
+    r"\bdescribe_move\b|\bGame\.|\w\(\)|\braises\b|\bposition (text|state)\b|\bthis page\b|"
+    r"\bvariant file\b|\bpowers?\b[^.]*`[a-z-]+`",
+    re.IGNORECASE,
+)
+
+
+def _heading(line: str) -> tuple[int, str] | None:
+    stripped = line.lstrip()
+    if not stripped.startswith("#"):
+        return None
+    level = len(stripped) - len(stripped.lstrip("#"))
+    return level, stripped[level:].strip()
+
+
+def player_text(page: str) -> str:
+    """A docs page as players read it: its title, the developer sections, and every
+    paragraph, list item or table row that speaks of code are left out."""
+    kept: list[str] = []
+    skipping_below: int | None = None
+    for line in page.splitlines():
+        heading = _heading(line)
+        if heading is not None:
+            level, title = heading
+            if level == 1:
+                continue  # the window has its own title
+            if skipping_below is not None and level > skipping_below:
+                continue
+            skipping_below = level if any(word in title.lower() for word in DEVELOPER_SECTIONS) else None
+            if skipping_below is None:
+                kept.append(line)
+            continue
+        if skipping_below is None:
+            kept.append(line)
+    return "\n".join(_without_code_blocks("\n".join(kept)))
+
+
+def _without_code_blocks(text: str) -> list[str]:
+    """Paragraphs, then the items of lists and tables, that speak of code go."""
+    out: list[str] = []
+    for block in _blocks(text):
+        lines = block.splitlines()
+        if not lines:
+            continue
+        if all(line.lstrip().startswith(("|", "- ", "* ")) or line.startswith("  ") for line in lines):
+            items = _items(lines)
+            kept = [item for item in items if not DEVELOPER_TEXT.search("\n".join(item))]
+            if kept and any(line.lstrip().startswith("|") for item in kept for line in item) and len(kept) <= 2:
+                kept = []  # a table left with its header only
+            if kept:
+                out.append("\n".join(line for item in kept for line in item))
+                out.append("")
+        elif not DEVELOPER_TEXT.search(block):
+            out.append(block)
+            out.append("")
+    return out
+
+
+def _blocks(text: str) -> list[str]:
+    """Paragraphs split at blank lines; a fenced code block stays one block, blank lines and all."""
+    blocks: list[list[str]] = [[]]
+    fenced = False
+    for line in text.splitlines():
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        if not line.strip() and not fenced:
+            blocks.append([])
+        else:
+            blocks[-1].append(line)
+    return ["\n".join(block) for block in blocks if block]
+
+
+def _items(lines: list[str]) -> list[list[str]]:
+    """List items with their continuation lines, or table rows."""
+    items: list[list[str]] = []
+    for line in lines:
+        if line.lstrip().startswith(("|", "- ", "* ")) and not line.startswith("  ") or not items:
+            items.append([line])
+        else:
+            items[-1].append(line)
+    return items
+
+
+def _choice_word(value: object) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value).replace("-", " ")
+
+
 def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
@@ -53,7 +150,7 @@ def variant_markdown(vid: str) -> str:
     lines += [f"**Board:** {board}.", ""]
     lines += ["## Pieces", "", "| | Piece | Letter | Betza | Moves |", "|---|---|---|---|---|"]
     for ptype in vdef.pieces.values():
-        powers = f" Powers: {', '.join(ptype.powers)}." if ptype.powers else ""
+        powers = f" Powers: {', '.join(power_words(ptype.powers))}." if ptype.powers else ""
         lines.append(
             f"| ![White {ptype.id}](piece:white-{ptype.id}) ![Black {ptype.id}](piece:black-{ptype.id}) "
             f"| {_cell(ptype.name)} | {ptype.letter} "
@@ -63,10 +160,10 @@ def variant_markdown(vid: str) -> str:
     if vdef.options:
         lines += ["## Options", ""]
         for opt in vdef.options.values():
-            choices = ", ".join(str(c).lower() if isinstance(c, bool) else str(c) for c in opt.choices)
-            lines.append(f"- **{opt.name}** (default {str(opt.default).lower()}; {choices}): {opt.description}")
+            choices = ", ".join(_choice_word(c) for c in opt.choices)
+            lines.append(f"- **{opt.name}** (default {_choice_word(opt.default)}; {choices}): {opt.description}")
             for choice, text in opt.choice_descriptions.items():
-                lines.append(f"    - *{choice}*: {text}")
+                lines.append(f"    - *{_choice_word(choice)}*: {text}")
         lines.append("")
     lines += ["## Board markers", "", "When you pick up a piece, each legal target shows what the move does:", ""]
     lines += ["| | Meaning |", "|---|---|"]
@@ -76,7 +173,8 @@ def variant_markdown(vid: str) -> str:
     page = rules_page(vid)
     if page is not None:
         path, text = page
-        lines += ["", "---", "", f"*From {path.name} in the project documentation:*", "", text]
+        lines += ["", "---", "", "## More about the rules", "", f"*From the project's rules page {path.name}.*", "",
+                  player_text(text)]
     return "\n".join(lines)
 
 

@@ -35,11 +35,13 @@ from .controller import GameController
 from .helpwindow import RulesWindow
 from .movelist import MoveList
 from .newgame import PLAYER_KINDS, GameChoice, NewGameDialog
+from .nomove import no_move_sentence
 from .pools import PoolsPanel
 from .powers.view import PowerView
 from .render import save_picture
 from .savefile import GAME, ask_to_replace, replace_question, write_atomically
 from .settings import Settings
+from .statusbar import StatusBar
 
 GAME_FILTER = "Game records (*.pgn);;All files (*)"
 PICTURE_FILTER = "PNG image (*.png);;SVG drawing (*.svg)"
@@ -47,11 +49,16 @@ LAST_SESSION = "the last session"
 
 
 class MainWindow(QMainWindow):
+    #: The window's size on a first start (later starts restore the last one).
+    DEFAULT_SIZE = (1100, 780)
+
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.art = Artwork()
         self.controller = GameController(self)
+        # Before the powers view, which shows its hover text there.
+        self.setStatusBar(StatusBar(self))
         self.current_path: str | None = None
         self.last_error: QMessageBox | None = None
         self.last_question: QMessageBox | None = None
@@ -89,12 +96,10 @@ class MainWindow(QMainWindow):
         self.turn_label = QLabel()
         self.check_label = QLabel()
         self.check_label.setStyleSheet("color: #c00000; font-weight: bold;")
-        self.message_label = QLabel()
-        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message_label = self.status_bar.line
         self.computer = ComputerView(self.controller, self.board, self.show_message, self)
         players, levels = settings.players(tuple(kind for kind, _ in PLAYER_KINDS), level_names(), DEFAULT_LEVEL)
         self.controller.set_players(players, levels)
-        self.statusBar().addWidget(self.message_label, 1)
         self.statusBar().addPermanentWidget(self.computer.indicator)
         self.statusBar().addPermanentWidget(self.check_label)
         self.statusBar().addPermanentWidget(self.turn_label)
@@ -116,13 +121,14 @@ class MainWindow(QMainWindow):
         self.board.movePicked.connect(c.play)
         self.board.dropRefused.connect(c.refuse)
         self.board.pickRefused.connect(lambda square: c.refuse(square, square))
+        self.board.selectionChanged.connect(self._picked)
         self.move_list.plyClicked.connect(c.go_to)
 
         self.board.set_flipped(settings.flipped())
         self.flip_action.setChecked(settings.flipped())
         self.board.set_coordinates(settings.coordinates())
         self.coords_action.setChecked(settings.coordinates())
-        self.resize(1100, 780)
+        self.resize(*self.DEFAULT_SIZE)
         geometry = settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -180,7 +186,9 @@ class MainWindow(QMainWindow):
         for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo):
             if key not in redo_keys:
                 redo_keys.append(key)
-        self.undo_action = self._action("&Undo", c.undo, QKeySequence("Ctrl+Z"), "Take back the last move")
+        self.undo_action = self._action("&Undo", self.computer.opponent.undo, QKeySequence("Ctrl+Z"),
+                                        "Take back the last move; against the computer, your last move "
+                                        "and its reply")
         self.redo_action = self._action("&Redo", c.redo, redo_keys, "Play the taken-back move again")
         self.first_action = self._action("Go to start", lambda: c.go_to(0), "Home")
         self.back_action = self._action("Back", c.undo, "Left", "Show the previous position")
@@ -298,13 +306,26 @@ class MainWindow(QMainWindow):
         else:
             self.show_message("")
 
+    def _picked(self, square: str | None) -> None:
+        """A piece picked up with nowhere to go: the status bar says why, in the rules' words."""
+        c = self.controller
+        if square is None or c.index.targets(square) or c.index.stationary.get(square):
+            return
+        self.show_message(no_move_sentence(c.game, square))
+
     def _busy_changed(self, busy: bool) -> None:
         self.board.set_interactive(self.computer.board_open())
         if busy:
             self.show_message("Reading the game...")
 
+    @property
+    def status_bar(self) -> StatusBar:
+        bar = self.statusBar()
+        assert isinstance(bar, StatusBar)
+        return bar
+
     def show_message(self, text: str) -> None:
-        self.message_label.setText(text)
+        self.status_bar.set_note(text)
 
     def _settings_notes(self) -> None:
         """Settings that were ignored as corrupt stay named in the status bar after start-up."""
@@ -314,7 +335,8 @@ class MainWindow(QMainWindow):
             self.show_message(f"{current} {notes}".strip() if notes not in current else current)
 
     def status_text(self) -> str:
-        return self.message_label.text()
+        """The whole note, however much of it the status bar's line can show."""
+        return self.status_bar.note()
 
     def show_error(self, title: str, text: str) -> QMessageBox:
         """A warning that does not block: the game on the board carries on behind it."""

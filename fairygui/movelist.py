@@ -1,7 +1,7 @@
 """The move list: standard numbering, White and Black columns, click a move to view it.
 
-Actions (switches that do not pass the turn) take a cell of their own, in brackets, in
-the column of the side that made them. Moves after the position on view stay listed
+Actions (switches that do not pass the turn) sit in brackets in the cell of the move they
+precede, with its number. Moves after the position on view stay listed
 in grey until a different move replaces them.
 """
 
@@ -17,21 +17,52 @@ PLY_ROLE = Qt.ItemDataRole.UserRole
 FUTURE = QColor(150, 150, 150)
 
 
-def arrange(line: list[PlyInfo]) -> list[tuple[int, list[int | None]]]:
-    """Rows of (move number, [White's entry, Black's entry]) as indices into ``line``."""
-    rows: list[tuple[int, list[int | None]]] = []
+Cell = list[int]
+
+
+def arrange(line: list[PlyInfo]) -> list[tuple[int, list[Cell | None]]]:
+    """Rows of (move number, [White's cell, Black's cell]); a cell lists indices into ``line``:
+    a move with the actions (switches that do not pass the turn) played just before it."""
+    rows: list[tuple[int, list[Cell | None]]] = []
+    waiting: Cell = []
     for i, info in enumerate(line):
-        col = 0 if info.side == "white" else 1
-        if rows:
-            number, cells = rows[-1]
-            # A White entry never goes to the right of Black's, so reading order stays play order.
-            if number == info.number and cells[col] is None and (col == 1 or cells[1] is None):
-                cells[col] = i
-                continue
-        cells = [None, None]
-        cells[col] = i
-        rows.append((info.number, cells))
+        waiting.append(i)
+        if not info.action:
+            _place(rows, waiting, info)
+            waiting = []
+    if waiting:  # actions whose move is still to come
+        _place(rows, waiting, line[waiting[0]])
     return rows
+
+
+def _place(rows: list[tuple[int, list[Cell | None]]], cell: Cell, info: PlyInfo) -> None:
+    col = 0 if info.side == "white" else 1
+    if rows:
+        number, cells = rows[-1]
+        # A White entry never goes to the right of Black's, so reading order stays play order.
+        if number == info.number and cells[col] is None and (col == 1 or cells[1] is None):
+            cells[col] = cell
+            return
+    cells: list[Cell | None] = [None, None]
+    cells[col] = cell
+    rows.append((info.number, cells))
+
+
+def cell_text(line: list[PlyInfo], cell: Cell) -> str:
+    """The actions in brackets, then the move: "(f2 Hia off) Nd1d3"."""
+    return " ".join(f"({line[i].label})" if line[i].action else line[i].label for i in cell)
+
+
+def cell_tip(line: list[PlyInfo], cell: Cell) -> str:
+    first = line[cell[0]]
+    moves = [line[i] for i in cell if not line[i].action]
+    switches = ", ".join(line[i].label for i in cell if line[i].action)
+    what = f"{first.side.capitalize()}'s move {first.number}" if moves else f"{first.side.capitalize()}'s switch"
+    if switches and moves:
+        what += f", after switching {switches}"
+    elif switches:
+        what += f": {switches}"
+    return f"{what}. Click to show the position after it."
 
 
 class MoveList(QTableWidget):
@@ -62,16 +93,18 @@ class MoveList(QTableWidget):
         for r, (number, cells) in enumerate(rows):
             header = QTableWidgetItem(f"{number}.")
             self.setVerticalHeaderItem(r, header)
-            for c, index in enumerate(cells):
-                item = QTableWidgetItem("" if index is None else self._label(line[index]))
-                if index is None:
+            for c, cell in enumerate(cells):
+                item = QTableWidgetItem("" if cell is None else cell_text(line, cell))
+                if cell is None:
                     item.setFlags(Qt.ItemFlag.NoItemFlags)
                 else:
-                    item.setData(PLY_ROLE, index + 1)
-                    item.setToolTip(line[index].text)
-                    if line[index].action:
+                    # A click shows the position after the cell's last entry (its move).
+                    item.setData(PLY_ROLE, cell[-1] + 1)
+                    item.setToolTip(cell_tip(line, cell))
+                    if all(line[i].action for i in cell):
                         item.setFont(italic)
-                    self._cells[index + 1] = (r, c)
+                    for i in cell:
+                        self._cells[i + 1] = (r, c)
                 self.setItem(r, c, item)
         if result:
             r = len(rows)
@@ -84,16 +117,15 @@ class MoveList(QTableWidget):
         self.blockSignals(False)
         self.set_current(current)
 
-    @staticmethod
-    def _label(info: PlyInfo) -> str:
-        return f"({info.label})" if info.action else info.label
-
     def set_current(self, current: int) -> None:
         """Mark the entry whose position is on view; grey out the entries after it."""
-        for ply, (r, c) in self._cells.items():
+        firsts: dict[tuple[int, int], int] = {}
+        for ply, cell in self._cells.items():
+            firsts[cell] = min(ply, firsts.get(cell, ply))
+        for (r, c), first in firsts.items():
             item = self.item(r, c)
             if item is not None:
-                item.setForeground(QBrush(FUTURE) if ply > current else QBrush())
+                item.setForeground(QBrush(FUTURE) if first > current else QBrush())
         self.clearSelection()
         cell = self._cells.get(current)
         if cell is not None:

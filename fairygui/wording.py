@@ -107,15 +107,15 @@ def option_label(
         else:
             elsewhere = [sq for sq in move.captures if sq != move.destination]
             parts.append("capture on " + ", ".join(elsewhere or list(move.captures)))
-    if not parts:
-        parts.append(str(move))
+    if not parts:  # nothing tells it apart in words the rules gave: say its kind and square
+        parts.append(f"{kind_words(move.kind)} to {move.destination}")
     return _capitalized(", ".join(dict.fromkeys(parts)))
 
 
 def action_label(move: Move, vdef: rules.VariantDef | None = None) -> str:
     """A switch's menu entry, e.g. "Hia off (f2)"."""
     words = choice_words(vdef, move.choice) if move.choice else kind_words(move.kind)
-    words = words[0].upper() + words[1:] if words else str(move)
+    words = words[0].upper() + words[1:] if words else "Switch"
     return f"{words} ({move.origin})"
 
 

@@ -43,6 +43,14 @@ class ThinkingIndicator(QWidget):
         self.label.show()
         self.show()
 
+    def hint(self, text: str) -> None:
+        """A hint is on the board: its words stay here, where no command's tip covers them."""
+        self.report = None
+        self.bar.hide()
+        self.label.setText(text)
+        self.label.show()
+        self.show()
+
     def idle(self) -> None:
         self.report = None
         self.bar.hide()

@@ -147,6 +147,15 @@ class ComputerOpponent(QObject):
             c.undo()
         return True
 
+    def undo(self) -> bool:
+        """The Undo command. Against the computer (one side each) it gives the player their own
+        last move back with the computer's reply, as Take back does, so it is their turn
+        and the computer does not answer again; otherwise it takes back one move."""
+        c = self.controller
+        if sum(c.is_computer(side) for side in c.players) == 1 and self.can_take_back():
+            return self.take_back()
+        return c.undo()
+
     def ask_hint(self) -> bool:
         """Look for the best move of the side to move; ``hintReady`` brings it."""
         if not self.can_hint():
@@ -243,12 +252,14 @@ class ComputerOpponent(QObject):
             self.message.emit(f"Hint: {report.best} ({report.score}, depth {report.depth})")
             return
         if not self.controller.play(move):
-            self.message.emit(f"The computer's move {move} was refused; it is your turn to decide.")
+            self.message.emit(f"The computer's move {report_of(request, answer.result, game).best} was refused; "
+                              "it is your turn to decide.")
 
     def _failed(self, request: SearchRequest, exc: Exception) -> None:
         if self._release(request):
             self.stopped.emit()
-            self.message.emit(f"The computer could not search this position ({type(exc).__name__}: {exc}).")
+            # The fault's own words say what went wrong; its class name is for developers.
+            self.message.emit(f"The computer could not search this position: {exc}. Move now tries again.")
 
     # ------------------------------------------------------------ reacting to the game
 

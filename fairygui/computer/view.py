@@ -21,6 +21,7 @@ from .report import Report
 MOVE_NOW_KEY = "Ctrl+Return"
 TAKE_BACK_KEY = "Ctrl+Backspace"
 HINT_KEY = "Ctrl+H"
+HINT_TIP = "Show the engine's best move for the side to move"
 
 
 class ComputerView(QObject):
@@ -49,8 +50,7 @@ class ComputerView(QObject):
                                       "The computer plays its best move so far at once")
         self.take_back_action = action("&Take back", o.take_back, TAKE_BACK_KEY,
                                        "Take back your move and the computer's reply")
-        self.hint_action = action("&Hint", o.ask_hint, HINT_KEY,
-                                  "Show the engine's best move for the side to move")
+        self.hint_action = action("&Hint", o.ask_hint, HINT_KEY, HINT_TIP)
         self.actions = (self.move_now_action, self.take_back_action, self.hint_action)
 
         o.started.connect(self._started)
@@ -79,7 +79,9 @@ class ComputerView(QObject):
         self.board.set_interactive(self.board_open())
         if o.task is not None:
             return  # the indicator follows the search's reports
-        if o.computer_to_move():
+        if o.hint is not None:
+            self.indicator.hint(hint_words(o.hint))
+        elif o.computer_to_move():
             side = self.controller.game.to_move
             key = self.move_now_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             self.indicator.waiting(f"{side.capitalize()} ({level_label(o.level_of(side))}) has the move: "
@@ -96,8 +98,24 @@ class ComputerView(QObject):
     def _show_hint(self, hint: Hint) -> None:
         squares = self.controller.snapshot.shape.all_squares()
         self.hint_layer.set_move(hint.move.origin, target_of(hint.move, squares))
+        # The button's own tip, shown while the pointer rests on it, carries the hint too, so
+        # neither its tooltip nor its status tip hides the answer.
+        self._set_hint_tip(f"{hint_words(hint)}. {HINT_TIP}")
+        self.indicator.hint(hint_words(hint))
         self.board.update()
 
     def _clear_hint(self) -> None:
         self.hint_layer.clear()
+        self._set_hint_tip(HINT_TIP)
+        self.refresh()
         self.board.update()
+
+    def _set_hint_tip(self, tip: str) -> None:
+        key = self.hint_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.hint_action.setStatusTip(tip)
+        self.hint_action.setToolTip(f"{tip} ({key})")
+
+
+def hint_words(hint: Hint) -> str:
+    report = hint.report
+    return f"Hint for {report.side.capitalize()}: {report.best} ({report.score}, depth {report.depth})"

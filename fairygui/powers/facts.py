@@ -244,6 +244,13 @@ READERS = {"borrowing": _read_borrowing, "hia": _read_hia, "freeze": _read_freez
            "polypiece-flip": _read_forms, "chicken-retreat": _read_retreats}
 
 
+def _fault_words(exc: Exception) -> str:
+    """What was wrong with a power's data, in words (the exception itself is for developers)."""
+    if isinstance(exc, KeyError):
+        return "an entry it needs is missing"
+    return "a value does not have the expected shape"
+
+
 def read_explanation(data: dict[str, Any], board: dict[str, str] | None = None) -> Explained:
     """The rules' explanation data as records; keys a power leaves out read as empty.
     ``board`` (``Game.board()``) names the pieces where the data gives only squares.
@@ -265,7 +272,8 @@ def read_explanation(data: dict[str, Any], board: dict[str, str] | None = None) 
                              out.retreats)
             for records, keep in zip(records_lists, before, strict=True):
                 del records[keep:]
-            out.problems.append(f"the {name} explanation could not be read ({type(exc).__name__}: {exc})")
+            out.problems.append(f"the {name.replace('-', ' ')} explanation could not be read ({_fault_words(exc)}), "
+                                "so its overlay and lines are left out")
     return out
 
 
@@ -401,6 +409,9 @@ def _diagram(variant_id: str, options: tuple[tuple[str, Any], ...], kind: str, c
     except rules.RulesError as exc:
         return Diagram(Snapshot(snapshot_of(start_game, checks=False).shape), square, {}, frozenset(), str(exc))
     snapshot = snapshot_of(game, checks=False)
+    # A lone piece is often "stalemate" or "insufficient material" to the rules; a diagram is
+    # not a game, so it carries no result.
+    snapshot.result = None
     return Diagram(snapshot, square, index_of(game).marks(square), frozenset(game.attacked_squares(color)))
 
 

@@ -22,7 +22,7 @@ from ..board.overlays import Overlay, PaintContext
 from ..board.widget import BoardWidget
 from ..facts import MoveIndex
 from .facts import Diagram, piece_diagram
-from .words import betza_words, capitalized
+from .words import betza_words, capitalized, power_words
 
 PLAIN = {"move", "capture"}
 
@@ -105,15 +105,16 @@ class PiecePanel(QWidget):
         self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.layer = DiagramLayer()
         self.board.overlays.add(self.layer)
-        for name in ("turn", "check", "last-move"):
+        for name in ("turn", "check", "last-move", "result"):
             self.board.overlays.remove(name)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #555;")
         body = QWidget(self)
         column = QVBoxLayout(body)
-        for widget in (self.chooser, self.title, self.betza, self.description, self.board, self.note, self.powers,
-                       self.here):
+        # What acts on the hovered piece comes first: the status bar sends the reader here for it.
+        for widget in (self.chooser, self.title, self.here, self.betza, self.description, self.board, self.note,
+                       self.powers):
             column.addWidget(widget)
         column.addStretch(1)
         scroll = QScrollArea(self)
@@ -135,6 +136,8 @@ class PiecePanel(QWidget):
         first = next(iter(vdef.pieces), None)
         if self.kind not in vdef.pieces:
             self.kind = None
+        # The same piece id in another variant or board size has another diagram.
+        self.layer.diagram = None
         self.show_piece(self.kind or first, self.color if self.kind else "white")
 
     def _chosen(self, row: int) -> None:
@@ -162,8 +165,8 @@ class PiecePanel(QWidget):
         )
         self.description.setText(ptype.description)
         if ptype.powers:
-            items = "".join(f"<li><b>{name.replace('-', ' ')}</b>: {self.descriptions.get(name, '')}</li>"
-                            for name in ptype.powers)
+            items = "".join(f"<li><b>{word}</b>: {self.descriptions.get(name, '')}</li>"
+                            for name, word in zip(ptype.powers, power_words(ptype.powers), strict=True))
             self.powers.setText(f"Powers:<ul style='margin-left: -20px'>{items}</ul>")
         else:
             self.powers.setText("Powers: none")

@@ -12,10 +12,12 @@ from typing import Any
 
 import rules
 from rules.betza import Atom, parse_betza
+from rules.moves import parse_move_text
 
 from ..wording import piece_name
-from .facts import Borrowing, Explained, Lender, split_piece
+from .facts import Borrowing, Explained, Form, Lender, split_piece
 
+COLOR_ORDER = {"white": 0, "black": 1}
 LEAP_NAMES = {
     (0, 1): "wazir", (1, 1): "ferz", (0, 2): "dabbaba", (1, 2): "knight", (2, 2): "alfil",
     (0, 3): "threeleaper", (1, 3): "camel", (2, 3): "zebra", (3, 3): "tripper", (1, 4): "giraffe",
@@ -234,15 +236,48 @@ def poison_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[Ef
     return lines
 
 
+def _pieces_words(forms: list[Form], vdef: rules.VariantDef | None) -> str:
+    """"white Knight b1, f1 and black Knight b6": one form's pieces, White's first."""
+    by_color: dict[str, list[str]] = {}
+    for form in sorted(forms, key=lambda f: COLOR_ORDER.get(f.color, 2)):
+        by_color.setdefault(form.color, []).append(form.square)
+    kind = piece_name(vdef, forms[0].kind)
+    return " and ".join(f"{color} {kind} {', '.join(squares)}" for color, squares in by_color.items())
+
+
+def _become_words(forms: list[Form], vdef: rules.VariantDef | None) -> str:
+    """"white Knight b1 and black Knight b6 become Alibabas; white Alibaba e3 becomes a Knight"."""
+    by_form: dict[tuple[str, str], list[Form]] = {}
+    for form in forms:
+        by_form.setdefault((form.kind, form.other), []).append(form)
+    said = []
+    for (_kind, other), group in by_form.items():
+        name = piece_name(vdef, other)
+        many = len(group) > 1
+        becomes = "become " if many else "becomes "
+        said.append(f"{_pieces_words(group, vdef)} {becomes}{name + 's' if many else a_or_an(name)}")
+    return "; ".join(said)
+
+
 def form_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectLine]:
-    lines = []
+    """One line per polypiece family: its pieces by form and side, what a flip makes of them,
+    and which stay as they are where they stand (the Pocket)."""
+    families: dict[str, list[Form]] = {}
     for form in explained.forms:
-        who = capitalized(named(vdef, form.kind, form.square, form.color))
-        if form.flips:
-            text = f"{who} becomes {a_or_an(piece_name(vdef, form.other))} when its family flips"
-        else:
-            text = f"{who} stays as it is while there (becomes {a_or_an(piece_name(vdef, form.other))} after)"
-        lines.append(EffectLine(text, (form.square,)))
+        families.setdefault(form.family or form.kind, []).append(form)
+    lines = []
+    for forms in families.values():
+        title = " and ".join(dict.fromkeys(piece_name(vdef, kind) for f in forms for kind in (f.kind, f.other)))
+        flipping = [f for f in forms if f.flips]
+        staying = [f for f in forms if not f.flips]
+        parts = []
+        if flipping:
+            parts.append(f"{_become_words(flipping, vdef)} when the family flips")
+        for form in staying:
+            where = f"in the {form.square.capitalize()}" if vdef and form.square in vdef.extra_squares \
+                else f"on {form.square}"
+            parts.append(f"the {form.color} {piece_name(vdef, form.kind)} {where} does not flip while it is there")
+        lines.append(EffectLine(f"{title}: {'; '.join(parts)}", tuple(f.square for f in forms)))
     return lines
 
 
@@ -293,11 +328,15 @@ def _other_lines(raw: dict[str, Any], vdef: rules.VariantDef | None) -> list[Eff
             who = f"{capitalized(str(item.get('color', '')))} {name} {item.get('square')}"
             if item.get("original"):
                 text = f"{who} ({parts}) is original: it never separates"
+                lines.append(EffectLine(text, (str(item.get("square")),)))
+                continue
+            releases = [_release_words(release, vdef) for release in item.get("releases") or ()]
+            squares = (str(item.get("square")), *dict.fromkeys(sq for _, targets in releases for sq in targets))
+            if not releases:
+                text = f"{who} is {parts}; it can release no part"
             else:
-                releases = item.get("releases") or ()
-                free = ", ".join(piece_name(vdef, str(r)) for r in releases) or "nothing now"
-                text = f"{who} is {parts}; may release {free}"
-            lines.append(EffectLine(text, (str(item.get("square")),)))
+                text = f"{who} is {parts}; it may release {', or '.join(words for words, _ in releases)}"
+            lines.append(EffectLine(text, squares))
         groups.append(EffectGroup("Compounds", lines))
     ferry = raw.get("ferry")
     if isinstance(ferry, dict) and ferry.get("ferries"):
@@ -316,13 +355,47 @@ def _other_lines(raw: dict[str, Any], vdef: rules.VariantDef | None) -> list[Eff
     if isinstance(breath, dict) and breath.get("burns"):
         lines = []
         for origin, burns in sorted(breath["burns"].items()):
+            by_victim: dict[tuple[str, str], list[str]] = {}
             for burn in burns:
-                color, kind = split_piece(str(burn.get("victim", "")))
-                victim = f"the {color} {piece_name(vdef, kind)} {burn.get('burns')}"
-                text = f"Dragon {origin}'s breath ({burn.get('move')}) would burn {victim}"
-                lines.append(EffectLine(text, (str(origin), str(burn.get("burns")))))
+                key = (str(burn.get("victim", "")), str(burn.get("burns")))
+                by_victim.setdefault(key, []).extend(_destinations([str(burn.get("move", ""))], vdef))
+            for (victim_text, square), stops in by_victim.items():
+                color, kind = split_piece(victim_text)
+                victim = f"the {color} {piece_name(vdef, kind)} {square}"
+                how = f" by moving to {_or_list(list(dict.fromkeys(stops)))}" if stops else ""
+                text = f"Dragon {origin} would burn {victim} with its breath{how}"
+                lines.append(EffectLine(text, (str(origin), square, *stops)))
         groups.append(EffectGroup("Fire breath", lines))
     return groups
+
+
+def _destinations(move_texts: Iterable[Any], vdef: rules.VariantDef | None) -> list[str]:
+    """The squares the rules' move texts lead to (the panel names squares, not move texts)."""
+    extras = tuple(vdef.extra_squares) if vdef is not None else ()
+    found: list[str] = []
+    for text in move_texts:
+        try:
+            parsed = parse_move_text(str(text), extras)
+        except rules.RulesError:
+            continue
+        if parsed.destination and parsed.destination not in found:
+            found.append(parsed.destination)
+    return found
+
+
+def _or_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
+
+
+def _release_words(release: Any, vdef: rules.VariantDef | None) -> tuple[str, list[str]]:
+    """One part a compound may let go: "the Knight (the Rook stays) to c3 or e3", and those squares."""
+    if not isinstance(release, dict):  # a bare piece id
+        return f"the {piece_name(vdef, str(release))}", []
+    leaves = piece_name(vdef, str(release.get("leaves", "")))
+    stays = release.get("stays")
+    targets = _destinations(release.get("moves") or (), vdef)
+    text = f"the {leaves}" + (f" to {_or_list(targets)}" if targets else " (no square to go to now)")
+    return text + (f" (the {piece_name(vdef, str(stays))} stays)" if stays else ""), targets
 
 
 def effect_groups(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectGroup]:

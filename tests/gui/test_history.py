@@ -102,15 +102,44 @@ def _info(side, number, label, action=False):
     return PlyInfo(move, side, number, label, action)
 
 
-def test_actions_get_their_own_cell_in_the_right_column():
+def test_actions_share_the_cell_and_number_of_the_move_they_precede():
     line = [
         _info("white", 1, "e3e4"), _info("black", 1, "e10e9"),
         _info("white", 2, "f2 hia off", action=True), _info("white", 2, "d2d4"), _info("black", 2, "d11d10"),
         _info("white", 3, "a2a3"), _info("black", 3, "g11 hia off", action=True), _info("black", 3, "a11a10"),
+        _info("white", 4, "f1 hia off", action=True),
     ]
-    assert arrange(line) == [(1, [0, 1]), (2, [2, None]), (2, [3, 4]), (3, [5, 6]), (3, [None, 7])]
+    assert arrange(line) == [(1, [[0], [1]]), (2, [[2, 3], [4]]), (3, [[5], [6, 7]]), (4, [[8], None])]
+
+
+def test_a_hia_switch_and_its_move_fill_one_cell_of_row_one(window, qtbot):
+    c = window.controller
+    c.new_game("friendly")
+    assert c.play_text("f2/hia-off")
+    cell = window.move_list.item(0, 0)
+    assert window.move_list.rowCount() == 1 and cell.text() == "(f2 hia off)"
+    assert cell.font().italic()  # a switch whose move is still to come
+    assert c.play_text("d1e4")
+    assert c.play_text("a10a9")
+    assert c.play_text("g2/hia-off")
+    assert c.play_text("a3a4")
+    table = window.move_list
+    assert table.rowCount() == 2
+    assert [table.verticalHeaderItem(r).text() for r in range(2)] == ["1.", "2."]
+    assert table.item(0, 0).text() == "(f2 hia off) Cd1e4"
+    assert not table.item(0, 0).font().italic()
+    assert table.item(0, 1).text() == "a10a9"
+    assert table.item(1, 0).text() == "(g2 hia off) a3a4"
+    assert "after switching f2 hia off" in table.item(0, 0).toolTip()
+    # Clicking the cell shows the position after its move; going back to the switch alone
+    # keeps that cell current.
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.cell_centre(2))
+    assert c.ply == 2
+    c.go_to(1)
+    assert table.currentRow() == 0 and table.currentColumn() == 0
+    assert table.item(0, 0).foreground().color() != table.item(0, 1).foreground().color()
 
 
 def test_game_starting_with_black_to_move_is_numbered_from_black():
     line = [_info("black", 7, "e7e5"), _info("white", 8, "g1f3")]
-    assert arrange(line) == [(7, [None, 0]), (8, [1, None])]
+    assert arrange(line) == [(7, [None, [0]]), (8, [[1], None])]

@@ -57,9 +57,13 @@ def test_powers_panel_hia_and_polypiece_lines(make_window):
     assert "Black Bodyguard c10: Hia switched off" in lines
     show(window, "pocket43", FLIPS)
     lines = window.powers.panel.lines()
-    assert "White Knight b1 becomes an Alibaba when its family flips" in lines
-    assert "White Alibaba e3 becomes a Knight when its family flips" in lines
-    assert "Black Knight pocket stays as it is while there (becomes an Alibaba after)" in lines
+    # One line per family, naming every piece of it with what a flip makes of it.
+    assert ("Knight and Alibaba: white Knight b1 and black Knight b6 become Alibabas; white Alibaba e3 and "
+            "black Alibaba d2 become Knights when the family flips; the black Knight in the Pocket does not "
+            "flip while it is there") in lines
+    assert "Bishop and Rook: white Bishop c1 becomes a Rook; black Rook c6 becomes a Bishop when the family flips" \
+        in lines
+    assert len([line for line in lines if "when the family flips" in line]) == 3
     assert "The Pocket holds the black Knight" in lines
 
 
@@ -141,3 +145,36 @@ def test_piece_panel_notes_a_piece_that_needs_others_to_move(make_window):
     assert panel.title.text() == "White Friend (F)"
     assert panel.layer.diagram.marks == {}
     assert "no moves" in panel.note.text()
+
+
+def test_piece_diagrams_carry_no_result_banner(make_window, qtbot):
+    """A Friend alone is a stalemate to the rules and a King alone insufficient material; the
+    diagram is not a game and shows no result."""
+    window = make_window("friendly")
+    panel = window.powers.piece_panel
+    for variant, kind, reason in (("friendly", "friend", "stalemate"), ("blender", "king", "insufficient material")):
+        window.controller.new_game(variant)
+        lone = rules.new_game(variant, placement={"f6" if variant == "friendly" else "d4": f"white {kind}"},
+                              to_move="white")
+        assert lone.result is not None and lone.result.reason == reason  # what the banner used to say
+        row = panel.chooser.findData(kind)
+        panel.chooser.setCurrentIndex(row)
+        panel.chooser.activated.emit(row)
+        assert panel.title.text().endswith(f"{rules.variant(variant).pieces[kind].name} "
+                                           f"({rules.variant(variant).pieces[kind].letter})")
+        assert panel.board.snapshot.result is None
+        assert panel.board.overlays.get("result") is None
+
+
+def test_piece_panel_follows_a_new_game_of_another_size(make_window):
+    window = make_window("ultimate-cuisinart")  # 12x12
+    panel = window.powers.piece_panel
+    hover(window.board, "b1")
+    assert panel.kind == "knight"
+    assert (panel.board.snapshot.shape.files, panel.board.snapshot.shape.ranks) == (12, 12)
+    window.controller.new_game("blender")  # 8x8, with a Knight too
+    assert panel.kind == "knight"
+    shape = panel.board.snapshot.shape
+    assert (shape.files, shape.ranks) == (8, 8)
+    assert panel.layer.diagram.square == "d4"
+    assert set(panel.layer.diagram.marks) == diagram_targets("blender", "d4", "white knight")
