@@ -65,12 +65,15 @@ def draw_arrow(p: QPainter, a: QPointF, b: QPointF, color: QColor, width: float,
     p.restore()
 
 
-def badge_rects(rect: QRectF, count: int, size: float) -> list[QRectF]:
-    """Up to ``count`` badge squares of ``size`` along the top edge of a square, left to right."""
-    s = rect.width()
-    gap = s * 0.015
-    return [QRectF(rect.left() + s * 0.02 + i * (size + gap), rect.top() + s * 0.02, size, size)
-            for i in range(count)]
+def draw_line(p: QPainter, a: QPointF, b: QPointF, color: QColor, width: float) -> None:
+    """A plain line over a white halo: the tail of a bundled arrow."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for pen in (QPen(HALO, width * 2.0), QPen(color, width)):
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        p.drawLine(a, b)
+    p.restore()
 
 
 def corner_rect(rect: QRectF, size: float, corner: str) -> QRectF:
@@ -83,16 +86,18 @@ def corner_rect(rect: QRectF, size: float, corner: str) -> QRectF:
 
 
 def draw_piece_badge(p: QPainter, rect: QRectF, art: Artwork, color: str, kind: str, letter: str,
-                     ring: QColor, vector: bool = False) -> None:
-    """A small disc in the piece's colour holding its picture, ringed in the layer's colour."""
+                     ring: QColor, vector: bool = False, margin: float = 0.08) -> None:
+    """A small disc in the piece's colour holding its picture, ringed in the layer's colour;
+    the picture stands ``margin`` (of the disc) inside the disc's edge."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    line = max(1.0, rect.width() * 0.09)
+    line = max(1.0, rect.width() * (0.09 if margin >= 0.08 else 0.06))
     p.setPen(QPen(ring, line))
     # A light disc for both colours: black artwork has light outlines, white artwork dark ones.
     p.setBrush(WHITE_FILL)
     p.drawEllipse(rect.adjusted(line / 2, line / 2, -line / 2, -line / 2))
-    inner = rect.adjusted(rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, -rect.width() * 0.08)
+    k = rect.width() * margin
+    inner = rect.adjusted(k, k, -k, -k)
     art.draw_piece(p, inner, color, kind, letter, vector)
     p.restore()
 

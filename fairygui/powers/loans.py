@@ -1,0 +1,221 @@
+"""Friend loans as the borrowing layer draws them: the overview's direct arrows and badges,
+and the focus on one piece (its loan paths clear, the rest of the board dimmed).
+
+Everything here is read from the rules' explanation records (:class:`Explained`): which
+piece lends to which Friend, through which Friends. Nothing decides a rule.
+
+At the Friendly start each of the eight Friends borrows from nine pieces, most of them
+through other Friends: drawing every hop knots the back ranks. So the overview draws one
+thin arrow per direct loan (a lender to a Friend, no Friend in between) and badges of the
+lent kinds; a cascade's hops are drawn only for the piece in focus.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter
+
+from ..board.layout import BoardLayout
+from ..board.overlays import Overlay, PaintContext
+from .draw import (
+    corner_rect,
+    draw_arrow,
+    draw_count_badge,
+    draw_frame,
+    draw_line,
+    draw_piece_badge,
+    shifted,
+    toward,
+)
+from .facts import Explained
+
+LEND = QColor(0, 128, 118, 205)
+LEND_STRONG = QColor(0, 118, 108, 245)
+FOCUS = QColor(215, 160, 0, 245)
+VEIL = QColor(255, 255, 255, 150)
+
+#: A badge's side, of a square, and the margin round its picture, of the badge: the
+#: picture is 23 px across at the default window's 57 px squares.
+BADGE = 0.44
+PICTURE_MARGIN = 0.03
+#: Badge corners in the order they fill; the lower left is the poison drop's, the lower
+#: right the snowflake's when the Friend is poisonous or frozen.
+CORNERS = ("tl", "tr", "br", "bl")
+#: Pictures shown at most; the rest are counted ("+4").
+PICTURES = 3
+
+
+def direct_edges(explained: Explained) -> set[tuple[str, str]]:
+    """(lender, Friend) for every loan that reaches its Friend without passing through another."""
+    return {(lender.square, b.square) for b in explained.lending() for lender in b.lenders if not lender.chain}
+
+
+@dataclass(frozen=True)
+class LoanFocus:
+    """One piece in focus: the Friends receiving, the lenders, the Friends relaying, every hop."""
+
+    square: str
+    friends: frozenset[str]
+    lenders: frozenset[str]
+    relays: frozenset[str]
+    paths: frozenset[tuple[str, str]]
+
+    def clear_squares(self) -> frozenset[str]:
+        """The squares left undimmed."""
+        return frozenset({self.square}) | self.friends | self.lenders | self.relays
+
+
+def friend_focus(explained: Explained, square: str) -> LoanFocus | None:
+    """The focus on a Friend that borrows: its lenders and every hop of every loan to it."""
+    friend = explained.borrowing_at(square)
+    if friend is None or not friend.lenders:
+        return None
+    return LoanFocus(square, frozenset({square}), frozenset(lender.square for lender in friend.lenders),
+                     frozenset(sq for lender in friend.lenders for sq in lender.chain),
+                     frozenset(friend.path_edges()))
+
+
+def lender_focus(explained: Explained, square: str) -> LoanFocus | None:
+    """The focus on a piece that lends: the Friends it lends to and the paths of its loans."""
+    friends: set[str] = set()
+    relays: set[str] = set()
+    paths: set[tuple[str, str]] = set()
+    for b in explained.lending():
+        for lender in b.lenders:
+            if lender.square != square:
+                continue
+            path = lender.path(b.square)
+            friends.add(b.square)
+            relays.update(lender.chain)
+            paths.update(zip(path, path[1:], strict=False))
+    if not friends:
+        return None
+    return LoanFocus(square, frozenset(friends), frozenset({square}), frozenset(relays), frozenset(paths))
+
+
+def focus_at(explained: Explained, square: str) -> LoanFocus | None:
+    """A borrowing Friend's focus, else a lender's, else none."""
+    return friend_focus(explained, square) or lender_focus(explained, square)
+
+
+def paint_link(p: QPainter, a: QPointF, b: QPointF, s: float, color: QColor, both_ways: bool,
+               dashed: bool = False, width: float = 0.06, end: float = 0.38) -> None:
+    """An arrow between two square centres, from the edge of the first piece to ``end`` (of
+    a square) short of the second's centre."""
+    if both_ways:
+        a, b = shifted(a, b, s * 0.1)
+    draw_arrow(p, toward(a, b, s * 0.3), toward(b, a, s * end), color, max(1.5, s * width), dashed)
+
+
+def _side(friend: QPointF, lender: QPointF) -> tuple[float, float]:
+    """The unit step from the Friend's centre toward the side of its square facing the lender."""
+    dx, dy = lender.x() - friend.x(), lender.y() - friend.y()
+    if abs(dy) >= abs(dx):
+        return (0.0, 1.0 if dy > 0 else -1.0)
+    return (1.0 if dx > 0 else -1.0, 0.0)
+
+
+def paint_bundles(p: QPainter, layout: BoardLayout, edges: set[tuple[str, str]] | frozenset[tuple[str, str]],
+                  color: QColor, width: float = 0.04) -> None:
+    """The overview's arrows, bundled: the loans reaching a Friend from one side meet at the
+    middle of that side of its square and enter it under one head, so a Friend shows at
+    most four heads however many pieces lend to it; each lender keeps its own thin tail."""
+    s = layout.square
+    squares = set(layout.squares())
+    sides: dict[tuple[str, tuple[float, float]], list[str]] = {}
+    for lender, friend in sorted(edges):
+        if lender in squares and friend in squares:
+            sides.setdefault((friend, _side(layout.centre(friend), layout.centre(lender))), []).append(lender)
+    width = max(1.5, s * width)
+    for (friend, (ux, uy)), lenders in sides.items():
+        c = layout.centre(friend)
+        outside = QPointF(c.x() + ux * s * 0.62, c.y() + uy * s * 0.62)
+        for lender in lenders:
+            start = toward(layout.centre(lender), outside, s * 0.3)
+            if math.hypot(start.x() - outside.x(), start.y() - outside.y()) > s * 0.05:
+                draw_line(p, start, outside, color, width)
+        draw_arrow(p, outside, QPointF(c.x() + ux * s * 0.36, c.y() + uy * s * 0.36), color, width * 1.3)
+
+
+@dataclass(frozen=True)
+class BadgeSpot:
+    """Where one badge of a Friend's lent kinds is drawn: a picture (``kind``) or the count."""
+
+    rect: QRectF
+    kind: str = ""
+    text: str = ""
+
+    def picture(self) -> QRectF:
+        """Where the lent piece's picture is drawn inside the badge."""
+        k = self.rect.width() * PICTURE_MARGIN
+        return self.rect.adjusted(k, k, -k, -k)
+
+
+def badge_spots(rect: QRectF, kinds: list[str], reserved: set[str]) -> list[BadgeSpot]:
+    """Badges in the corners of the Friend's square, clear of the middle and the foot of its
+    piece: pictures in the upper corners (and the lower right for a third kind), or two
+    pictures and "+n" for the rest there; corners in ``reserved`` stay free."""
+    size = rect.width() * BADGE
+    corners = [c for c in CORNERS if c not in reserved]
+    if not corners:
+        return []
+    fits = len(kinds) <= min(len(corners), PICTURES)
+    shown = len(kinds) if fits else min(PICTURES, len(corners)) - 1
+    spots = [BadgeSpot(corner_rect(rect, size, corner), kind=kind)
+             for corner, kind in zip(corners, kinds[:shown], strict=False)]
+    if len(kinds) > shown:
+        count = corner_rect(rect, size * 0.8, corners[shown])
+        spots.append(BadgeSpot(count, text=f"+{len(kinds) - shown}"))
+    return spots
+
+
+def paint_badges(ctx: PaintContext, spots: list[BadgeSpot], color: str, letters: dict[str, str]) -> None:
+    for spot in spots:
+        if spot.kind:
+            draw_piece_badge(ctx.painter, spot.rect, ctx.art, color, spot.kind, letters.get(spot.kind, ""), LEND,
+                             ctx.vector, PICTURE_MARGIN)
+        else:
+            draw_count_badge(ctx.painter, spot.rect, spot.text, LEND)
+
+
+class LoanFocusLayer(Overlay):
+    """The piece in focus (a Friend clicked or under the pointer, or a lender under the
+    pointer): the rest of the board dimmed, every hop of its loans drawn bold (dashed where
+    a Friend passes a loan on), the lenders framed in teal, relaying Friends in dashes and
+    the piece itself in gold. Between the loan badges and the move markers, so a hovered
+    piece's moves stay bright."""
+
+    name = "loan-focus"
+    z = 7.5
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.focus: LoanFocus | None = None
+
+    def paint(self, ctx: PaintContext) -> None:
+        focus = self.focus
+        if focus is None:
+            return
+        layout = ctx.layout
+        s = layout.square
+        p = ctx.painter
+        squares = set(layout.squares())
+        clear = focus.clear_squares()
+        for square in sorted(squares - clear):
+            p.fillRect(layout.rect(square), VEIL)
+        # Loans from the lenders bundled by side like the overview's, bolder; a Friend
+        # passing a loan on sends a dashed arrow of its own, so a cascade reads as a chain.
+        paint_bundles(p, layout, {(a, b) for a, b in focus.paths if a not in focus.relays}, LEND_STRONG, 0.06)
+        for a, b in sorted(focus.paths):
+            if a in focus.relays and a in squares and b in squares:
+                paint_link(p, layout.centre(a), layout.centre(b), s, LEND_STRONG, (b, a) in focus.paths,
+                           dashed=True, width=0.07, end=0.36)
+        for square in sorted((focus.lenders - {focus.square}) & squares):
+            draw_frame(p, layout.rect(square), LEND_STRONG, max(2.0, s * 0.06))
+        for square in sorted(((focus.relays | focus.friends) - {focus.square}) & squares):
+            draw_frame(p, layout.rect(square), LEND_STRONG, max(2.0, s * 0.05), dashed=True)
+        if focus.square in squares:
+            draw_frame(p, layout.rect(focus.square), FOCUS, max(2.5, s * 0.08))
