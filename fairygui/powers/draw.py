@@ -65,6 +65,38 @@ def draw_arrow(p: QPainter, a: QPointF, b: QPointF, color: QColor, width: float,
     p.restore()
 
 
+def draw_curved_arrow(p: QPainter, a: QPointF, control: QPointF, b: QPointF, color: QColor, width: float) -> None:
+    """A dashed arrow from ``a`` to ``b`` bowing toward ``control``, with a filled head at ``b``."""
+    dx, dy = b.x() - control.x(), b.y() - control.y()
+    length = math.hypot(dx, dy)
+    if length < 1:
+        return
+    ux, uy = dx / length, dy / length
+    head = width * 3.0
+    neck = QPointF(b.x() - ux * head * 0.85, b.y() - uy * head * 0.85)
+    path = QPainterPath(a)
+    path.quadTo(control, neck)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    halo = QPen(HALO, width * 2.0)
+    halo.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setPen(halo)
+    p.drawPath(path)
+    pen = QPen(color, width)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    pen.setDashPattern([1.6, 1.0])
+    p.setPen(pen)
+    p.drawPath(path)
+    half = head * 0.55
+    left = QPointF(b.x() - ux * head - uy * half, b.y() - uy * head + ux * half)
+    right = QPointF(b.x() - ux * head + uy * half, b.y() - uy * head - ux * half)
+    p.setPen(QPen(HALO, max(1.0, width * 0.45)))
+    p.setBrush(color)
+    p.drawPolygon(QPolygonF([b, left, right]))
+    p.restore()
+
+
 def draw_line(p: QPainter, a: QPointF, b: QPointF, color: QColor, width: float) -> None:
     """A plain line over a white halo: the tail of a bundled arrow."""
     p.save()

@@ -30,7 +30,7 @@ from .draw import (
     toward,
 )
 from .facts import PowerFacts
-from .loans import LEND, BadgeSpot, badge_spots, direct_edges, paint_badges, paint_bundles
+from .loans import LEND, BadgeSpot, Bundles, badge_spots, direct_edges, paint_badges, paint_bundles
 
 Item = tuple[Any, ...]
 
@@ -160,8 +160,9 @@ class BorrowLayer(PowerLayer):
         self.badges: dict[str, tuple[str, list[str]]] = {}
         self.reserved: dict[str, set[str]] = {}
         self.letters: dict[str, str] = {}
-        #: The badges of the last drawing, by Friend: what the board shows at its size now.
+        #: The last drawing's badges by Friend, and its arrows: what the board shows at its size now.
         self.drawn: dict[str, list[BadgeSpot]] = {}
+        self.bundles = Bundles()
 
     def read(self, facts: PowerFacts) -> None:
         explained = facts.explained()
@@ -182,7 +183,7 @@ class BorrowLayer(PowerLayer):
     def draw(self, ctx: PaintContext) -> None:
         layout = ctx.layout
         squares = set(layout.squares())
-        paint_bundles(ctx.painter, layout, self.arrows, LEND)
+        self.bundles = paint_bundles(ctx.painter, layout, self.arrows, LEND)
         self.drawn = {}
         for square, (color, kinds) in self.badges.items():
             if square in squares:

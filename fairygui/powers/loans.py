@@ -13,7 +13,7 @@ lent kinds; a cascade's hops are drawn only for the piece in focus.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
@@ -24,6 +24,7 @@ from .draw import (
     corner_rect,
     draw_arrow,
     draw_count_badge,
+    draw_curved_arrow,
     draw_frame,
     draw_line,
     draw_piece_badge,
@@ -35,7 +36,9 @@ from .facts import Explained
 LEND = QColor(0, 128, 118, 205)
 LEND_STRONG = QColor(0, 118, 108, 245)
 FOCUS = QColor(215, 160, 0, 245)
+RELAY = QColor(200, 130, 0, 250)
 VEIL = QColor(255, 255, 255, 150)
+HALF_VEIL = QColor(255, 255, 255, 70)
 
 #: A badge's side, of a square, and the margin round its picture, of the badge: the
 #: picture is 23 px across at the default window's 57 px squares.
@@ -118,11 +121,21 @@ def _side(friend: QPointF, lender: QPointF) -> tuple[float, float]:
     return (1.0 if dx > 0 else -1.0, 0.0)
 
 
+@dataclass
+class Bundles:
+    """What one drawing of bundled arrows holds: a tail per (lender, Friend), a head per
+    (Friend, side of its square as a unit step on screen)."""
+
+    tails: list[tuple[str, str]] = field(default_factory=list)
+    heads: list[tuple[str, tuple[float, float]]] = field(default_factory=list)
+
+
 def paint_bundles(p: QPainter, layout: BoardLayout, edges: set[tuple[str, str]] | frozenset[tuple[str, str]],
-                  color: QColor, width: float = 0.04) -> None:
+                  color: QColor, width: float = 0.04) -> Bundles:
     """The overview's arrows, bundled: the loans reaching a Friend from one side meet at the
     middle of that side of its square and enter it under one head, so a Friend shows at
-    most four heads however many pieces lend to it; each lender keeps its own thin tail."""
+    most four heads however many pieces lend to it; each lender keeps its own thin tail.
+    Returns what was drawn."""
     s = layout.square
     squares = set(layout.squares())
     sides: dict[tuple[str, tuple[float, float]], list[str]] = {}
@@ -130,6 +143,7 @@ def paint_bundles(p: QPainter, layout: BoardLayout, edges: set[tuple[str, str]] 
         if lender in squares and friend in squares:
             sides.setdefault((friend, _side(layout.centre(friend), layout.centre(lender))), []).append(lender)
     width = max(1.5, s * width)
+    drawn = Bundles()
     for (friend, (ux, uy)), lenders in sides.items():
         c = layout.centre(friend)
         outside = QPointF(c.x() + ux * s * 0.62, c.y() + uy * s * 0.62)
@@ -137,7 +151,30 @@ def paint_bundles(p: QPainter, layout: BoardLayout, edges: set[tuple[str, str]] 
             start = toward(layout.centre(lender), outside, s * 0.3)
             if math.hypot(start.x() - outside.x(), start.y() - outside.y()) > s * 0.05:
                 draw_line(p, start, outside, color, width)
+            drawn.tails.append((lender, friend))
         draw_arrow(p, outside, QPointF(c.x() + ux * s * 0.36, c.y() + uy * s * 0.36), color, width * 1.3)
+        drawn.heads.append((friend, (ux, uy)))
+    return drawn
+
+
+def paint_relay(p: QPainter, a: QPointF, b: QPointF, s: float, lenders: list[QPointF]) -> None:
+    """A Friend passing a loan on: a dashed gold arc bowing away from the lenders, so it
+    stays clear of the lenders' straight lines and of the Friends' middles."""
+    mid = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    length = math.hypot(dx, dy) or 1.0
+    nx, ny = -dy / length, dx / length
+    if lenders:
+        cx = sum(q.x() for q in lenders) / len(lenders) - mid.x()
+        cy = sum(q.y() for q in lenders) / len(lenders) - mid.y()
+        if nx * cx + ny * cy > 0:
+            nx, ny = -nx, -ny
+    # Both ends sit on the middle of the Friends' sides facing the bow, between the corner badges.
+    start = QPointF(a.x() + nx * s * 0.36, a.y() + ny * s * 0.36)
+    end = QPointF(b.x() + nx * s * 0.36, b.y() + ny * s * 0.36)
+    bow = s * (0.36 + 0.5)
+    control = QPointF(mid.x() + nx * bow, mid.y() + ny * bow)
+    draw_curved_arrow(p, start, control, end, RELAY, max(1.5, s * 0.055))
 
 
 @dataclass(frozen=True)
@@ -206,13 +243,16 @@ class LoanFocusLayer(Overlay):
         clear = focus.clear_squares()
         for square in sorted(squares - clear):
             p.fillRect(layout.rect(square), VEIL)
+        # Relaying Friends stay in sight, their own badges fainter than the focused piece's.
+        for square in sorted((focus.relays - focus.friends - focus.lenders - {focus.square}) & squares):
+            p.fillRect(layout.rect(square), HALF_VEIL)
         # Loans from the lenders bundled by side like the overview's, bolder; a Friend
         # passing a loan on sends a dashed arrow of its own, so a cascade reads as a chain.
         paint_bundles(p, layout, {(a, b) for a, b in focus.paths if a not in focus.relays}, LEND_STRONG, 0.06)
+        lenders = [layout.centre(sq) for sq in focus.lenders if sq in squares]
         for a, b in sorted(focus.paths):
             if a in focus.relays and a in squares and b in squares:
-                paint_link(p, layout.centre(a), layout.centre(b), s, LEND_STRONG, (b, a) in focus.paths,
-                           dashed=True, width=0.07, end=0.36)
+                paint_relay(p, layout.centre(a), layout.centre(b), s, lenders)
         for square in sorted((focus.lenders - {focus.square}) & squares):
             draw_frame(p, layout.rect(square), LEND_STRONG, max(2.0, s * 0.06))
         for square in sorted(((focus.relays | focus.friends) - {focus.square}) & squares):
