@@ -169,10 +169,17 @@ def paint_relay(p: QPainter, a: QPointF, b: QPointF, s: float, lenders: list[QPo
         cy = sum(q.y() for q in lenders) / len(lenders) - mid.y()
         if nx * cx + ny * cy > 0:
             nx, ny = -nx, -ny
-    # Both ends sit on the middle of the Friends' sides facing the bow, between the corner badges.
-    start = QPointF(a.x() + nx * s * 0.36, a.y() + ny * s * 0.36)
-    end = QPointF(b.x() + nx * s * 0.36, b.y() + ny * s * 0.36)
-    bow = s * (0.36 + 0.5)
+    if min(abs(dx), abs(dy)) < 1:
+        # Along a rank or file: both ends on the middle of the Friends' sides facing the bow,
+        # between the corner badges, and the arc out past that side.
+        start = QPointF(a.x() + nx * s * 0.36, a.y() + ny * s * 0.36)
+        end = QPointF(b.x() + nx * s * 0.36, b.y() + ny * s * 0.36)
+        bow = s * 0.86
+    else:
+        # Slanting: from edge to edge like the straight arrows, bowed a little.
+        start = toward(a, b, s * 0.32)
+        end = toward(b, a, s * 0.4)
+        bow = length * 0.15
     control = QPointF(mid.x() + nx * bow, mid.y() + ny * bow)
     draw_curved_arrow(p, start, control, end, RELAY, max(1.5, s * 0.055))
 
