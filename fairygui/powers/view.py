@@ -194,7 +194,8 @@ class PowerView(QObject):
     def click_at(self, square: str | None) -> None:
         """A click on the board: a borrowing Friend comes into focus (a second click lets
         it go); anywhere else the focus clears."""
-        explained = self.facts.explained() if self.facts is not None else None
+        shown = self.facts is not None and self.is_shown("borrowing")
+        explained = self.facts.explained() if shown and self.facts is not None else None
         friend = explained is not None and square is not None and friend_focus(explained, square) is not None
         self.pinned = square if friend and square != self.pinned else None
         self._update_focus()

@@ -157,7 +157,8 @@ def test_clicking_a_friend_focuses_its_loans_and_dims_the_rest(default_window):
     assert focus.paths == expected_paths
     assert ("h1", "g1") in focus.paths and ("f1", "e1") in focus.paths  # the cascade, now drawn
     painted(window)
-    # The rest dims toward white (an empty light square, a Black pawn on a dark one); a lender without a move marker does not.
+    # The rest dims toward white (an empty light square, a Black pawn on a dark one); a
+    # lender without a move marker does not.
     lender = next(sq for sq in sorted(focus.lenders) if sq not in window.board.target_layer.marks)
     lighter = {sq: sum(square_colour(window, sq)) - sum(plain[sq]) for sq in ("a4", "a10", lender)}
     assert lighter["a10"] > 100 and lighter["a4"] > 40  # a light square has less room to lighten
