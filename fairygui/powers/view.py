@@ -5,14 +5,14 @@ rules question is asked at most once per position and only for what is shown. Ho
 pick-up come from the board's ``hovered`` and ``selectionChanged`` signals.
 
 The borrowing layer's focus (a piece's loans drawn clearly, the rest dimmed) follows a
-clicked Friend, of either side, until a click elsewhere or a new position; with no Friend
+clicked Friend, of either side, until a click elsewhere, Escape or a new position; with no Friend
 clicked and nothing held it follows the Friend or lender under the pointer.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QMouseEvent
+from PySide6.QtGui import QAction, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QStatusBar
 
 from ..board.artwork import Artwork
@@ -186,9 +186,13 @@ class PowerView(QObject):
     # ------------------------------------------------------------ the loans in focus
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (watched is self.board and event.type() == QEvent.Type.MouseButtonPress
-                and isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton):
-            self.click_at(self.board.square_at(event.position()))
+        if watched is self.board:
+            if (event.type() == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent)
+                    and event.button() == Qt.MouseButton.LeftButton):
+                self.click_at(self.board.square_at(event.position()))
+            elif (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                    and event.key() == Qt.Key.Key_Escape and self.pinned is not None):
+                self.click_at(None)  # Escape lets the Friend go, as it puts a held piece down
         return False
 
     def click_at(self, square: str | None) -> None:

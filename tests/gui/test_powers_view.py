@@ -10,6 +10,7 @@ import math
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 import rules
 from fairygui.board.layout import BoardLayout
@@ -169,7 +170,7 @@ def test_clicking_a_friend_focuses_its_loans_and_dims_the_rest(default_window):
     assert distance(square_colour(window, "a4"), plain["a4"]) < 3
 
 
-def test_a_friend_of_the_side_not_to_move_comes_into_focus_too(default_window):
+def test_a_friend_of_the_side_not_to_move_comes_into_focus_too(default_window, qtbot):
     window = default_window
     game = start(window)
     click(window.board, "h12")  # Black's Friend; White is to move
@@ -181,6 +182,11 @@ def test_a_friend_of_the_side_not_to_move_comes_into_focus_too(default_window):
     assert window.powers.focus.focus.square == "h12"
     click(window.board, "h12")  # a second click lets it go
     assert window.powers.focus.focus.square == "e1"  # back to the Friend under the pointer
+    hover(window.board, "a6")
+    click(window.board, "g12")
+    assert window.powers.focus.focus.square == "g12"
+    qtbot.keyClick(window.board, Qt.Key.Key_Escape)  # Escape lets it go too
+    assert window.powers.focus.focus is None and window.powers.pinned is None
 
 
 def test_hovering_a_lender_shows_the_friends_it_lends_to(default_window):
