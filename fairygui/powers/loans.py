@@ -163,9 +163,10 @@ def paint_bundles(p: QPainter, layout: BoardLayout, edges: set[tuple[str, str]] 
     return drawn
 
 
-def paint_relay(p: QPainter, a: QPointF, b: QPointF, s: float, lenders: list[QPointF]) -> None:
+def paint_relay(p: QPainter, a: QPointF, b: QPointF, s: float, lenders: list[QPointF], area: QRectF) -> None:
     """A Friend passing a loan on: a dashed gold arc bowing away from the lenders, so it
-    stays clear of the lenders' straight lines and of the Friends' middles."""
+    stays clear of the lenders' straight lines and of the Friends' middles, and inside
+    ``area`` (the widget or picture)."""
     mid = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
     dx, dy = b.x() - a.x(), b.y() - a.y()
     length = math.hypot(dx, dy) or 1.0
@@ -180,7 +181,10 @@ def paint_relay(p: QPainter, a: QPointF, b: QPointF, s: float, lenders: list[QPo
         # between the corner badges, and the arc out past that side.
         start = QPointF(a.x() + nx * s * 0.36, a.y() + ny * s * 0.36)
         end = QPointF(b.x() + nx * s * 0.36, b.y() + ny * s * 0.36)
-        bow = s * 0.86
+        # The arc's middle lies halfway between its ends' offset and the control point's:
+        # 0.61 of a square out, or as far as the area allows (a back rank at the top edge).
+        peak = min(s * 0.61, _room(mid, (nx, ny), area) - s * 0.08)
+        bow = 2 * peak - s * 0.36
     else:
         # Slanting: from edge to edge like the straight arrows, bowed a little.
         start = toward(a, b, s * 0.32)
@@ -188,6 +192,21 @@ def paint_relay(p: QPainter, a: QPointF, b: QPointF, s: float, lenders: list[QPo
         bow = length * 0.15
     control = QPointF(mid.x() + nx * bow, mid.y() + ny * bow)
     draw_curved_arrow(p, start, control, end, RELAY, max(1.5, s * 0.055))
+
+
+def _room(point: QPointF, direction: tuple[float, float], area: QRectF) -> float:
+    """How far one may go from ``point`` along the unit ``direction`` and stay in ``area``."""
+    ux, uy = direction
+    room = math.inf
+    if ux > 1e-9:
+        room = min(room, (area.right() - point.x()) / ux)
+    elif ux < -1e-9:
+        room = min(room, (area.left() - point.x()) / ux)
+    if uy > 1e-9:
+        room = min(room, (area.bottom() - point.y()) / uy)
+    elif uy < -1e-9:
+        room = min(room, (area.top() - point.y()) / uy)
+    return room
 
 
 @dataclass(frozen=True)
@@ -293,9 +312,12 @@ class LoanFocusLayer(Overlay):
         # passing a loan on sends a dashed arrow of its own, so a cascade reads as a chain.
         paint_bundles(p, layout, {(a, b) for a, b in focus.paths if a not in focus.relays}, LEND_STRONG, 0.06)
         lenders = [layout.centre(sq) for sq in focus.lenders if sq in squares]
+        device = p.device()
+        ratio = device.devicePixelRatioF() if isinstance(device, QImage) else 1.0
+        area = QRectF(0, 0, device.width() / ratio, device.height() / ratio)
         for a, b in sorted(focus.paths):
             if a in focus.relays and a in squares and b in squares:
-                paint_relay(p, layout.centre(a), layout.centre(b), s, lenders)
+                paint_relay(p, layout.centre(a), layout.centre(b), s, lenders, area)
         for square in sorted((focus.lenders - {focus.square}) & squares):
             draw_frame(p, layout.rect(square), LEND_STRONG, max(2.0, s * 0.06))
         for square in sorted(((focus.relays | focus.friends) - {focus.square}) & squares):
