@@ -234,3 +234,26 @@ def test_the_layers_follow_the_position_after_a_move(default_window):
     assert set(layer.drawn) == {f["square"] for f in data}
     frozen = {f["square"] for f in game.explain()["freeze"]["frozen"]}
     assert frozen == {"b10"} and window.powers.layer("freeze").items() == {("frozen", "b10")}
+
+
+# ------------------------------------------------------------------ Hia zones
+
+
+def test_hia_zones_tint_the_squares_lightly_enough_to_read_the_pieces(default_window):
+    window = default_window
+    game = start(window)
+    zone = {sq for source in game.explain()["hia"]["sources"] if source["active"] for sq in source["zone"]}
+    board = game.board()
+    assert window.powers.layer("hia").items() == {("zone", sq) for sq in zone}
+    occupied = sorted(sq for sq in zone if sq in board)
+    # Squares in a zone holding a piece that no badge, frame or arrow covers in the middle:
+    # the rows behind the back ranks' Friends and Bodyguards.
+    plain_pieces = [sq for sq in occupied if sq[1:] in ("3", "10")]
+    assert len(plain_pieces) >= 6
+    painted(window)
+    shown = {sq: square_colour(window, sq) for sq in plain_pieces}
+    window.powers.actions["hia"].trigger()
+    painted(window)
+    shifts = [distance(shown[sq], square_colour(window, sq)) for sq in plain_pieces]
+    # Visible, yet light: the old look shifted these squares by up to 27.
+    assert min(shifts) > 5 and max(shifts) < 18
