@@ -5,8 +5,8 @@ rules question is asked at most once per position and only for what is shown. Ho
 pick-up come from the board's ``hovered`` and ``selectionChanged`` signals.
 
 The borrowing layer's focus (a piece's loans drawn clearly, the rest dimmed) follows a
-clicked Friend, of either side, until a click elsewhere, Escape or a new position; with no Friend
-clicked and nothing held it follows the Friend or lender under the pointer.
+clicked Friend, of either side, until a click elsewhere, Escape or a new position; with no
+Friend clicked and nothing held it follows the Friend or lender under the pointer.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ class PowerView(QObject):
         self.hover = HoverLayer()
         self.highlight = HighlightLayer()
         self.focus = LoanFocusLayer()
-        #: The Friend clicked last, kept in focus until a click elsewhere or a new position.
+        #: The Friend clicked last, kept in focus until a click elsewhere, Escape or a new position.
         self.pinned: str | None = None
         for layer in [*self.layers, self.hover, self.highlight, self.focus]:
             board.overlays.add(layer)
@@ -198,9 +198,8 @@ class PowerView(QObject):
     def click_at(self, square: str | None) -> None:
         """A click on the board: a borrowing Friend comes into focus (a second click lets
         it go); anywhere else the focus clears."""
-        shown = self.facts is not None and self.is_shown("borrowing")
-        explained = self.facts.explained() if shown and self.facts is not None else None
-        friend = explained is not None and square is not None and friend_focus(explained, square) is not None
+        facts = self.facts if self.is_shown("borrowing") else None
+        friend = facts is not None and square is not None and friend_focus(facts.explained(), square) is not None
         self.pinned = square if friend and square != self.pinned else None
         self._update_focus()
         self.board.update()
