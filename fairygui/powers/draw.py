@@ -26,15 +26,6 @@ def toward(a: QPointF, b: QPointF, distance: float) -> QPointF:
     return QPointF(a.x() + dx / length * distance, a.y() + dy / length * distance)
 
 
-def shifted(a: QPointF, b: QPointF, offset: float) -> tuple[QPointF, QPointF]:
-    """Both ends moved sideways (to the left of a->b on screen), so two opposite arrows
-    between the same squares stay apart."""
-    dx, dy = b.x() - a.x(), b.y() - a.y()
-    length = math.hypot(dx, dy) or 1.0
-    nx, ny = dy / length * offset, -dx / length * offset
-    return QPointF(a.x() + nx, a.y() + ny), QPointF(b.x() + nx, b.y() + ny)
-
-
 def draw_arrow(p: QPainter, a: QPointF, b: QPointF, color: QColor, width: float, dashed: bool = False) -> None:
     """An arrow from ``a`` to ``b`` with a filled head at ``b``, over a white halo."""
     dx, dy = b.x() - a.x(), b.y() - a.y()

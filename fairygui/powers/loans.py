@@ -28,7 +28,6 @@ from .draw import (
     draw_frame,
     draw_lines,
     draw_piece_badge,
-    shifted,
     toward,
 )
 from .facts import Explained
@@ -102,15 +101,6 @@ def lender_focus(explained: Explained, square: str) -> LoanFocus | None:
 def focus_at(explained: Explained, square: str) -> LoanFocus | None:
     """A borrowing Friend's focus, else a lender's, else none."""
     return friend_focus(explained, square) or lender_focus(explained, square)
-
-
-def paint_link(p: QPainter, a: QPointF, b: QPointF, s: float, color: QColor, both_ways: bool,
-               dashed: bool = False, width: float = 0.06, end: float = 0.38) -> None:
-    """An arrow between two square centres, from the edge of the first piece to ``end`` (of
-    a square) short of the second's centre."""
-    if both_ways:
-        a, b = shifted(a, b, s * 0.1)
-    draw_arrow(p, toward(a, b, s * 0.3), toward(b, a, s * end), color, max(1.5, s * width), dashed)
 
 
 def _side(friend: QPointF, lender: QPointF) -> tuple[float, float]:
@@ -252,9 +242,9 @@ def paint_badges(ctx: PaintContext, spots: list[BadgeSpot], color: str, letters:
 
 class LoanFocusLayer(Overlay):
     """The piece in focus (a Friend clicked or under the pointer, or a lender under the
-    pointer): the rest of the board dimmed, every hop of its loans drawn bold (dashed where
-    a Friend passes a loan on), the lenders framed in teal, relaying Friends in dashes and
-    the piece itself in gold. Between the loan badges and the move markers, so a hovered
+    pointer): the rest of the board dimmed, the lenders' loans drawn bold and bundled, a gold
+    dashed arc for each hop from Friend to Friend, the lenders framed in teal, relaying
+    Friends in teal dashes and the piece itself in gold. Between the loan badges and the move markers, so a hovered
     piece's moves stay bright."""
 
     name = "loan-focus"
@@ -309,7 +299,7 @@ class LoanFocusLayer(Overlay):
             p.fillRect(layout.rect(square), HALF_VEIL)
         p.restore()
         # Loans from the lenders bundled by side like the overview's, bolder; a Friend
-        # passing a loan on sends a dashed arrow of its own, so a cascade reads as a chain.
+        # passing a loan on sends a gold arc of its own, so a cascade reads as a chain.
         paint_bundles(p, layout, {(a, b) for a, b in focus.paths if a not in focus.relays}, LEND_STRONG, 0.06)
         lenders = [layout.centre(sq) for sq in focus.lenders if sq in squares]
         device = p.device()
