@@ -144,11 +144,36 @@ def _letters(facts: PowerFacts) -> dict[str, str]:
 # ------------------------------------------------------------------ Friend borrowings
 
 
+class BorrowLineLayer(PowerLayer):
+    """The tails of the overview's loan arrows (:class:`BorrowLayer`), one per lender and
+    Friend it lends to directly, under the pieces: where a line crosses a piece the piece
+    stays whole, and the line shows in the gaps between the pieces."""
+
+    name = "borrowing-lines"
+    toggle = "borrowing"
+    z = -5
+
+    def reset(self) -> None:
+        self.lines: set[tuple[str, str]] = set()
+        #: The last drawing's tails: what the board shows at its size now.
+        self.bundles = Bundles()
+
+    def read(self, facts: PowerFacts) -> None:
+        self.lines = direct_edges(facts.explained())
+
+    def items(self) -> set[Item]:
+        return {("tail", a, b) for a, b in self.lines}
+
+    def draw(self, ctx: PaintContext) -> None:
+        self.bundles = paint_bundles(ctx.painter, ctx.layout, self.lines, LEND, heads=False)
+
+
 class BorrowLayer(PowerLayer):
-    """The overview of Friend loans: a thin arrow from each lender to each Friend it lends
-    to directly (one per pair), and in the corners of each Friend badges of the kinds it
-    borrows: up to three pictures, then "+n". Loans passed on by other Friends show as
-    badges only; their hops are drawn for the piece in focus (:class:`LoanFocusLayer`)."""
+    """The overview of Friend loans: the heads of the bundled arrows from the lenders to
+    each Friend they lend to directly (their tails are :class:`BorrowLineLayer`'s), and in
+    the corners of each Friend badges of the kinds it borrows: up to three pictures, or two
+    and "+n". Loans passed on by other Friends show as badges only; their hops are drawn
+    for the piece in focus (:class:`LoanFocusLayer`)."""
 
     name = "borrowing"
     toggle = "borrowing"
@@ -160,7 +185,7 @@ class BorrowLayer(PowerLayer):
         self.badges: dict[str, tuple[str, list[str]]] = {}
         self.reserved: dict[str, set[str]] = {}
         self.letters: dict[str, str] = {}
-        #: The last drawing's badges by Friend, and its arrows: what the board shows at its size now.
+        #: The last drawing's badges by Friend, and its heads: what the board shows at its size now.
         self.drawn: dict[str, list[BadgeSpot]] = {}
         self.bundles = Bundles()
 
@@ -183,7 +208,7 @@ class BorrowLayer(PowerLayer):
     def draw(self, ctx: PaintContext) -> None:
         layout = ctx.layout
         squares = set(layout.squares())
-        self.bundles = paint_bundles(ctx.painter, layout, self.arrows, LEND)
+        self.bundles = paint_bundles(ctx.painter, layout, self.arrows, LEND, tails=False)
         self.drawn = {}
         for square, (color, kinds) in self.badges.items():
             if square in squares:
@@ -436,8 +461,8 @@ class AttackLayer(PowerLayer):
 
 def power_layers(targets: TargetLayer | None = None) -> list[PowerLayer]:
     """A fresh set of every toggled power layer."""
-    return [BorrowLayer(), HiaZoneLayer(), HiaSourceLayer(), FreezeTintLayer(), FreezeLinkLayer(), PoisonLayer(),
-            FormsLayer(targets), AttackLayer("white"), AttackLayer("black")]
+    return [BorrowLineLayer(), BorrowLayer(), HiaZoneLayer(), HiaSourceLayer(), FreezeTintLayer(), FreezeLinkLayer(),
+            PoisonLayer(), FormsLayer(targets), AttackLayer("white"), AttackLayer("black")]
 
 
 # ------------------------------------------------------------------ hover and highlight

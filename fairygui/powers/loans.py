@@ -121,11 +121,12 @@ class Bundles:
 
 
 def paint_bundles(p: QPainter, layout: BoardLayout, edges: set[tuple[str, str]] | frozenset[tuple[str, str]],
-                  color: QColor, width: float = 0.04) -> Bundles:
+                  color: QColor, width: float = 0.04, tails: bool = True, heads: bool = True) -> Bundles:
     """The overview's arrows, bundled: the loans reaching a Friend from one side meet at the
     middle of that side of its square and enter it under one head, so a Friend shows at
     most four heads however many pieces lend to it; each lender keeps its own thin tail.
-    Returns what was drawn."""
+    ``tails`` and ``heads`` say which parts to draw (the overview draws its tails under the
+    pieces and its heads over them). Returns what was drawn."""
     s = layout.square
     squares = set(layout.squares())
     sides: dict[tuple[str, tuple[float, float]], list[str]] = {}
@@ -135,21 +136,25 @@ def paint_bundles(p: QPainter, layout: BoardLayout, edges: set[tuple[str, str]] 
     width = max(1.5, s * width)
     drawn = Bundles()
     # Every tail's halo under every tail: a bundle reads as one.
-    tails: list[tuple[QPointF, QPointF]] = []
-    heads: list[tuple[QPointF, QPointF]] = []
+    lines: list[tuple[QPointF, QPointF]] = []
+    arrows: list[tuple[QPointF, QPointF]] = []
     for (friend, (ux, uy)), lenders in sides.items():
         c = layout.centre(friend)
         outside = QPointF(c.x() + ux * s * 0.62, c.y() + uy * s * 0.62)
         for lender in lenders:
             start = toward(layout.centre(lender), outside, s * 0.3)
             if math.hypot(start.x() - outside.x(), start.y() - outside.y()) > s * 0.05:
-                tails.append((start, outside))
-            drawn.tails.append((lender, friend))
-        heads.append((outside, QPointF(c.x() + ux * s * 0.36, c.y() + uy * s * 0.36)))
-        drawn.heads.append((friend, (ux, uy)))
-    draw_lines(p, tails, color, width)
-    for start, end in heads:
-        draw_arrow(p, start, end, color, width * 1.3)
+                lines.append((start, outside))
+            if tails:
+                drawn.tails.append((lender, friend))
+        arrows.append((outside, QPointF(c.x() + ux * s * 0.36, c.y() + uy * s * 0.36)))
+        if heads:
+            drawn.heads.append((friend, (ux, uy)))
+    if tails:
+        draw_lines(p, lines, color, width)
+    if heads:
+        for start, end in arrows:
+            draw_arrow(p, start, end, color, width * 1.3)
     return drawn
 
 

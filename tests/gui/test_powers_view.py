@@ -78,13 +78,16 @@ def test_the_start_draws_one_tail_per_direct_loan_and_no_cascade_until_focus(def
     data = friends(game)
     assert len(data) == 8 and sum(len(f["lenders"]) for f in data) == 72
     layer = window.powers.layer("borrowing")
+    lines = window.powers.layer("borrowing-lines")
     painted(window)
     drawn = layer.bundles
     direct = {(lender["square"], f["square"]) for f in data for lender in f["lenders"] if not lender["chain"]}
     friend_squares = {f["square"] for f in data}
     # One tail per (lender, Friend) pair that no Friend relays, none twice, none from a Friend.
-    assert sorted(drawn.tails) == sorted(direct) and len(drawn.tails) == len(set(drawn.tails))
-    assert not {a for a, _ in drawn.tails} & friend_squares
+    tails = lines.bundles.tails
+    assert sorted(tails) == sorted(direct) and len(tails) == len(set(tails))
+    assert not {a for a, _ in tails} & friend_squares
+    assert lines.z < 0 < layer.z  # the tails under the pieces, the heads and badges over them
     # Worked out by hand from the rules' answer: 15 direct loans a side (e1 2, f1 5, g1 5, h1 3).
     assert len(direct) == 30
     # Bundled: a head per side of a Friend's square at most, far fewer than the 72 loans.
