@@ -26,15 +26,6 @@ def toward(a: QPointF, b: QPointF, distance: float) -> QPointF:
     return QPointF(a.x() + dx / length * distance, a.y() + dy / length * distance)
 
 
-def shifted(a: QPointF, b: QPointF, offset: float) -> tuple[QPointF, QPointF]:
-    """Both ends moved sideways (to the left of a->b on screen), so two opposite arrows
-    between the same squares stay apart."""
-    dx, dy = b.x() - a.x(), b.y() - a.y()
-    length = math.hypot(dx, dy) or 1.0
-    nx, ny = dy / length * offset, -dx / length * offset
-    return QPointF(a.x() + nx, a.y() + ny), QPointF(b.x() + nx, b.y() + ny)
-
-
 def draw_arrow(p: QPainter, a: QPointF, b: QPointF, color: QColor, width: float, dashed: bool = False) -> None:
     """An arrow from ``a`` to ``b`` with a filled head at ``b``, over a white halo."""
     dx, dy = b.x() - a.x(), b.y() - a.y()
@@ -65,12 +56,50 @@ def draw_arrow(p: QPainter, a: QPointF, b: QPointF, color: QColor, width: float,
     p.restore()
 
 
-def badge_rects(rect: QRectF, count: int, size: float) -> list[QRectF]:
-    """Up to ``count`` badge squares of ``size`` along the top edge of a square, left to right."""
-    s = rect.width()
-    gap = s * 0.015
-    return [QRectF(rect.left() + s * 0.02 + i * (size + gap), rect.top() + s * 0.02, size, size)
-            for i in range(count)]
+def draw_curved_arrow(p: QPainter, a: QPointF, control: QPointF, b: QPointF, color: QColor, width: float) -> None:
+    """A dashed arrow from ``a`` to ``b`` bowing toward ``control``, with a filled head at ``b``."""
+    dx, dy = b.x() - control.x(), b.y() - control.y()
+    length = math.hypot(dx, dy)
+    if length < 1:
+        return
+    ux, uy = dx / length, dy / length
+    head = width * 3.0
+    neck = QPointF(b.x() - ux * head * 0.85, b.y() - uy * head * 0.85)
+    path = QPainterPath(a)
+    path.quadTo(control, neck)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    halo = QPen(HALO, width * 2.0)
+    halo.setCapStyle(Qt.PenCapStyle.FlatCap)
+    p.setPen(halo)
+    p.drawPath(path)
+    pen = QPen(color, width)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    pen.setDashPattern([1.6, 1.0])
+    p.setPen(pen)
+    p.drawPath(path)
+    half = head * 0.55
+    left = QPointF(b.x() - ux * head - uy * half, b.y() - uy * head + ux * half)
+    right = QPointF(b.x() - ux * head + uy * half, b.y() - uy * head - ux * half)
+    p.setPen(QPen(HALO, max(1.0, width * 0.45)))
+    p.setBrush(color)
+    p.drawPolygon(QPolygonF([b, left, right]))
+    p.restore()
+
+
+def draw_lines(p: QPainter, lines: list[tuple[QPointF, QPointF]], color: QColor, width: float) -> None:
+    """Plain lines, all halos first so that crossing lines stay unbroken: the tails of
+    bundled arrows. Flat caps and one line at a time: round caps, or one stroked path,
+    take several times as long in Qt's raster engine."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for pen in (QPen(HALO, width * 2.0), QPen(color, width)):
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        p.setPen(pen)
+        for a, b in lines:
+            p.drawLine(a, b)
+    p.restore()
 
 
 def corner_rect(rect: QRectF, size: float, corner: str) -> QRectF:
@@ -83,16 +112,18 @@ def corner_rect(rect: QRectF, size: float, corner: str) -> QRectF:
 
 
 def draw_piece_badge(p: QPainter, rect: QRectF, art: Artwork, color: str, kind: str, letter: str,
-                     ring: QColor, vector: bool = False) -> None:
-    """A small disc in the piece's colour holding its picture, ringed in the layer's colour."""
+                     ring: QColor, vector: bool = False, margin: float = 0.08) -> None:
+    """A small disc in the piece's colour holding its picture, ringed in the layer's colour;
+    the picture stands ``margin`` (of the disc) inside the disc's edge."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    line = max(1.0, rect.width() * 0.09)
+    line = max(1.0, rect.width() * (0.09 if margin >= 0.08 else 0.06))
     p.setPen(QPen(ring, line))
     # A light disc for both colours: black artwork has light outlines, white artwork dark ones.
     p.setBrush(WHITE_FILL)
     p.drawEllipse(rect.adjusted(line / 2, line / 2, -line / 2, -line / 2))
-    inner = rect.adjusted(rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, -rect.width() * 0.08)
+    k = rect.width() * margin
+    inner = rect.adjusted(k, k, -k, -k)
     art.draw_piece(p, inner, color, kind, letter, vector)
     p.restore()
 

@@ -18,10 +18,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF
 from ..board.markers import draw_marker, ordered
 from ..board.overlays import Overlay, PaintContext, TargetLayer, TargetMark
 from .draw import (
-    badge_rects,
     corner_rect,
     draw_arrow,
-    draw_count_badge,
     draw_drop,
     draw_flip_ring,
     draw_frame,
@@ -29,16 +27,15 @@ from .draw import (
     draw_piece_badge,
     draw_snowflake,
     hatch,
-    shifted,
     toward,
 )
 from .facts import PowerFacts
+from .loans import LEND, BadgeSpot, Bundles, badge_spots, direct_edges, paint_badges, paint_bundles
 
 Item = tuple[Any, ...]
 
-LEND = QColor(0, 128, 118, 205)
-HIA_FILL = QColor(255, 150, 20, 60)
-HIA_HATCH = QColor(205, 100, 0, 150)
+HIA_FILL = QColor(255, 150, 20, 34)
+HIA_HATCH = QColor(205, 100, 0, 85)
 HIA_FRAME = QColor(225, 110, 0, 235)
 HIA_OFF = QColor(110, 110, 110, 230)
 FROST = QColor(25, 125, 215, 235)
@@ -46,7 +43,6 @@ FROST_TINT = QColor(120, 195, 255, 125)
 POISON = QColor(40, 150, 50, 240)
 FORM = QColor(120, 70, 190, 235)
 FLIP = QColor(200, 30, 170, 240)
-HOVER_LEND = QColor(215, 160, 0, 240)
 HIGHLIGHT = QColor(215, 0, 120, 235)
 # Red for White and violet for Black: apart from the Hia orange and the frost blue.
 ATTACK = {"white": QColor(230, 35, 50, 195), "black": QColor(120, 50, 210, 185)}
@@ -148,64 +144,77 @@ def _letters(facts: PowerFacts) -> dict[str, str]:
 # ------------------------------------------------------------------ Friend borrowings
 
 
+class BorrowLineLayer(PowerLayer):
+    """The tails of the overview's loan arrows (:class:`BorrowLayer`), one per lender and
+    Friend it lends to directly, under the pieces: where a line crosses a piece the piece
+    stays whole, and the line shows in the gaps between the pieces."""
+
+    name = "borrowing-lines"
+    toggle = "borrowing"
+    z = -5
+
+    def reset(self) -> None:
+        self.lines: set[tuple[str, str]] = set()
+        #: The last drawing's tails: what the board shows at its size now.
+        self.bundles = Bundles()
+
+    def read(self, facts: PowerFacts) -> None:
+        self.lines = direct_edges(facts.explained())
+
+    def items(self) -> set[Item]:
+        return {("tail", a, b) for a, b in self.lines}
+
+    def draw(self, ctx: PaintContext) -> None:
+        self.bundles = paint_bundles(ctx.painter, ctx.layout, self.lines, LEND, heads=False)
+
+
 class BorrowLayer(PowerLayer):
-    """Arrows lender -> Friend (dashed where a Friend passes on what it borrows, so a
-    cascade reads as a chain), and on each Friend badges of the kinds it borrows."""
+    """The overview of Friend loans: the heads of the bundled arrows from the lenders to
+    each Friend they lend to directly (their tails are :class:`BorrowLineLayer`'s), and in
+    the corners of each Friend badges of the kinds it borrows: up to three pictures, or two
+    and "+n". Loans passed on by other Friends show as badges only; their hops are drawn
+    for the piece in focus (:class:`LoanFocusLayer`)."""
 
     name = "borrowing"
     toggle = "borrowing"
     z = 6
-    SHOWN = 3  # badges across the top of a square; more become "+n"
 
     def reset(self) -> None:
         self.arrows: set[tuple[str, str]] = set()
         self.friends: set[str] = set()
-        self.badges: dict[str, list[tuple[str, str, str]]] = {}
+        self.badges: dict[str, tuple[str, list[str]]] = {}
+        self.reserved: dict[str, set[str]] = {}
+        self.letters: dict[str, str] = {}
+        #: The last drawing's badges by Friend, and its heads: what the board shows at its size now.
+        self.drawn: dict[str, list[BadgeSpot]] = {}
+        self.bundles = Bundles()
 
     def read(self, facts: PowerFacts) -> None:
         explained = facts.explained()
-        letters = _letters(facts)
-        self.arrows = explained.borrow_edges()
+        self.letters = _letters(facts)
+        self.arrows = direct_edges(explained)
         self.friends = {b.square for b in explained.borrowing}
-        self.badges = {b.square: [(b.color, kind, letters.get(kind, "")) for kind in b.lender_kinds()]
-                       for b in explained.lending()}
+        self.badges = {b.square: (b.color, b.lender_kinds()) for b in explained.lending()}
+        poisonous = {p.square for p in explained.poisonous}
+        frozen = {f.square for f in explained.frozen}
+        # The corners the poison drop and the snowflake take on the same square.
+        self.reserved = {sq: {corner for corner, taken in (("bl", sq in poisonous), ("br", sq in frozen)) if taken}
+                         for sq in self.badges}
 
     def items(self) -> set[Item]:
         return ({("arrow", a, b) for a, b in self.arrows}
-                | {("badge", sq, kind) for sq, kinds in self.badges.items() for _, kind, _ in kinds})
+                | {("badge", sq, kind) for sq, (_, kinds) in self.badges.items() for kind in kinds})
 
     def draw(self, ctx: PaintContext) -> None:
         layout = ctx.layout
-        s = layout.square
         squares = set(layout.squares())
-        for a, b in sorted(self.arrows):
-            if a in squares and b in squares:
-                paint_link(ctx.painter, layout.centre(a), layout.centre(b), s, LEND, (b, a) in self.arrows,
-                           dashed=a in self.friends)
-        for square, kinds in self.badges.items():
+        self.bundles = paint_bundles(ctx.painter, layout, self.arrows, LEND, tails=False)
+        self.drawn = {}
+        for square, (color, kinds) in self.badges.items():
             if square in squares:
-                paint_badges(ctx, layout.rect(square), kinds, LEND)
-
-
-def paint_link(p: QPainter, a: QPointF, b: QPointF, s: float, color: QColor, both_ways: bool,
-               dashed: bool = False, width: float = 0.06) -> None:
-    """An arrow between two square centres, from the edge of the first piece to the edge of the second."""
-    if both_ways:
-        a, b = shifted(a, b, s * 0.1)
-    draw_arrow(p, toward(a, b, s * 0.3), toward(b, a, s * 0.38), color, max(1.5, s * width), dashed)
-
-
-def paint_badges(ctx: PaintContext, rect: Any, kinds: list[tuple[str, str, str]], ring: QColor) -> None:
-    """Pictures of the lent kinds across the top of the Friend's square: two large ones,
-    then a count of the rest (hover or the powers panel names them all)."""
-    s = rect.width()
-    shown = kinds if len(kinds) <= BorrowLayer.SHOWN else kinds[:BorrowLayer.SHOWN - 1]
-    size = s * (0.4 if len(kinds) <= 2 else 0.32)
-    spots = badge_rects(rect, len(shown) + (len(kinds) > len(shown)), size)
-    for spot, (color, kind, letter) in zip(spots, shown, strict=False):
-        draw_piece_badge(ctx.painter, spot, ctx.art, color, kind, letter, ring, ctx.vector)
-    if len(kinds) > len(shown):
-        draw_count_badge(ctx.painter, spots[-1], f"+{len(kinds) - len(shown)}", ring)
+                spots = badge_spots(layout.rect(square), kinds, self.reserved.get(square, set()))
+                paint_badges(ctx, spots, color, self.letters)
+                self.drawn[square] = spots
 
 
 # ------------------------------------------------------------------ Hia
@@ -452,16 +461,16 @@ class AttackLayer(PowerLayer):
 
 def power_layers(targets: TargetLayer | None = None) -> list[PowerLayer]:
     """A fresh set of every toggled power layer."""
-    return [BorrowLayer(), HiaZoneLayer(), HiaSourceLayer(), FreezeTintLayer(), FreezeLinkLayer(), PoisonLayer(),
-            FormsLayer(targets), AttackLayer("white"), AttackLayer("black")]
+    return [BorrowLineLayer(), BorrowLayer(), HiaZoneLayer(), HiaSourceLayer(), FreezeTintLayer(), FreezeLinkLayer(),
+            PoisonLayer(), FormsLayer(targets), AttackLayer("white"), AttackLayer("black")]
 
 
 # ------------------------------------------------------------------ hover and highlight
 
 
 class HoverLayer(Overlay):
-    """The legal moves of the piece under the pointer, fainter than a held piece's, and for
-    a Friend the paths of its loans in gold."""
+    """The legal moves of the piece under the pointer, fainter than a held piece's (its
+    loans are the focus layer's)."""
 
     name = "hover"
     z = 8
@@ -474,21 +483,13 @@ class HoverLayer(Overlay):
     def clear(self) -> None:
         self.square: str | None = None
         self.marks: dict[str, TargetMark] = {}
-        self.lenders: set[str] = set()
-        self.paths: set[tuple[str, str]] = set()
 
     def paint(self, ctx: PaintContext) -> None:
         if self.square is None:
             return
         layout = ctx.layout
-        s = layout.square
         squares = set(layout.squares())
         p = ctx.painter
-        for a, b in sorted(self.paths):
-            if a in squares and b in squares:
-                paint_link(p, layout.centre(a), layout.centre(b), s, HOVER_LEND, (b, a) in self.paths, width=0.09)
-        for square in sorted(self.lenders & squares):
-            draw_frame(p, layout.rect(square), HOVER_LEND, max(2.0, s * 0.06))
         p.setOpacity(self.OPACITY)
         for target, mark in self.marks.items():
             if target in squares:

@@ -10,6 +10,7 @@ from ..board.overlays import OverlayStack
 from ..render import diagram_overlays
 from .facts import PowerFacts
 from .layers import TOGGLE_NAMES, power_layers
+from .loans import LoanFocusLayer, focus_at
 
 
 def overlay_names(text: str) -> list[str]:
@@ -24,8 +25,9 @@ def overlay_names(text: str) -> list[str]:
     return names
 
 
-def picture_overlays(game: Game, names: Iterable[str]) -> OverlayStack:
-    """The diagram's usual layers plus the named power layers, filled from ``game``."""
+def picture_overlays(game: Game, names: Iterable[str], focus: str | None = None) -> OverlayStack:
+    """The diagram's usual layers plus the named power layers, filled from ``game``; with
+    ``focus`` (a square) and the borrowings shown, that piece's loans in focus as in the window."""
     wanted = set(names)
     stack = diagram_overlays()
     facts = PowerFacts(game)
@@ -33,4 +35,8 @@ def picture_overlays(game: Game, names: Iterable[str]) -> OverlayStack:
         if layer.toggle in wanted:
             layer.load(facts)
             stack.add(layer)
+    if focus is not None and "borrowing" in wanted:
+        layer = LoanFocusLayer()
+        layer.focus = focus_at(facts.explained(), focus)
+        stack.add(layer)
     return stack

@@ -3,12 +3,16 @@
 On every new position the visible layers reload from a fresh :class:`PowerFacts`, so each
 rules question is asked at most once per position and only for what is shown. Hover and
 pick-up come from the board's ``hovered`` and ``selectionChanged`` signals.
+
+The borrowing layer's focus (a piece's loans drawn clearly, the rest dimmed) follows a
+clicked Friend, of either side, until a click elsewhere, Escape or a new position; with no
+Friend clicked and nothing held it follows the Friend or lender under the pointer.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QStatusBar
 
 from ..board.artwork import Artwork
@@ -19,6 +23,7 @@ from ..render import diagram_overlays
 from ..settings import Settings
 from .facts import PowerFacts, power_descriptions
 from .layers import TOGGLES, FormsLayer, HighlightLayer, HoverLayer, PowerLayer, power_layers
+from .loans import LoanFocusLayer, focus_at, friend_focus
 from .panel import PowersPanel
 from .piecepanel import PiecePanel
 from .words import effect_groups, square_words
@@ -38,7 +43,10 @@ class PowerView(QObject):
             layer.cached = True
         self.hover = HoverLayer()
         self.highlight = HighlightLayer()
-        for layer in [*self.layers, self.hover, self.highlight]:
+        self.focus = LoanFocusLayer()
+        #: The Friend clicked last, kept in focus until a click elsewhere, Escape or a new position.
+        self.pinned: str | None = None
+        for layer in [*self.layers, self.hover, self.highlight, self.focus]:
             board.overlays.add(layer)
         self.actions: dict[str, QAction] = {}
         for toggle in TOGGLES:
@@ -62,6 +70,9 @@ class PowerView(QObject):
         controller.message.connect(lambda _text: self.status.clearMessage())
         board.hovered.connect(self.hover_over)
         board.selectionChanged.connect(self._picked)
+        # Sees every press before the board: a click on a Friend the side to move may not
+        # pick up (the opponent's) still focuses it.
+        board.installEventFilter(self)
         self._game_replaced()
         self.refresh()
 
@@ -98,6 +109,7 @@ class PowerView(QObject):
                 layer.clear()
         if toggle == "forms" and shown and self.board.selected:
             self._picked(self.board.selected)
+        self._update_focus()
         self.settings.set_overlay(toggle, shown)
         self.board.update()
 
@@ -111,6 +123,8 @@ class PowerView(QObject):
             else:
                 layer.clear()
         self.hover.clear()
+        self.pinned = None
+        self._update_focus()
         self.status.clearMessage()
         self.highlight.squares = ()
         if self.facts is not None:
@@ -142,6 +156,7 @@ class PowerView(QObject):
             if self.hover.square is not None:
                 self.hover.clear()
                 self.status.clearMessage()
+                self._update_focus()
                 self.board.update()
             return
         facts = self.facts
@@ -149,9 +164,7 @@ class PowerView(QObject):
         marks = facts.index_for(glyph.color).marks(square)
         self.hover.square = square
         self.hover.marks = marks
-        friend = explained.borrowing_at(square)
-        self.hover.paths = friend.path_edges() if friend else set()
-        self.hover.lenders = {lender.square for lender in friend.lenders} if friend else set()
+        self._update_focus()
         moves = sum(mark.moves for mark in marks.values())
         words = square_words(explained, self.controller.variant, square, glyph.color, glyph.kind, moves)
         self.status.showMessage(words)
@@ -167,7 +180,39 @@ class PowerView(QObject):
             forms.flips = {}
         else:
             forms.flips = self.facts.flips(square)
+        self._update_focus()
         self.board.update()
+
+    # ------------------------------------------------------------ the loans in focus
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.board:
+            if (event.type() == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent)
+                    and event.button() == Qt.MouseButton.LeftButton):
+                self.click_at(self.board.square_at(event.position()))
+            elif (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                    and event.key() == Qt.Key.Key_Escape and self.pinned is not None):
+                self.click_at(None)  # Escape lets the Friend go, as it puts a held piece down
+        return False
+
+    def click_at(self, square: str | None) -> None:
+        """A click on the board: a borrowing Friend comes into focus (a second click lets
+        it go); anywhere else the focus clears."""
+        facts = self.facts if self.is_shown("borrowing") else None
+        friend = facts is not None and square is not None and friend_focus(facts.explained(), square) is not None
+        self.pinned = square if friend and square != self.pinned else None
+        self._update_focus()
+        self.board.update()
+
+    def _update_focus(self) -> None:
+        focus = None
+        if self.facts is not None and self.is_shown("borrowing"):
+            explained = self.facts.explained()
+            if self.pinned is not None:
+                focus = friend_focus(explained, self.pinned)
+            elif self.board.selected is None and self.hover.square is not None:
+                focus = focus_at(explained, self.hover.square)
+        self.focus.focus = focus
 
     def _highlight(self, squares: tuple[str, ...]) -> None:
         self.highlight.squares = squares

@@ -64,23 +64,30 @@ def turned(variant: str, fen: str) -> rules.Game:
 # ------------------------------------------------------------------ Friend borrowings
 
 
-def test_cascade_draws_a_chain_of_arrows_and_badges_of_each_friends_lenders(make_window):
+def test_cascade_overview_draws_direct_loans_and_badges_and_the_chain_in_focus(make_window):
     window = make_window(None)
     game = show(window, "friendly", CASCADE)
     layer = window.powers.layer("borrowing")
     data = game.explain()["borrowing"]["friends"]
-    expected_arrows = {("arrow", (lender["chain"] or [lender["square"]])[0], friend["square"])
-                       for friend in data for lender in friend["lenders"]}
+    # The overview: one arrow per loan that no Friend passes on; badges of every lent kind.
+    expected_arrows = {("arrow", lender["square"], friend["square"])
+                       for friend in data for lender in friend["lenders"] if not lender["chain"]}
     expected_badges = {("badge", friend["square"], lender["piece"].split(" ", 1)[1])
                        for friend in data for lender in friend["lenders"]}
     assert layer.items() == expected_arrows | expected_badges
-    # Worked out by hand: the chain c1 -> e3 -> h6 -> j8, the Archer into the middle of it.
     arrows = {(a, b) for kind, a, b in layer.items() if kind == "arrow"}
-    assert {("c1", "e3"), ("e3", "h6"), ("h6", "j8"), ("j5", "h6")} <= arrows
-    assert ("h6", "e3") not in arrows and ("j5", "e3") not in arrows
+    # Worked out by hand: White's two direct loans and Black's Jellyfish to its Friend; the
+    # chain's hops wait for focus.
+    assert arrows == {("c1", "e3"), ("j5", "h6"), ("k11", "l12")}
     badges = {(sq, kind) for item, sq, kind in layer.items() if item == "badge"}
     assert {kind for sq, kind in badges if sq == "e3"} == {"caliph"}
     assert {kind for sq, kind in badges if sq == "j8"} == {"caliph", "archer"}
+    # Clicking j8 draws the whole chain c1 -> e3 -> h6 -> j8, the Archer into the middle of it.
+    click(window.board, "j8")
+    focus = window.powers.focus.focus
+    assert focus is not None and focus.square == "j8"
+    assert focus.paths == {("c1", "e3"), ("e3", "h6"), ("h6", "j8"), ("j5", "h6")}
+    assert focus.lenders == {"c1", "j5"} and focus.relays == {"e3", "h6"}
 
 
 def test_hovering_a_friend_shows_its_moves_lenders_and_powers(make_window, qtbot):
@@ -91,15 +98,16 @@ def test_hovering_a_friend_shows_its_moves_lenders_and_powers(make_window, qtbot
     layer = window.powers.hover
     assert layer.square == "h6"
     assert set(layer.marks) == targets_of(game, "h6") and layer.marks
-    assert layer.lenders == {"c1", "j5"}
-    assert {("c1", "e3"), ("e3", "h6"), ("j5", "h6")} <= layer.paths
+    focus = window.powers.focus.focus
+    assert focus is not None and focus.lenders == {"c1", "j5"}
+    assert focus.paths == {("c1", "e3"), ("e3", "h6"), ("j5", "h6")}
     status = window.statusBar().currentMessage()
     assert "White Friend on h6" in status
     assert "Archer j5: diagonal slides of up to 2, rifle shots" in status
     assert "Caliph c1 through Friend e3: bishop slides, camel leaps" in status
     assert "lends to Friend j8" in status
     hover(board, "g7")  # an empty square: nothing shown
-    assert layer.square is None and not layer.marks
+    assert layer.square is None and not layer.marks and window.powers.focus.focus is None
     assert window.statusBar().currentMessage() == ""
 
 
