@@ -395,6 +395,7 @@ class MainWindow(QMainWindow):
         self.settings.add_recent(path)
         self._refresh_recent()
         self._update_title()
+        self.session.record()  # the journal names the file too
 
     def _refresh_recent(self) -> None:
         self.recent_menu.clear()

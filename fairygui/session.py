@@ -23,8 +23,17 @@ from PySide6.QtCore import QEvent, QObject
 
 from rules.engine import level_names
 
+from .controller import COMPUTER, HUMAN
 from .journal import Journal, JournalError, keep_aside, read_journal, write_atomic
-from .sessionstate import ENTRY_VERSION, game_entry, json_safe, players_of, rebuild_game, start_or_fall_back
+from .sessionstate import (
+    ENTRY_VERSION,
+    builtin_chess_note,
+    game_entry,
+    json_safe,
+    players_of,
+    rebuild_game,
+    start_or_fall_back,
+)
 
 if TYPE_CHECKING:
     from .editor.draft import Draft
@@ -36,7 +45,7 @@ SESSION_FILE = "session.journal"
 DRAFT_FILE = "draft.journal"
 #: The source name the controller's loaded / loadFailed signals carry for a restore.
 LAST_SESSION = "the last session"
-PLAYER_KINDS = ("human", "computer")
+PLAYER_KINDS = (HUMAN, COMPUTER)
 
 
 class SessionKeeper(QObject):
@@ -59,6 +68,7 @@ class SessionKeeper(QObject):
         #: Where a journal that could not be restored whole was renamed to (once per start).
         self._kept: Path | None = None
         self._kept_done = False
+        self._announced = False
         window.controller.positionChanged.connect(self.record)
 
     # ------------------------------------------------------------ writing
@@ -172,6 +182,10 @@ class SessionKeeper(QObject):
                 notes.append(self._resume_exploring(explore))
         kept = self._kept_note()
         w.show_message(" ".join(n for n in ["Restored the game from the last session.", *notes, kept] if n))
+        if kept:
+            w.show_error("The last session was not restored whole",
+                         f"Restored the newest part of the last session that could be read. {kept}")
+        self._announce_fallback("")
         self.begin()
         if not self._explorer_active():
             w.computer.opponent.think_if_due()
@@ -228,13 +242,21 @@ class SessionKeeper(QObject):
         w.current_path = None
         w._update_title()
         if note:
-            text = "Could not restore the last game; started a new one. " + note
-            w.show_message(text)
-            w.show_error("The last game could not be restored", text)
-        if fallback:
-            w.show_message(" ".join(t for t in (w.status_text(), fallback) if t))
-            w.show_error("The usual variant cannot start", fallback)
+            fallback = f"Could not restore the last game; started a new one. {note} {fallback}".strip()
+        self._announce_fallback(fallback, "The last game could not be restored" if note else "")
         self.begin()
+
+    def _announce_fallback(self, text: str, title: str = "") -> None:
+        """Say in the status bar and a dialog what could not be restored or started, and that
+        chess came instead (the built-in chess only once a run)."""
+        if not self._announced:
+            text = " ".join(t for t in (text, builtin_chess_note()) if t)
+            self._announced = bool(builtin_chess_note())
+        if not text:
+            return
+        w = self.window
+        w.show_message(" ".join(t for t in (w.status_text(), text) if t))
+        w.show_error(title or "The usual variant cannot start", text)
 
     def start_default_game(self) -> None:
         """A new game of the last variant (``--new``), falling back to chess with a message."""

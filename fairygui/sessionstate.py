@@ -9,6 +9,7 @@ through ``Game.play``, so the rules judge every one again. Nothing here is Qt.
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import rules
@@ -84,14 +85,43 @@ def players_of(
             {side: chosen[side] for side in SIDES if chosen.get(side) in levels})
 
 
-def standard_chess() -> Game:
-    """Standard chess from the rules package's own variant files, whatever a user's variant
-    folder says about ``chess``: the game that can always start."""
-    from rules.variant import BUILTIN_DIR, Catalogue
+#: Why the built-in chess replaced a user's ``chess`` this run ("" if it did not).
+_BUILTIN_CHESS_REASON = ""
 
-    vdef = Catalogue([BUILTIN_DIR]).get(FALLBACK_VARIANT)
-    made = rules.Rules(vdef, vdef.resolve_options({}))
-    return Game(made, made.start_position())
+
+def use_builtin_chess(detail: str) -> None:
+    """Make ``chess`` mean the rules package's own chess for the rest of this run, because a
+    user's file redefining it cannot start a game: the app must always have a game to show,
+    and every part of it finds a variant by its id.
+
+    The rules package has no public call for this, so its catalogue entry is swapped here
+    (the one place the app reaches into ``rules.variant``); the user's file is untouched.
+    """
+    global _BUILTIN_CHESS_REASON
+    # ``rules.variant`` is also the name of a function of the package: ask for the module.
+    variants = importlib.import_module("rules.variant")
+
+    builtin = variants.Catalogue([variants.BUILTIN_DIR])
+    try:
+        current = variants.catalogue()
+    except Exception as exc:  # the user's folder cannot even be listed: built-in variants only
+        variants._CATALOGUE = builtin
+        reason = (f"the variant files cannot be read ({_short(exc)}); only the built-in variants are offered "
+                  "this run, and standard chess")
+    else:
+        source = current._raw[FALLBACK_VARIANT][0].path if FALLBACK_VARIANT in current._raw else "?"
+        reason = (f"the chess of {source} cannot start a game ({detail}); standard chess from the built-in "
+                  "rules is used instead this run")
+        current._raw[FALLBACK_VARIANT] = builtin._raw[FALLBACK_VARIANT]
+        current._built.pop(FALLBACK_VARIANT, None)
+    for key in [k for k in rules._RULES_CACHE if k[0] == FALLBACK_VARIANT]:
+        del rules._RULES_CACHE[key]
+    _BUILTIN_CHESS_REASON = reason
+
+
+def builtin_chess_note() -> str:
+    """A sentence for the window when the built-in chess replaced a user's broken one."""
+    return _BUILTIN_CHESS_REASON[:1].upper() + _BUILTIN_CHESS_REASON[1:] + "." if _BUILTIN_CHESS_REASON else ""
 
 
 def start_or_fall_back(variant_id: str, options: dict[str, Any] | None = None) -> tuple[Game, str]:
@@ -100,13 +130,17 @@ def start_or_fall_back(variant_id: str, options: dict[str, Any] | None = None) -
     try:
         return rules.new_game(variant_id, options=options), ""
     except Exception as exc:  # a broken user file may fail in any way; the app must still open
-        reason = f"{variant_id} cannot start ({_short(exc)})"
+        detail = _short(exc)
+    reason = ""
     if variant_id != FALLBACK_VARIANT:
+        reason = f"{variant_id} cannot start ({detail}); started standard chess instead."
         try:
-            return rules.new_game(FALLBACK_VARIANT), f"{reason}; started standard chess instead."
+            return rules.new_game(FALLBACK_VARIANT), reason
         except Exception as exc:
-            reason += f"; chess cannot start either ({_short(exc)})"
-    return standard_chess(), f"{reason}; started standard chess from the built-in rules instead."
+            detail = _short(exc)
+    # The note about the built-in chess is said by whoever shows the game (builtin_chess_note).
+    use_builtin_chess(detail)
+    return rules.new_game(FALLBACK_VARIANT), reason
 
 
 def _short(exc: BaseException, limit: int = 200) -> str:
