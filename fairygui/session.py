@@ -69,6 +69,8 @@ class SessionKeeper(QObject):
         self._kept: Path | None = None
         self._kept_done = False
         self._announced = False
+        #: Said with the restore's own message: the draft journal was damaged.
+        self._draft_note = ""
         window.controller.positionChanged.connect(self.record)
 
     # ------------------------------------------------------------ writing
@@ -124,7 +126,8 @@ class SessionKeeper(QObject):
         self.record()
 
     def close(self) -> None:
-        self.record()
+        if self.state == "active":  # a window that never showed a game of its own writes nothing
+            self.record()
         self.game_journal.close()
         self.draft_journal.close()
 
@@ -181,7 +184,8 @@ class SessionKeeper(QObject):
             if explore:
                 notes.append(self._resume_exploring(explore))
         kept = self._kept_note()
-        w.show_message(" ".join(n for n in ["Restored the game from the last session.", *notes, kept] if n))
+        w.show_message(" ".join(n for n in ["Restored the game from the last session.", *notes, kept,
+                                            self._draft_note] if n))
         if kept:
             w.show_error("The last session was not restored whole",
                          f"Restored the newest part of the last session that could be read. {kept}")
@@ -241,6 +245,8 @@ class SessionKeeper(QObject):
         w.controller.set_game(game, [])
         w.current_path = None
         w._update_title()
+        if self._draft_note:
+            w.show_message(self._draft_note)
         if note:
             fallback = f"Could not restore the last game; started a new one. {note} {fallback}".strip()
         self._announce_fallback(fallback, "The last game could not be restored" if note else "")
@@ -352,8 +358,7 @@ class SessionKeeper(QObject):
             except OSError:
                 kept = None
             where = f"; the old file is kept as {kept}" if kept else ""
-            self.window.show_message(f"The setup editor's draft could not be read whole "
-                                     f"({'; '.join(faults)}){where}.")
+            self._draft_note = f"The setup editor's draft could not be read whole ({'; '.join(faults)}){where}."
 
     def _place_draft(self, draft: Draft, entry: dict[str, Any]) -> None:
         if entry.get("open") is True:
