@@ -57,7 +57,7 @@ class Recovered:
             return self.unreadable
         if self.bad_lines:
             s = "" if self.bad_lines == 1 else "s"
-            return f"{self.bad_lines} damaged line{s} left out ({self.first_fault})"
+            return f"{self.bad_lines} line{s} left out ({self.first_fault})"
         return ""
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from rules.engine import level_names
 
@@ -75,7 +75,7 @@ class SessionKeeper(QObject):
 
     # ------------------------------------------------------------ writing
 
-    def _explorer(self) -> Explorer | None:
+    def explorer(self) -> Explorer | None:
         from .editor.explore import Explorer
 
         return self.window.findChild(Explorer)
@@ -84,7 +84,7 @@ class SessionKeeper(QObject):
         """The whole session as one journal entry: the game (the one put aside while
         exploring), who plays it, its file, and the explored position if any."""
         c = self.window.controller
-        explorer = self._explorer()
+        explorer = self.explorer()
         explore: dict[str, Any] | None = None
         if explorer is not None and explorer.aside is not None:
             aside = explorer.aside
@@ -272,7 +272,7 @@ class SessionKeeper(QObject):
     # ------------------------------------------------------------ exploration
 
     def _explorer_active(self) -> bool:
-        explorer = self._explorer()
+        explorer = self.explorer()
         return explorer is not None and explorer.active
 
     def _resume_exploring(self, explore: Any) -> str:
@@ -344,21 +344,24 @@ class SessionKeeper(QObject):
         recovered = read_journal(self.draft_journal.path)
         drafts = [e for e in reversed(recovered.entries) if e.get("kind") == "draft"]
         faults = [recovered.summary()] if recovered.damaged else []
+        chosen: tuple[Draft, dict[str, Any]] | None = None
         for entry in drafts:
             try:
                 draft = read_text(str(entry["variant"]), dict(entry.get("options") or {}), str(entry["position"]))
             except Exception as exc:  # a variant gone or changed: try the draft before
                 faults.append(f"a draft could not be read ({str(exc)[:200]})")
                 continue
-            self._place_draft(draft, entry)
+            chosen = (draft, entry)
             break
-        if faults:
+        if faults:  # renamed before the restored draft starts a new journal
             try:
                 kept = keep_aside(self.draft_journal.path)
             except OSError:
                 kept = None
             where = f"; the old file is kept as {kept}" if kept else ""
             self._draft_note = f"The setup editor's draft could not be read whole ({'; '.join(faults)}){where}."
+        if chosen is not None:
+            self._place_draft(*chosen)
 
     def _place_draft(self, draft: Draft, entry: dict[str, Any]) -> None:
         if entry.get("open") is True:
@@ -368,7 +371,8 @@ class SessionKeeper(QObject):
             editor.current_path = path if isinstance(path, str) and Path(path).is_file() else None
             editor.refresh()
             editor.say("The draft from the last session.")
-            editor.show()
+            # After the main window has shown, so the editor opens in front of it.
+            QTimer.singleShot(0, editor.show)
         else:
             self.pending_draft = draft
 

@@ -37,7 +37,7 @@ from fairygui.newgame import GameChoice
 def state(window: MainWindow) -> dict[str, Any]:
     c = window.controller
     vdef = c.variant
-    explorer = window.session._explorer()
+    explorer = window.session.explorer()
     exploring = explorer is not None and explorer.active
     game = explorer.aside.game if exploring else c.game
     line = explorer.aside.line if exploring else c.line
@@ -101,12 +101,12 @@ def perform(window: MainWindow, step: list[Any]) -> None:
     elif kind == "explore":
         editor_of(window).explore()
     elif kind == "leave":
-        explorer = window.session._explorer()
+        explorer = window.session.explorer()
         if explorer is None or not explorer.active:
             raise RuntimeError("not exploring")
         explorer.leave()
     elif kind == "free":
-        explorer = window.session._explorer()
+        explorer = window.session.explorer()
         if explorer is None or not explorer.move(rest[0], rest[1]):
             raise RuntimeError(f"the free move {rest} was refused: {window.status_text()}")
     else:

@@ -130,15 +130,23 @@ def test_a_draft_left_in_a_closed_editor_is_one_undo_away(window, qtbot, private
     assert reopened.draft.text() == edited
 
 
-def test_a_damaged_draft_journal_is_kept_aside_and_said(window, qtbot, private_settings):
+def test_a_damaged_draft_journal_is_kept_aside_and_its_whole_entries_used(window, qtbot, private_settings):
     editor = show_editor(window)
+    draft = editor.draft.copy()
+    draft.remove("a1")
+    editor.set_draft(draft, None)
+    kept_text = editor.draft.text()
     editor.hide()
     path = window.session.draft_journal.path
-    path.write_bytes(b"\x00garbage\xff\n")
+    damaged = path.read_bytes() + b"\x00garbage\xff cut sh"
+    path.write_bytes(damaged)
     second = new_window(qtbot, private_settings)
     restore(second, qtbot)
-    assert list(path.parent.glob("draft.journal.broken-*"))
-    assert "draft" in second.status_text()
+    kept = list(path.parent.glob("draft.journal.broken-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    assert "draft" in second.status_text() and str(kept[0]) in second.status_text()
+    assert second.session.pending_draft is not None
+    assert second.session.pending_draft.text() == kept_text
 
 
 SETTING_KEYS = ("window/geometry", "window/state", "board/flipped", "board/coordinates", "overlays/hia",
