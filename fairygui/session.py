@@ -46,6 +46,8 @@ DRAFT_FILE = "draft.journal"
 #: The source name the controller's loaded / loadFailed signals carry for a restore.
 LAST_SESSION = "the last session"
 PLAYER_KINDS = (HUMAN, COMPUTER)
+#: How many of the newest journal entries a restore tries before it gives up.
+MAX_TRIES = 8
 
 
 class SessionKeeper(QObject):
@@ -105,8 +107,8 @@ class SessionKeeper(QObject):
             return
         try:
             if self.state == "idle":
-                self.state = "active"
                 self.game_journal.start(self.entry())
+                self.state = "active"  # only once a fresh journal stands: nothing is appended to an old one
             else:
                 self.game_journal.append(self.entry())
         except JournalError as exc:
@@ -140,7 +142,9 @@ class SessionKeeper(QObject):
         self._faults = []
         self.restore_draft()
         recovered = read_journal(self.game_journal.path)
-        self._candidates = [e for e in reversed(recovered.entries) if e.get("kind") == "session"]
+        # The newest first; a few are enough, since entries that fail mostly fail alike
+        # (a variant gone) and each try replays a whole game.
+        self._candidates = [e for e in reversed(recovered.entries) if e.get("kind") == "session"][:MAX_TRIES]
         if recovered.damaged:
             self._faults.append(f"the session journal was damaged: {recovered.summary()}")
         if self._candidates:
