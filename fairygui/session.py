@@ -57,6 +57,8 @@ class SessionKeeper(QObject):
         folder = window.settings.data_dir()
         self.game_journal = Journal(folder / SESSION_FILE)
         self.draft_journal = Journal(folder / DRAFT_FILE)
+        # Read before the window shows its placeholder game, which is saved as the last variant.
+        self.last_variant = window.settings.last_variant()
         #: "idle" (nothing written yet), "restoring" (nothing may be written), "active".
         self.state = "idle"
         self._draft_started = False
@@ -245,7 +247,7 @@ class SessionKeeper(QObject):
         """Nothing to restore (or nothing could be): a new game of the last variant."""
         w = self.window
         self._restoring = None
-        game, fallback = start_or_fall_back(w.settings.last_variant())
+        game, fallback = start_or_fall_back(self.last_variant)
         w.controller.set_game(game, [])
         w.current_path = None
         w._update_title()

@@ -302,3 +302,17 @@ def test_a_wrong_variant_in_the_newest_entry_falls_back_to_the_entry_before(tmp_
     assert after["moves"] == before["moves"][:1]
     assert "no-such-variant" in after["status"]
     assert "kept as" in after["error"]
+
+
+def test_a_variant_folder_that_cannot_be_listed_still_opens_the_window_and_the_help(tmp_path):
+    variants = tmp_path / "variants"
+    variants.mkdir()
+    (variants / "odd.toml").write_text("[variant]\nfoo = 5\n", encoding="utf-8")
+    env = dict(os.environ, FAIRYCHESS_VARIANTS=str(variants))
+    shown = subprocess.run([sys.executable, "-m", "fairygui", "--help"], capture_output=True, text=True,
+                           cwd=ROOT, env=env, timeout=300)
+    assert shown.returncode == 0, shown.stderr
+    assert "cannot list them" in shown.stdout
+    state = run_and_kill(tmp_path, [["move", "e2e4"], ["move", "e7e5"]], variants=variants)
+    assert state["variant"] == "chess" and state["moves"] == ["e2e4", "e7e5"]
+    same_game(state, relaunch(tmp_path, variants=variants))

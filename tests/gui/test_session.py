@@ -185,3 +185,41 @@ def test_a_settings_file_of_random_bytes_opens_the_window(qtbot, private_setting
     window = new_window(qtbot, private_settings)
     restore(window, qtbot)
     assert window.controller.game.variant == "chess"
+
+
+def test_a_last_variant_that_cannot_start_falls_back_to_chess_with_a_message(qtbot, private_settings):
+    store = QSettings(str(private_settings), QSettings.Format.IniFormat)
+    store.setValue("game/variant", "no-such-variant")
+    store.sync()
+    window = new_window(qtbot, private_settings)
+    restore(window, qtbot)
+    assert window.controller.game.variant == "chess"
+    box = window.last_error
+    assert box is not None and "no-such-variant cannot start" in box.text()
+    assert "standard chess" in box.text()
+
+
+def test_a_journal_that_cannot_be_read_is_kept_aside_and_a_new_game_starts(window, qtbot, private_settings):
+    path = window.session.game_journal.path
+    window.close()
+    path.unlink()
+    path.mkdir()  # a folder where the journal should be: unreadable as a journal
+    second = new_window(qtbot, private_settings)
+    restore(second, qtbot)
+    kept = list(path.parent.glob("session.journal.broken-*"))
+    assert len(kept) == 1 and kept[0].is_dir()
+    assert second.controller.game.history == []
+    assert "not a regular file" in second.last_error.text()
+    second.controller.play_text("e2e4")
+    assert read_journal(path).entries[-1]["moves"] == ["e2e4"]
+
+
+def test_a_fresh_start_is_a_new_game_of_the_last_variant(window, qtbot, private_settings):
+    window.controller.new_game("pocket43")
+    window.controller.play_text("e2e4")
+    window.close()
+    second = new_window(qtbot, private_settings)
+    second.session.start_default_game()  # what --new does
+    assert second.controller.game.variant == "pocket43"
+    assert second.controller.game.history == []
+    assert read_journal(second.session.game_journal.path).entries[-1]["variant"] == "pocket43"
