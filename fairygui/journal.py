@@ -133,18 +133,29 @@ def read_journal(path: Path) -> Recovered:
 
 
 def keep_aside(path: Path) -> Path | None:
-    """Rename a journal that could not be used to ``<name>.broken-<time>`` beside it, so no new
-    game writes over it; the new name, or None when there was no such file."""
-    if not path.exists():
+    """Keep a journal that could not be used as ``<name>.broken-<time>`` beside it, so no new
+    game writes over it; the name it is kept under, or None when there was no such file.
+
+    A regular file is copied (durably) and stays where it is until the new session replaces it
+    atomically, so a crash in between still finds a journal at the usual place; anything else
+    (a folder where the journal belongs) is renamed."""
+    if not os.path.lexists(path):
         return None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.broken-{stamp}")
     number = 1
-    while target.exists():
+    while os.path.lexists(target):
         number += 1
         target = path.with_name(f"{path.name}.broken-{stamp}-{number}")
-    os.replace(path, target)
-    _sync_folder(path.parent)
+    try:
+        data = read_bytes(path, limit=MAX_READ_BYTES + 1)
+    except OSError:
+        data = None
+    if data is not None and len(data) <= MAX_READ_BYTES:
+        write_atomic(target, data)
+    else:
+        os.replace(path, target)
+        _sync_folder(path.parent)
     return target
 
 

@@ -101,7 +101,7 @@ def test_a_growing_journal_is_compacted_to_its_newest_entry(tmp_path):
     assert len(found.entries) < 99
 
 
-def test_keeping_aside_renames_and_never_reuses_a_name(tmp_path):
+def test_keeping_aside_copies_and_never_reuses_a_name(tmp_path):
     path = tmp_path / "session.journal"
     path.write_bytes(b"first")
     first = keep_aside(path)
@@ -110,8 +110,17 @@ def test_keeping_aside_renames_and_never_reuses_a_name(tmp_path):
     assert first is not None and second is not None and first != second
     assert first.name.startswith("session.journal.broken-")
     assert first.read_bytes() == b"first" and second.read_bytes() == b"second"
-    assert not path.exists()
+    # The journal stays until a new one replaces it, so a crash meanwhile still finds one.
+    assert path.read_bytes() == b"second"
+    path.unlink()
     assert keep_aside(path) is None
+
+
+def test_a_folder_where_the_journal_belongs_is_renamed_aside(tmp_path):
+    path = tmp_path / "session.journal"
+    path.mkdir()
+    kept = keep_aside(path)
+    assert kept is not None and kept.is_dir() and not path.exists()
 
 
 def test_files_are_written_with_the_users_umask(tmp_path):
