@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings
 import rules
 import rules.engine
 from fairygui.editor import show_editor
-from fairygui.journal import read_journal
+from fairygui.journal import encode, read_journal
 from fairygui.mainwindow import MainWindow
 from fairygui.paths import DATA_ENV
 from fairygui.settings import Settings, open_qsettings
@@ -223,3 +223,20 @@ def test_a_fresh_start_is_a_new_game_of_the_last_variant(window, qtbot, private_
     assert second.controller.game.variant == "pocket43"
     assert second.controller.game.history == []
     assert read_journal(second.session.game_journal.path).entries[-1]["variant"] == "pocket43"
+
+
+def test_a_restored_computer_player_moves_when_it_is_its_turn(window, qtbot, private_settings):
+    window.controller.play_text("e2e4")
+    path = window.session.game_journal.path
+    entry = read_journal(path).entries[-1]
+    window.close()
+    entry["players"] = {"white": "human", "black": "computer"}
+    entry["levels"] = {"white": "novice", "black": "beginner"}
+    path.write_bytes(encode(entry))
+    second = new_window(qtbot, private_settings)
+    restore(second, qtbot)
+    assert second.controller.players == {"white": "human", "black": "computer"}
+    assert second.controller.levels["black"] == "beginner"
+    # Black is the computer and to move: it answers without being asked.
+    qtbot.waitUntil(lambda: len(second.controller.game.history) == 2, timeout=120000)
+    second.close()
