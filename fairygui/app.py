@@ -8,11 +8,24 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import rules
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from .mainwindow import MainWindow
+
 DEFAULT_RENDER_WIDTH = 640
+
+
+def variant_list() -> str:
+    """The variant ids for the help text; a broken variant file must not stop ``--help``."""
+    try:
+        return ", ".join(rules.variant_ids())
+    except Exception as exc:
+        return f"(cannot list them: {str(exc)[:200]})"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -20,7 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="fairygui",
         description="Play chess variants whose pieces borrow, freeze, flip, merge and ride ferries.",
         epilog="Without --render the window opens with the game that was open when the app last "
-        "closed, or a new game. Variants: " + ", ".join(rules.variant_ids()),
+        "stopped (even killed), or a new game. Variants: " + variant_list(),
     )
     parser.add_argument("game", nargs="?", help="a saved game (.pgn) to open")
     parser.add_argument("--variant", "-v", help="start a new game of this variant id")
@@ -131,11 +144,9 @@ def report_unexpected_errors(show: Callable[[str], None]) -> None:
     sys.excepthook = hook
 
 
-def gui_command(args: argparse.Namespace) -> int:
-    if not has_display():
-        print("fairygui: error: no display to open a window on; use --render for pictures, "
-              "or set QT_QPA_PLATFORM (e.g. offscreen)", file=sys.stderr)
-        return 2
+def open_window(args: argparse.Namespace) -> tuple[QApplication, MainWindow]:
+    """The application and its main window with the game the command line asks for, or the
+    last session restored; what cannot start is said in the window, which always opens."""
     from PySide6.QtWidgets import QApplication
 
     from .compat import guard_none_refcount
@@ -144,6 +155,7 @@ def gui_command(args: argparse.Namespace) -> int:
     from .wheelguard import install as install_wheel_guard
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
     guard_none_refcount()
     app.setApplicationName("fairygui")
     app.setOrganizationName("fairychess")
@@ -154,20 +166,30 @@ def gui_command(args: argparse.Namespace) -> int:
     startup_error = None
     try:
         game = game_from_args(args)
-    except (rules.RulesError, ValueError, OSError) as exc:
+    except Exception as exc:  # a broken variant file may fail in any way; the window still opens
         game = None
-        startup_error = str(exc)
+        startup_error = str(exc) if isinstance(exc, (rules.RulesError, ValueError, OSError)) else (
+            f"{type(exc).__name__}: {exc}")
     if game is not None:
         window.controller.set_game(game)
         if args.game:
             window.note_file(str(Path(args.game).resolve()))
     elif args.new:
-        window.controller.new_game(settings.last_variant())
-    else:
+        window.session.start_default_game()
+    else:  # also when the command line's game cannot start: the last session comes back
         window.restore_last_game()
     window.show()
     if startup_error:
         window.show_error("Cannot start with that game", startup_error)
+    return app, window
+
+
+def gui_command(args: argparse.Namespace) -> int:
+    if not has_display():
+        print("fairygui: error: no display to open a window on; use --render for pictures, "
+              "or set QT_QPA_PLATFORM (e.g. offscreen)", file=sys.stderr)
+        return 2
+    app, _window = open_window(args)
     return int(app.exec())
 
 

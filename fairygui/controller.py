@@ -9,6 +9,7 @@ a different move played from an earlier position replaces the rest of the line.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +21,7 @@ from rules import Game, Move
 from . import facts
 from .board.snapshot import Glyph, Snapshot
 from .line import PlyInfo, build_line, check_sign, describe_ply
+from .sessionstate import start_or_fall_back
 from .wording import reason_sentence
 from .worker import Task, start_task
 
@@ -34,14 +36,6 @@ class LoadedGame:
     line: list[PlyInfo]
     ply: int
     source: str
-
-
-def load_record(text: str, source: str, ply: int = -1) -> LoadedGame:
-    """Read a record and prepare its move list; safe to run off the GUI thread because it
-    builds only new objects."""
-    game = rules.load_game(text)
-    line = build_line(game)
-    return LoadedGame(game, line, ply, source)
 
 
 class GameController(QObject):
@@ -67,7 +61,8 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.game: Game = rules.new_game("chess")
+        # Chess from the built-in rules if a user's file breaks it: the window must open.
+        self.game: Game = start_or_fall_back("chess")[0]
         self.line: list[PlyInfo] = []
         #: Who plays each side: HUMAN or COMPUTER, and the computer's strength level per side.
         self.players: dict[str, str] = {"white": HUMAN, "black": HUMAN}
@@ -253,12 +248,22 @@ class GameController(QObject):
     def load_text(self, text: str, source: str, ply: int = -1) -> None:
         """Read a record in the background; ``loaded`` or ``loadFailed`` reports. The game in
         progress stays until the new one is read without fault."""
+        self.load_with(lambda: (rules.load_game(text), ply), source)
+
+    def load_with(self, build: Callable[[], tuple[Game, int]], source: str) -> None:
+        """Like :meth:`load_text` for any way of building a game and its place on view off the
+        GUI thread (the session journal replays its moves)."""
         if self.busy:
             self.loadFailed.emit(source, "another game is still being read; try again in a moment")
             return
         self._set_busy(True)
         self._loading = source
-        self._task = start_task(lambda: load_record(text, source, ply), self._load_done, self._load_failed)
+
+        def job() -> LoadedGame:
+            game, ply = build()
+            return LoadedGame(game, build_line(game), ply, source)
+
+        self._task = start_task(job, self._load_done, self._load_failed)
 
     def _load_done(self, loaded: LoadedGame) -> None:
         self._task = None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -40,12 +40,12 @@ from .pools import PoolsPanel
 from .powers.view import PowerView
 from .render import save_picture
 from .savefile import GAME, ask_to_replace, replace_question, write_atomically
+from .session import LAST_SESSION, SessionKeeper
 from .settings import Settings
 from .statusbar import StatusBar
 
 GAME_FILTER = "Game records (*.pgn);;All files (*)"
 PICTURE_FILTER = "PNG image (*.png);;SVG drawing (*.svg)"
-LAST_SESSION = "the last session"
 
 
 class MainWindow(QMainWindow):
@@ -64,13 +64,8 @@ class MainWindow(QMainWindow):
         self.last_question: QMessageBox | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.rules_window: RulesWindow | None = None
-        self._restoring = False
-        # Saving the session after every move would cost a record each time; a short
-        # quiet spell first lets a burst of moves (or undos) save once. Closing saves too.
-        self.autosave_timer = QTimer(self)
-        self.autosave_timer.setSingleShot(True)
-        self.autosave_timer.setInterval(1500)
-        self.autosave_timer.timeout.connect(self.save_session)
+        # Journals every change of the game before the next input (``session.py``).
+        self.session = SessionKeeper(self)
 
         self.board = BoardWidget(self.art, self)
         self.setCentralWidget(self.board)
@@ -137,7 +132,6 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self._refresh_recent()
         self._game_replaced()
-        # Not _line_changed(): that would save this placeholder game over the last session's.
         self.move_list.set_line(self.controller.line, self.controller.ply)
         self._position_changed()
         self._settings_notes()
@@ -273,8 +267,6 @@ class MainWindow(QMainWindow):
     def _line_changed(self) -> None:
         c = self.controller
         self.move_list.set_line(c.line, c.ply, self._result_of_line())
-        if not self._restoring:
-            self.autosave_timer.start()
 
     def _result_of_line(self) -> str | None:
         c = self.controller
@@ -410,8 +402,7 @@ class MainWindow(QMainWindow):
 
     def _loaded(self, source: str) -> None:
         if source == LAST_SESSION:
-            self._restoring = False
-            self.show_message("Restored the game from the last session.")
+            self.session.restored()
             self._settings_notes()
             return
         if source == "clipboard":
@@ -421,13 +412,10 @@ class MainWindow(QMainWindow):
         else:
             self.note_file(source)
             self.show_message(f"Opened {Path(source).name}.")
-        self.save_session()
 
     def _load_failed(self, source: str, detail: str) -> None:
         if source == LAST_SESSION:
-            self._restoring = False
-            self.controller.new_game(self._safe_variant(self.settings.last_variant()))
-            self.show_message(f"Could not restore the last game ({detail}); started a new one.")
+            self.session.restore_failed(detail)
             self._settings_notes()
             return
         where = "the clipboard" if source == "clipboard" else source
@@ -438,6 +426,7 @@ class MainWindow(QMainWindow):
         self.settings.add_recent(path)
         self._refresh_recent()
         self._update_title()
+        self.session.record()  # the journal names the file too
 
     def _refresh_recent(self) -> None:
         self.recent_menu.clear()
@@ -529,24 +518,14 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ the session
 
     def restore_last_game(self) -> None:
-        """Reopen the game that was on the board when the app last closed (in the background)."""
-        saved = self.settings.last_game()
-        if saved is None:
-            self.controller.new_game(self._safe_variant(self.settings.last_variant()))
-            self._settings_notes()
-            return
-        record, ply = saved
-        self._restoring = True
-        self.controller.load_text(record, LAST_SESSION, ply)
-
-    @staticmethod
-    def _safe_variant(vid: str) -> str:
-        return vid if vid in rules.variant_ids() else "chess"
+        """Reopen the game that was on the board when the app last stopped, closed or killed
+        (in the background), or start a new game of the last variant."""
+        self.session.restore()
+        self._settings_notes()
 
     def save_session(self) -> None:
-        if self.controller.busy:
-            return
-        self.settings.save_last_game(self.controller.record_text(), self.controller.ply)
+        """Journal the session now (every change does so by itself)."""
+        self.session.record()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         from .worker import wait_for_tasks
@@ -554,9 +533,7 @@ class MainWindow(QMainWindow):
         self.computer.opponent.shutdown()
         self.analysis.shutdown()
         wait_for_tasks()
-        self.autosave_timer.stop()
-        if not self._restoring:
-            self.save_session()
+        self.session.close()
         self.settings.save_window(self.saveGeometry(), self.saveState())
         self.settings.sync()
         super().closeEvent(event)

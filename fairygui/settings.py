@@ -1,16 +1,21 @@
-"""Preferences, window geometry, recent files and the last game, kept in QSettings.
+"""Preferences, window geometry and recent files, kept in QSettings.
 
 Every value is checked when read: a corrupt or hand-edited value falls back to its
 default and a note goes to :attr:`Settings.problems`, which the window shows in its
 status bar. Tests (and ``--settings FILE``) point the store at an INI file of their own.
+The game in progress is not kept here but in the session journal (``session.py``), in
+:meth:`Settings.data_dir`; older versions kept it here, and it is read once from here.
 """
 
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
+
+from .paths import data_dir
 
 SETTINGS_ENV = "FAIRYGUI_SETTINGS"
 MAX_RECENT = 8
@@ -179,10 +184,18 @@ class Settings:
     def clear_recent(self) -> None:
         self.store.setValue("files/recent", [])
 
-    # ------------------------------------------------------------ the last game
+    # ------------------------------------------------------------ the app's own files
+
+    def data_dir(self) -> Path:
+        """Where the session journal and the editor's draft live: beside an INI file given by
+        path, else the platform's folder for application data (see ``paths.data_dir``)."""
+        own_file = self.store.format() == QSettings.Format.IniFormat and self.store.fileName()
+        return data_dir(own_file or None)
+
+    # ------------------------------------------------------------ the last game (older versions)
 
     def last_game(self) -> tuple[str, int] | None:
-        """The record of the game open when the app closed, and the move it showed."""
+        """The record of the game an older version left in the settings, and the move it showed."""
         record = self.store.value("session/record")
         if record is None or record == "":
             return None
@@ -192,9 +205,9 @@ class Settings:
         ply = self._int("session/ply", -1, -1, 1_000_000)
         return record, ply
 
-    def save_last_game(self, record: str, ply: int) -> None:
-        self.store.setValue("session/record", record)
-        self.store.setValue("session/ply", ply)
+    def forget_last_game(self) -> None:
+        """The journal has taken over the game; an old record here must not come back."""
+        self.store.remove("session")
 
     def sync(self) -> None:
         self.store.sync()

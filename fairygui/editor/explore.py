@@ -3,8 +3,10 @@
 The position on the main board stays a real rules game, rebuilt from the position text
 after each free move with the same side to move, so everything the window draws from the
 game (overlays, hover, the powers at work, check) keeps working. The game in progress is
-put aside while exploring and comes back on leaving; the session is not saved meanwhile,
-so closing the app while exploring keeps the real game as the one to restore.
+put aside while exploring and comes back on leaving. The session journal keeps both the
+game put aside and the explored position (``fairygui/session.py`` reads :attr:`Explorer.aside`
+and :attr:`Explorer.history`), so after a crash the app comes back exploring; closing the
+app leaves exploration first, so the real game is the one to restore.
 
 Gestures are taken from the board with an event filter, so the board widget needs no
 exploration code: a left-button drag moves a piece (off the board removes it); the
@@ -71,10 +73,6 @@ class Explorer(QObject):
         w = self.window
         c = w.controller
         if not self.active:
-            w.autosave_timer.stop()
-            w.save_session()
-            # The exploration games must not replace the real one as the session to restore.
-            w.autosave_timer.blockSignals(True)
             # No turns here: the computer neither plays nor hints on an explored position.
             w.computer.opponent.suspend(True)
             self.aside = SetAside(c.game, list(c.line), w.current_path)
@@ -87,6 +85,13 @@ class Explorer(QObject):
         w.show_message(self._hint())
         w.raise_()
         w.activateWindow()
+
+    def resume(self, draft: Draft, history: list[str]) -> None:
+        """Come back exploring ``draft`` with its free moves to undo (``history``, position
+        texts, oldest first), as the session journal left it; raises RulesError like :meth:`start`."""
+        self.start(draft)
+        self.history = list(history)
+        self.undo_action.setEnabled(bool(self.history))
 
     def leave(self, edit: bool = False) -> None:
         """Stop exploring and bring back the game in progress; with ``edit``, hand the explored
@@ -112,7 +117,6 @@ class Explorer(QObject):
         w = self.window
         w.board.removeEventFilter(self)
         w.removeEventFilter(self)
-        w.autosave_timer.blockSignals(False)
         w.computer.opponent.suspend(False)
         if self.bar is not None:
             w.removeToolBar(self.bar)

@@ -61,4 +61,5 @@ def link(editor: SetupEditor, window: MainWindow) -> Explorer:
     editor.exploreRequested.connect(lambda draft: explore(editor, explorer, draft))
     explorer.finished.connect(lambda explored: back_from_exploring(editor, explored))
     editor.refresh()
+    window.session.watch_editor(editor)
     return explorer

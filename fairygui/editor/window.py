@@ -82,6 +82,8 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
     startRequested = Signal(str, dict, object)
     #: Explore this draft freely on the main board.
     exploreRequested = Signal(object)
+    #: The draft changed (an edit, undo, redo, a file opened); the session journal keeps it.
+    draftChanged = Signal()
 
     def __init__(self, art: Artwork | None = None, settings: Settings | None = None,
                  parent: QWidget | None = None) -> None:
@@ -317,6 +319,7 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
         if self.selected is not None and not draft.is_square(self.selected):
             self.selected = None
         self.refresh()
+        self.draftChanged.emit()
 
     def edit_game(self, game: rules.Game) -> None:
         """Start editing the position on view in a game (the old draft stays in the undo list)."""

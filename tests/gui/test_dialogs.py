@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog
 
 import rules
 from fairygui.helpwindow import variant_markdown
+from fairygui.journal import read_journal
 from fairygui.mainwindow import MainWindow
 from fairygui.newgame import NewGameDialog
 from fairygui.settings import Settings, open_qsettings
@@ -137,11 +138,10 @@ def test_rules_window_includes_the_docs_page_or_its_parents(monkeypatch, tmp_pat
     assert "The king is royal." not in variant_markdown("chess")
 
 
-def test_the_game_is_saved_for_the_next_start_soon_after_a_move(window, qtbot):
-    window.autosave_timer.setInterval(20)
+def test_the_game_is_in_the_journal_as_soon_as_a_move_is_shown(window, qtbot):
     window.controller.play_text("e2e4")
-    assert window.autosave_timer.isActive()
-    qtbot.waitUntil(lambda: window.settings.last_game() is not None, timeout=5000)
-    record, ply = window.settings.last_game()
-    assert [str(m) for m in rules.load_game(record).history] == ["e2e4"]
-    assert ply == 1
+    # No waiting: the entry is written before play returns.
+    entry = read_journal(window.session.game_journal.path).entries[-1]
+    assert entry["variant"] == "chess"
+    assert entry["moves"] == ["e2e4"]
+    assert entry["ply"] == 1

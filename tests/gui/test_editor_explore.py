@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 
+from fairygui.journal import read_journal
+
 from .conftest import drag, send_mouse
 from .test_editor import drag_off_board, open_editor
 
@@ -83,8 +85,9 @@ def test_closing_while_exploring_keeps_the_real_game_for_next_time(window, qtbot
     editor, explorer = start_exploring(window, qtbot)
     drag(window.board, "d8", "d3")
     window.close()
-    record, _ply = window.settings.last_game()
-    assert "1. e2e4 e7e5" in record and "FEN" not in record
+    entry = read_journal(window.session.game_journal.path).entries[-1]
+    assert entry["moves"] == ["e2e4", "e7e5"]
+    assert entry["explore"] is None
 
 
 def test_a_new_game_while_exploring_ends_exploration(window, qtbot):

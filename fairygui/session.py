@@ -1,0 +1,384 @@
+"""Crash-safe sessions: the game in progress and the setup editor's draft, journalled.
+
+:class:`SessionKeeper` writes a journal entry (``journal.py``) every time the position on
+view changes: a move, an undo or redo, a jump in the move list, a switch (Hia), a new,
+opened or pasted game, a free move while exploring. The entry is on the disk before the
+signal that caused it returns, so it is there before the next user input is taken. The
+setup editor's draft gets its own journal, written on every edit and when the editor opens
+or closes.
+
+On start-up :meth:`SessionKeeper.restore` reads the journal back: the newest sound entry,
+or an older one when the newest cannot be used, rebuilt in the background by replaying its
+moves through the rules. A journal that was damaged, or could not be used at all, is first
+renamed aside (``session.journal.broken-<time>``) so the new session never writes over it,
+and the status bar (or a dialog, when nothing could be restored) says where it is.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+from rules.engine import level_names
+
+from .controller import COMPUTER, HUMAN
+from .journal import Journal, JournalError, keep_aside, read_journal, write_atomic
+from .sessionstate import (
+    ENTRY_VERSION,
+    builtin_chess_note,
+    game_entry,
+    json_safe,
+    players_of,
+    rebuild_game,
+    start_or_fall_back,
+)
+
+if TYPE_CHECKING:
+    from .editor.draft import Draft
+    from .editor.explore import Explorer
+    from .editor.window import SetupEditor
+    from .mainwindow import MainWindow
+
+SESSION_FILE = "session.journal"
+DRAFT_FILE = "draft.journal"
+#: The source name the controller's loaded / loadFailed signals carry for a restore.
+LAST_SESSION = "the last session"
+PLAYER_KINDS = (HUMAN, COMPUTER)
+#: How many of the newest journal entries a restore tries before it gives up.
+MAX_TRIES = 8
+
+
+class SessionKeeper(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        folder = window.settings.data_dir()
+        self.game_journal = Journal(folder / SESSION_FILE)
+        self.draft_journal = Journal(folder / DRAFT_FILE)
+        # Read before the window shows its placeholder game, which is saved as the last variant.
+        self.last_variant = window.settings.last_variant()
+        #: "idle" (nothing written yet), "restoring" (nothing may be written), "active".
+        self.state = "idle"
+        self._draft_started = False
+        self._candidates: list[dict[str, Any]] = []
+        self._restoring: dict[str, Any] | None = None
+        self._faults: list[str] = []
+        #: A draft restored while the editor was closed; it becomes the editor's when it opens.
+        self.pending_draft: Draft | None = None
+        self._editor: SetupEditor | None = None
+        self._write_failed = ""
+        #: Where a journal that could not be restored whole was renamed to (once per start).
+        self._kept: Path | None = None
+        self._kept_done = False
+        self._announced = False
+        #: Said with the restore's own message: the draft journal was damaged.
+        self._draft_note = ""
+        window.controller.positionChanged.connect(self.record)
+
+    # ------------------------------------------------------------ writing
+
+    def explorer(self) -> Explorer | None:
+        from .editor.explore import Explorer
+
+        return self.window.findChild(Explorer)
+
+    def entry(self) -> dict[str, Any]:
+        """The whole session as one journal entry: the game (the one put aside while
+        exploring), who plays it, its file, and the explored position if any."""
+        c = self.window.controller
+        explorer = self.explorer()
+        explore: dict[str, Any] | None = None
+        if explorer is not None and explorer.aside is not None:
+            aside = explorer.aside
+            game = game_entry(aside.game, [str(i.move) for i in aside.line], aside.game.ply)
+            path = aside.path
+            explored = c.game
+            explore = {"variant": explored.variant, "options": json_safe(explored.options),
+                       "position": explored.fen(), "history": list(explorer.history)}
+        else:
+            game = game_entry(c.game, [str(i.move) for i in c.line], c.ply)
+            path = self.window.current_path
+        return {"kind": "session", "version": ENTRY_VERSION, **game, "players": dict(c.players),
+                "levels": dict(c.levels), "path": path, "explore": explore}
+
+    def record(self) -> None:
+        """Journal the session as it is now (called on every change of the position on view)."""
+        if self.state == "restoring" or self.window.controller.busy:
+            return
+        try:
+            if self.state == "idle":
+                self.game_journal.start(self.entry())
+                self.state = "active"  # only once a fresh journal stands: nothing is appended to an old one
+            else:
+                self.game_journal.append(self.entry())
+        except JournalError as exc:
+            self._warn_once(str(exc))
+
+    def _warn_once(self, text: str) -> None:
+        # Said once per run: the game goes on, but the player should know it is not kept.
+        if text != self._write_failed:
+            self._write_failed = text
+            self.window.show_error("The game cannot be kept", f"{text}\n\nPlay goes on, but a crash would lose "
+                                   "the moves from here on; save the game to a file to keep it.")
+
+    def begin(self) -> None:
+        """Start the journal afresh with the game on the board (after a restore, or when the
+        command line chose the game)."""
+        self.state = "idle"
+        self.record()
+
+    def close(self) -> None:
+        if self.state == "active":  # a window that never showed a game of its own writes nothing
+            self.record()
+        self.game_journal.close()
+        self.draft_journal.close()
+
+    # ------------------------------------------------------------ restoring the game
+
+    def restore(self) -> None:
+        """Bring back the last session (in the background), or start a new game of the last
+        variant when there is none."""
+        self.state = "restoring"
+        self._faults = []
+        self.restore_draft()
+        recovered = read_journal(self.game_journal.path)
+        # The newest first; a few are enough, since entries that fail mostly fail alike
+        # (a variant gone) and each try replays a whole game.
+        self._candidates = [e for e in reversed(recovered.entries) if e.get("kind") == "session"][:MAX_TRIES]
+        if recovered.damaged:
+            self._faults.append(f"the session journal was damaged: {recovered.summary()}")
+        if self._candidates:
+            self._try_next()
+            return
+        if not recovered.damaged and self._restore_from_settings():
+            return
+        self._start_default(self._kept_note())
+
+    def _restore_from_settings(self) -> bool:
+        """A game an older version kept in the settings store, read once."""
+        saved = self.window.settings.last_game()
+        if saved is None:
+            return False
+        record, ply = saved
+        self._restoring = {"legacy": record}
+        self.window.controller.load_text(record, LAST_SESSION, ply)
+        return True
+
+    def _try_next(self) -> None:
+        entry = self._candidates.pop(0)
+        self._restoring = entry
+        self.window.controller.load_with(lambda: rebuild_game(entry), LAST_SESSION)
+
+    def restored(self) -> None:
+        """The controller has the restored game on the board (its ``loaded`` signal)."""
+        entry = self._restoring or {}
+        self._restoring = None
+        w = self.window
+        notes: list[str] = []
+        if "legacy" in entry:
+            w.settings.forget_last_game()
+        else:
+            chosen = players_of(entry, PLAYER_KINDS, level_names())
+            if chosen is not None:
+                w.controller.set_players(*chosen)
+            path = entry.get("path")
+            w.current_path = path if isinstance(path, str) and Path(path).is_file() else None
+            w._update_title()
+            explore = entry.get("explore")
+            if explore:
+                notes.append(self._resume_exploring(explore))
+        kept = self._kept_note()
+        w.show_message(" ".join(n for n in ["Restored the game from the last session.", *notes, kept,
+                                            self._draft_note] if n))
+        if kept:
+            w.show_error("The last session was not restored whole",
+                         f"Restored the newest part of the last session that could be read. {kept}")
+        self._announce_fallback("")
+        self.begin()
+        if not self._explorer_active():
+            w.computer.opponent.think_if_due()
+
+    def restore_failed(self, detail: str) -> None:
+        """The entry tried last could not give back a game (the controller's ``loadFailed``)."""
+        entry = self._restoring or {}
+        self._restoring = None
+        if "legacy" in entry:
+            self._faults.append(f"the game kept in the settings: {detail}")
+            self._keep_legacy(entry["legacy"])
+            self.window.settings.forget_last_game()
+        else:
+            self._faults.append(detail)
+        if self._candidates:
+            self._try_next()
+            return
+        self._start_default(self._kept_note())
+
+    def _kept_note(self) -> str:
+        """Rename a journal that was not restored whole; the sentence that says so (or "")."""
+        if not self._faults:
+            return ""
+        kept = self._keep_aside_once()
+        faults = "; ".join(dict.fromkeys(self._faults))
+        where = f" The old journal is kept as {kept}." if kept else ""
+        return f"Note: {faults}.{where}"
+
+    def _keep_aside_once(self) -> Path | None:
+        if not self._kept_done:
+            self._kept_done = True
+            try:
+                self._kept = keep_aside(self.game_journal.path) or self._kept
+            except OSError:
+                pass
+        return self._kept
+
+    def _keep_legacy(self, record: str) -> None:
+        import time
+
+        target = self.game_journal.path.with_name(f"settings-game.pgn.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            write_atomic(target, record.encode("utf-8", "replace"))
+        except OSError:
+            return
+        self._kept = target
+
+    def _start_default(self, note: str) -> None:
+        """Nothing to restore (or nothing could be): a new game of the last variant."""
+        w = self.window
+        self._restoring = None
+        game, fallback = start_or_fall_back(self.last_variant)
+        w.controller.set_game(game, [])
+        w.current_path = None
+        w._update_title()
+        if self._draft_note:
+            w.show_message(self._draft_note)
+        if note:
+            fallback = f"Could not restore the last game; started a new one. {note} {fallback}".strip()
+        self._announce_fallback(fallback, "The last game could not be restored" if note else "")
+        self.begin()
+
+    def _announce_fallback(self, text: str, title: str = "") -> None:
+        """Say in the status bar and a dialog what could not be restored or started, and that
+        chess came instead (the built-in chess only once a run)."""
+        if not self._announced:
+            text = " ".join(t for t in (text, builtin_chess_note()) if t)
+            self._announced = bool(builtin_chess_note())
+        if not text:
+            return
+        w = self.window
+        w.show_message(" ".join(t for t in (w.status_text(), text) if t))
+        w.show_error(title or "The usual variant cannot start", text)
+
+    def start_default_game(self) -> None:
+        """A new game of the last variant (``--new``), falling back to chess with a message."""
+        self._faults = []
+        self._start_default("")
+
+    # ------------------------------------------------------------ exploration
+
+    def _explorer_active(self) -> bool:
+        explorer = self.explorer()
+        return explorer is not None and explorer.active
+
+    def _resume_exploring(self, explore: Any) -> str:
+        from .editor.draft import read_text
+
+        try:
+            if not isinstance(explore, dict):
+                raise ValueError("not a table")
+            history = explore.get("history", [])
+            if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
+                raise ValueError("its free moves are not position texts")
+            draft = read_text(str(explore["variant"]), dict(explore.get("options") or {}), str(explore["position"]))
+            explorer = self.editor().explorer
+            assert explorer is not None
+            explorer.resume(draft, history)
+        except Exception as exc:  # the game itself is back; only the exploration is lost
+            return f"The explored position could not be shown again ({str(exc)[:200]})."
+        return "Exploring freely again, as before."
+
+    # ------------------------------------------------------------ the setup editor's draft
+
+    def editor(self) -> SetupEditor:
+        """The window's setup editor, made (hidden) if it has none yet."""
+        from .editor.link import link
+        from .editor.window import SetupEditor
+
+        editor = self.window.findChild(SetupEditor)
+        if editor is None:
+            editor = SetupEditor(self.window.art, self.window.settings, self.window)
+            link(editor, self.window)
+        return editor
+
+    def watch_editor(self, editor: SetupEditor) -> None:
+        """Journal this editor's draft from now on (``link.py`` calls this for a new editor)."""
+        self._editor = editor
+        if self.pending_draft is not None:
+            editor.set_draft(self.pending_draft, None, record=False)
+            self.pending_draft = None
+        editor.draftChanged.connect(self.record_draft)
+        editor.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._editor and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.record_draft()
+        return False
+
+    def record_draft(self) -> None:
+        editor = self._editor
+        if editor is None:
+            return
+        draft = editor.draft
+        entry = {"kind": "draft", "version": ENTRY_VERSION, "variant": draft.variant,
+                 "options": json_safe(draft.options), "position": draft.text(),
+                 "open": editor.isVisible(), "path": editor.current_path}
+        try:
+            if not self._draft_started:
+                self._draft_started = True
+                self.draft_journal.start(entry)
+            else:
+                self.draft_journal.append(entry)
+        except JournalError as exc:
+            self._warn_once(str(exc))
+
+    def restore_draft(self) -> None:
+        """The draft the editor had when the app last stopped: the editor reopens on it if it
+        was open, else it waits for the editor to open (then it is one undo away)."""
+        from .editor.draft import read_text
+
+        recovered = read_journal(self.draft_journal.path)
+        drafts = [e for e in reversed(recovered.entries) if e.get("kind") == "draft"]
+        faults = [recovered.summary()] if recovered.damaged else []
+        chosen: tuple[Draft, dict[str, Any]] | None = None
+        for entry in drafts:
+            try:
+                draft = read_text(str(entry["variant"]), dict(entry.get("options") or {}), str(entry["position"]))
+            except Exception as exc:  # a variant gone or changed: try the draft before
+                faults.append(f"a draft could not be read ({str(exc)[:200]})")
+                continue
+            chosen = (draft, entry)
+            break
+        if faults:  # renamed before the restored draft starts a new journal
+            try:
+                kept = keep_aside(self.draft_journal.path)
+            except OSError:
+                kept = None
+            where = f"; the old file is kept as {kept}" if kept else ""
+            self._draft_note = f"The setup editor's draft could not be read whole ({'; '.join(faults)}){where}."
+        if chosen is not None:
+            self._place_draft(*chosen)
+
+    def _place_draft(self, draft: Draft, entry: dict[str, Any]) -> None:
+        if entry.get("open") is True:
+            editor = self.editor()
+            editor.set_draft(draft, None, record=False)
+            path = entry.get("path")
+            editor.current_path = path if isinstance(path, str) and Path(path).is_file() else None
+            editor.refresh()
+            editor.say("The draft from the last session.")
+            # After the main window has shown, so the editor opens in front of it.
+            QTimer.singleShot(0, editor.show)
+        else:
+            self.pending_draft = draft
+

@@ -1,0 +1,148 @@
+"""The game in progress as a journal entry, and back; and the game to fall back on.
+
+An entry holds what the rules package needs to rebuild the game exactly: the variant id,
+the option values (as JSON, so floats and text with ``;`` or line breaks survive), the
+start position text (``Game.start_fen``) and the text of every move of the line, including
+moves taken back but still redoable, with the place on view. Rebuilding replays those moves
+through ``Game.play``, so the rules judge every one again. Nothing here is Qt.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import rules
+from rules import Game
+
+ENTRY_VERSION = 1
+SIDES = ("white", "black")
+FALLBACK_VARIANT = "chess"
+
+
+class EntryError(ValueError):
+    """A journal entry that cannot give back a game; the message names the fault."""
+
+
+def game_entry(game: Game, moves: list[str], ply: int) -> dict[str, Any]:
+    """The entry for ``game`` whose whole line (played and redoable moves) is ``moves``."""
+    return {
+        "variant": game.variant,
+        "options": json_safe(game.options),
+        "start": game.start_fen,
+        "moves": list(moves),
+        "ply": ply,
+    }
+
+
+def json_safe(options: dict[str, Any]) -> dict[str, Any]:
+    """Option values as JSON keeps them (text, numbers, true/false); anything else as text."""
+    return {str(k): v if isinstance(v, (str, int, float, bool)) or v is None else str(v) for k, v in options.items()}
+
+
+def rebuild_game(entry: Any) -> tuple[Game, int]:
+    """The game an entry describes with its whole line played, and the place on view (how many
+    moves of the line are played; -1: the end). Raises EntryError (wrong shape) or RulesError
+    (the rules refuse it) naming the fault; safe off the GUI thread because it builds only new
+    objects."""
+    if not isinstance(entry, dict):
+        raise EntryError("the saved game is not a table of values")
+    variant = entry.get("variant")
+    options = entry.get("options", {})
+    start = entry.get("start")
+    moves = entry.get("moves", [])
+    ply = entry.get("ply", -1)
+    if not isinstance(variant, str) or not variant:
+        raise EntryError("the saved game names no variant")
+    if not isinstance(options, dict):
+        raise EntryError("the saved game's options are not a table")
+    if start is not None and not isinstance(start, str):
+        raise EntryError("the saved game's start position is not text")
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise EntryError("the saved game's moves are not a list of move texts")
+    if not isinstance(ply, int) or isinstance(ply, bool):
+        raise EntryError("the saved game's place on view is not a whole number")
+    game = rules.new_game(variant, options=dict(options), fen=start)
+    for number, text in enumerate(moves, 1):
+        try:
+            game.play(text)
+        except rules.RulesError as exc:
+            raise type(exc)(f"saved move {number} ({text[:40]!r}): {exc}") from None
+    return game, ply if 0 <= ply <= len(moves) else -1
+
+
+def players_of(
+    entry: dict[str, Any], kinds: tuple[str, ...], levels: list[str]
+) -> tuple[dict[str, str], dict[str, str]] | None:
+    """Who played each side, if the entry says so in words the app knows."""
+    players = entry.get("players")
+    chosen = entry.get("levels", {})
+    if not isinstance(players, dict) or not isinstance(chosen, dict):
+        return None
+    if any(players.get(side) not in kinds for side in SIDES):
+        return None
+    return ({side: players[side] for side in SIDES},
+            {side: chosen[side] for side in SIDES if chosen.get(side) in levels})
+
+
+#: Why the built-in chess replaced a user's ``chess`` this run ("" if it did not).
+_BUILTIN_CHESS_REASON = ""
+
+
+def use_builtin_chess(detail: str) -> None:
+    """Make ``chess`` mean the rules package's own chess for the rest of this run, because a
+    user's file redefining it cannot start a game: the app must always have a game to show,
+    and every part of it finds a variant by its id.
+
+    The rules package has no public call for this, so its catalogue entry is swapped here
+    (the one place the app reaches into ``rules.variant``); the user's file is untouched.
+    """
+    global _BUILTIN_CHESS_REASON
+    # ``rules.variant`` is also the name of a function of the package: ask for the module.
+    variants = importlib.import_module("rules.variant")
+
+    builtin = variants.Catalogue([variants.BUILTIN_DIR])
+    try:
+        current = variants.catalogue()
+    except Exception as exc:  # the user's folder cannot even be listed: built-in variants only
+        variants._CATALOGUE = builtin
+        reason = (f"the variant files cannot be read ({_short(exc)}); only the built-in variants are offered "
+                  "this run, and standard chess")
+    else:
+        source = current._raw[FALLBACK_VARIANT][0].path if FALLBACK_VARIANT in current._raw else "?"
+        reason = (f"the chess of {source} cannot start a game ({detail}); standard chess from the built-in "
+                  "rules is used instead this run")
+        current._raw[FALLBACK_VARIANT] = builtin._raw[FALLBACK_VARIANT]
+        current._built.pop(FALLBACK_VARIANT, None)
+    for key in [k for k in rules._RULES_CACHE if k[0] == FALLBACK_VARIANT]:
+        del rules._RULES_CACHE[key]
+    _BUILTIN_CHESS_REASON = reason
+
+
+def builtin_chess_note() -> str:
+    """A sentence for the window when the built-in chess replaced a user's broken one."""
+    return _BUILTIN_CHESS_REASON[:1].upper() + _BUILTIN_CHESS_REASON[1:] + "." if _BUILTIN_CHESS_REASON else ""
+
+
+def start_or_fall_back(variant_id: str, options: dict[str, Any] | None = None) -> tuple[Game, str]:
+    """A new game of ``variant_id``; when it cannot start (a broken or missing variant file),
+    standard chess, with a sentence saying why (else ``""``)."""
+    try:
+        return rules.new_game(variant_id, options=options), ""
+    except Exception as exc:  # a broken user file may fail in any way; the app must still open
+        detail = _short(exc)
+    reason = ""
+    if variant_id != FALLBACK_VARIANT:
+        reason = f"{variant_id} cannot start ({detail}); started standard chess instead."
+        try:
+            return rules.new_game(FALLBACK_VARIANT), reason
+        except Exception as exc:
+            detail = _short(exc)
+    # The note about the built-in chess is said by whoever shows the game (builtin_chess_note).
+    use_builtin_chess(detail)
+    return rules.new_game(FALLBACK_VARIANT), reason
+
+
+def _short(exc: BaseException, limit: int = 200) -> str:
+    text = str(exc) or type(exc).__name__
+    return text if len(text) <= limit else text[: limit - 3] + "..."
