@@ -59,30 +59,80 @@ def beyond_hurdle(board: list[Piece | None], ray: tuple[int, ...]) -> Iterator[t
             return
 
 
-def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
-    out = []
+class _Part(NamedTuple):
+    """Half of a compiled atom: its moves to empty squares, or its captures."""
+
+    vector: tuple[int, int]
+    hop: bool
+    lame: bool  # a one-square-range leap whose path must be empty
+    initial: bool
+    slide: bool
+    captures: bool
+    reach: int  # squares along the ray; BIG for unlimited
+
+    def covered_by(self, other: _Part) -> bool:
+        """Does ``other`` make every move this part makes (under fewer conditions)?"""
+        return (
+            other.vector == self.vector
+            and other.hop == self.hop
+            and other.captures == self.captures
+            and other.reach >= self.reach
+            and (not other.lame or self.lame)
+            and (not other.initial or self.initial)
+            # A slide may be stopped (Hia zones) after its first square, never before it.
+            and (not other.slide or self.slide or (self.reach == 1 and not other.lame))
+        )
+
+
+def _parts(atoms: tuple[Atom, ...], color: int) -> list[_Part]:
+    parts: list[_Part] = []
     for atom in atoms:
         a = atom if color == 0 else atom.flipped()
+        reach = BIG if a.max_range == UNLIMITED else a.max_range
+        lame = a.lame and a.max_range == 1
         for dx, dy in a.vectors:
-            paths = None
-            if a.lame and a.max_range == 1:
-                offsets = a.lame_path(dx, dy)
-                paths = tuple(
-                    _lame_squares(geo, sq, offsets) for sq in range(geo.board_size)
-                )
-            out.append(
-                GenAtom(
-                    _truncated(geo.files, geo.ranks, dx, dy, a.max_range),
-                    a.can_move,
-                    a.can_capture,
-                    a.hop,
-                    paths,
-                    a.initial,
-                    a.is_slide,
-                    (dx, dy),
-                    BIG if a.max_range == UNLIMITED else a.max_range,
-                )
+            for captures, allowed in ((False, a.can_move), (True, a.can_capture)):
+                if allowed:
+                    parts.append(_Part((dx, dy), a.hop, lame, a.initial, a.is_slide, captures, reach))
+    return parts
+
+
+def _merged_parts(parts: list[_Part]) -> list[_Part]:
+    """Drop every part another part already covers, so overlapping atoms (``QR``) give each move once."""
+    unique = list(dict.fromkeys(parts))
+    kept = []
+    for i, part in enumerate(unique):
+        if not any(j != i and part.covered_by(other) for j, other in enumerate(unique)):
+            kept.append(part)
+    return kept
+
+
+def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
+    """Atoms as per-square rays for one colour, with overlapping moves merged."""
+    groups: dict[tuple[Any, ...], set[bool]] = {}
+    for part in _merged_parts(_parts(atoms, color)):
+        key = (part.vector, part.hop, part.lame, part.initial, part.slide, part.reach)
+        groups.setdefault(key, set()).add(part.captures)
+    out = []
+    for (vector, hop, lame, initial, slide, reach), modes in groups.items():
+        dx, dy = vector
+        paths = None
+        if lame:
+            offsets = Atom((0, 0), (), 1).lame_path(dx, dy)
+            paths = tuple(_lame_squares(geo, sq, offsets) for sq in range(geo.board_size))
+        out.append(
+            GenAtom(
+                _truncated(geo.files, geo.ranks, dx, dy, UNLIMITED if reach == BIG else reach),
+                False in modes,
+                True in modes,
+                hop,
+                paths,
+                initial,
+                slide,
+                (dx, dy),
+                reach,
             )
+        )
     return tuple(out)
 
 

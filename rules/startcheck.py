@@ -1,0 +1,87 @@
+"""Can a variant start a game? The part of ``python -m rules check`` that builds the rules.
+
+A file whose keys and types are right may still never start a game: a placement
+off the board or with an unknown letter, a power whose data is wrong, an option
+choice that breaks a power. So ``check`` builds the rules of every variant with
+its default options and with each choice of each option (one at a time), sets up
+the start position and lists its legal moves. Every failure becomes a reported
+problem; nothing escapes as a traceback.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .betza import overlaps
+from .datafields import short_repr
+from .errors import RulesError, VariantFileError
+
+if TYPE_CHECKING:
+    from .variant import Problem, VariantDef
+
+#: At most this many option sets are tried per variant (defaults first).
+MAX_OPTION_SETS = 64
+
+
+def option_sets(vdef: VariantDef) -> list[dict[str, Any]]:
+    """The defaults, then each choice of each option with the other options at their defaults."""
+    out: list[dict[str, Any]] = [{}]
+    for name, opt in vdef.options.items():
+        if opt.free_text:
+            continue
+        for choice in opt.choices:
+            if choice != opt.default and len(out) < MAX_OPTION_SETS:
+                out.append({name: choice})
+    return out
+
+
+def _described(options: dict[str, Any]) -> str:
+    if not options:
+        return "with its default options"
+    ((name, value),) = options.items()
+    return f"with option {name}={short_repr(value)}"
+
+
+def start_problems(vdef: VariantDef) -> list[Problem]:
+    """Every way this variant fails to start a game, with the options that make it fail."""
+    from .game import Game
+    from .ruleset import Rules
+
+    problems: list[Problem] = []
+    seen: set[str] = set()
+    for given in option_sets(vdef):
+        try:
+            rules = Rules(vdef, vdef.resolve_options(given))
+            game = Game(rules, rules.start_position())
+            game.legal_moves()
+        except VariantFileError as exc:
+            found = list(exc.problems)
+        except RulesError as exc:
+            found = [(None, f"variant {vdef.id!r} cannot start a game {_described(given)}: {_first_line(exc)}")]
+        except Exception as exc:  # a fault no check above caught: still a report, never a traceback
+            found = [(None, f"variant {vdef.id!r} cannot start a game {_described(given)}: "
+                      f"{type(exc).__name__}: {_first_line(exc)}")]
+        else:
+            continue
+        for line, text in found:
+            if text not in seen:
+                seen.add(text)
+                problems.append((line, text))
+    return problems
+
+
+def variant_warnings(vdef: VariantDef) -> list[Problem]:
+    """Things that work but may not do what the author meant (overlapping Betza atoms)."""
+    from .variant import _key_line
+
+    out: list[Problem] = []
+    for pt in vdef.pieces.values():
+        line = _key_line(vdef.text, f"variant.{vdef.id}.pieces.{pt.id}", "betza") if vdef.text else None
+        for text in overlaps(pt.atoms):
+            out.append((line, f"piece {pt.id!r} ({pt.betza}): {text}"))
+    return out
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    return text[:300]
