@@ -48,24 +48,25 @@ def start_problems(vdef: VariantDef) -> list[Problem]:
     from .ruleset import Rules
 
     problems: list[Problem] = []
-    seen: set[str] = set()
+    seen: set[str] = set()  # a fault that every option set shares is reported once
     for given in option_sets(vdef):
         try:
             rules = Rules(vdef, vdef.resolve_options(given))
             game = Game(rules, rules.start_position())
             game.legal_moves()
         except VariantFileError as exc:
-            found = list(exc.problems)
+            found = [(line, text, text) for line, text in exc.problems]
         except RulesError as exc:
-            found = [(None, f"variant {vdef.id!r} cannot start a game {_described(given)}: {_first_line(exc)}")]
+            fault = _first_line(exc)
+            found = [(None, fault, f"variant {vdef.id!r} cannot start a game {_described(given)}: {fault}")]
         except Exception as exc:  # a fault no check above caught: still a report, never a traceback
-            found = [(None, f"variant {vdef.id!r} cannot start a game {_described(given)}: "
-                      f"{type(exc).__name__}: {_first_line(exc)}")]
+            fault = f"{type(exc).__name__}: {_first_line(exc)}"
+            found = [(None, fault, f"variant {vdef.id!r} cannot start a game {_described(given)}: {fault}")]
         else:
             continue
-        for line, text in found:
-            if text not in seen:
-                seen.add(text)
+        for line, fault, text in found:
+            if fault not in seen:
+                seen.add(fault)
                 problems.append((line, text))
     return problems
 
