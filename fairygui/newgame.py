@@ -9,6 +9,7 @@ variant file appears here without any change to the app.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -83,16 +84,16 @@ class NewGameDialog(QDialog):
         self.variants = QListWidget()
         self.variants.setMinimumWidth(210)
         for vid in rules.variant_ids():
-            try:
-                vdef = rules.variant(vid)
-            except rules.RulesError as exc:  # a broken user variant file: listed, not playable
-                item = QListWidgetItem(f"{vid} (cannot be read)")
-                item.setFlags(Qt.ItemFlag.NoItemFlags)
-                item.setToolTip(str(exc))
-            else:
-                item = QListWidgetItem(vdef.name)
-                item.setToolTip(f"{vid}: {vdef.description}")
+            vdef = rules.variant(vid)
+            item = QListWidgetItem(vdef.name)
+            item.setToolTip(f"{vid}: {vdef.description}")
             item.setData(Qt.ItemDataRole.UserRole, vid)
+            self.variants.addItem(item)
+        for name, reason in rules.broken_variants().items():
+            # A broken user variant file: listed greyed with its error, never selectable.
+            item = QListWidgetItem(f"{Path(name).name} (cannot be read)")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setToolTip(reason)
             self.variants.addItem(item)
 
         self.title = QLabel()

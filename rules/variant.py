@@ -249,7 +249,7 @@ def _read_file(path: Path) -> _RawFile:
             if not isinstance(table, dict):
                 problems.append((
                     _line_of(text, vid),
-                    f"variant.{short_repr(vid)} must be a table [variant.<id>], not {short_repr(table)}",
+                    f"variant.{vid[:40]} must be a table [variant.<id>], not {short_repr(table)}",
                 ))
     if problems:
         raise VariantFileError(str(path), problems)
@@ -267,13 +267,14 @@ def variant_search_path() -> list[Path]:
     return paths
 
 
-def _one_line(exc: VariantFileError) -> str:
+def _one_line(exc: VariantFileError, with_path: bool = True) -> str:
     """The first problem of a file, on one line, for lists of broken files."""
-    if not exc.problems:
-        return exc.path
-    line, text = exc.problems[0]
-    first = text.splitlines()[0] if text else ""
-    return f"{exc.path}:{line}: {first}" if line is not None else f"{exc.path}: {first}"
+    line, text = exc.problems[0] if exc.problems else (None, "cannot be read")
+    first = (text.splitlines()[0] if text else "")[:300]
+    where = exc.path if with_path else ""
+    if line is not None:
+        where = f"{where}:{line}" if where else f"line {line}"
+    return f"{where}: {first}" if where else first
 
 
 class Catalogue:
@@ -289,6 +290,10 @@ class Catalogue:
         self._raw: dict[str, tuple[_RawFile, dict[str, Any]]] = {}
         self._built: dict[str, VariantDef] = {}
         self._failed: dict[str, VariantFileError] = {}
+        #: Built-in variants a user file redefines: used again if the user's version is broken.
+        self._builtin: dict[str, tuple[_RawFile, dict[str, Any]]] = {}
+        #: Errors of user versions of built-in variants, whose built-in version is used instead.
+        self._override_errors: dict[str, VariantFileError] = {}
         self.load_errors: list[VariantFileError] = []
         for directory in self.paths:
             try:
@@ -306,6 +311,8 @@ class Catalogue:
                     self.load_errors.append(exc)
                     continue
                 for vid, table in raw.tables.items():
+                    if directory != BUILTIN_DIR and vid in self._raw and vid not in self._builtin:
+                        self._builtin[vid] = self._raw[vid]
                     self._raw[vid] = (raw, table)
                     self._failed.pop(vid, None)
                     self._built.pop(vid, None)
@@ -328,12 +335,14 @@ class Catalogue:
 
     def broken(self) -> dict[str, str]:
         """Unreadable files (by path) and variants that cannot be built (by id): their first error."""
-        out = {exc.path: _one_line(exc) for exc in self.load_errors}
+        out = {exc.path: _one_line(exc, with_path=False) for exc in self.load_errors}
         for vid in self._raw:
             try:
                 self.get(vid)
             except VariantFileError as exc:
                 out[vid] = _one_line(exc)
+        for vid, exc in self._override_errors.items():
+            out[exc.path] = f"{_one_line(exc, with_path=False)} (the built-in {vid!r} is used instead)"
         return out
 
     def get(self, vid: str) -> VariantDef:
@@ -349,6 +358,10 @@ class Catalogue:
             merged = self._merged(vid)
             built = build_variant(vid, merged, raw_file.path, raw_file.text)
         except VariantFileError as exc:
+            if vid in self._builtin:  # a broken user copy of a built-in variant: keep the built-in one
+                self._override_errors[vid] = exc
+                self._raw[vid] = self._builtin.pop(vid)
+                return self.get(vid)
             self._failed[vid] = exc
             raise
         self._built[vid] = built
@@ -419,6 +432,7 @@ def check_file_report(path: str | Path, catalogue: Catalogue | None = None) -> t
         cat._raw[vid] = (raw, table)
         cat._built.pop(vid, None)
         cat._failed.pop(vid, None)
+        cat._builtin.pop(vid, None)  # check reports the file's own errors: no fallback
     for vid in raw.tables:
         try:
             vdef = cat.get(vid)
