@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from .betza import UNLIMITED, Atom
 from .context import EMPTY, Context
-from .geometry import Geometry, geometry
+from .geometry import MAX_SIZE, Geometry, geometry
 from .moves import Move
 from .pieces import Piece, PieceType, piece
 from .position import Position
@@ -69,6 +69,8 @@ class _Part(NamedTuple):
     slide: bool
     captures: bool
     reach: int  # squares along the ray; BIG for unlimited
+    #: 0, or k >= 2: only the k-th square along ``vector``, every square before it empty.
+    position: int = 0
 
     def covered_by(self, other: _Part) -> bool:
         """Does ``other`` make every move this part makes (under fewer conditions)?"""
@@ -98,31 +100,53 @@ def _parts(atoms: tuple[Atom, ...], color: int) -> list[_Part]:
 
 
 def _merged_parts(parts: list[_Part]) -> list[_Part]:
-    """Drop every part another part already covers, so overlapping atoms (``QR``) give each move once."""
+    """Drop every part another part already covers, so overlapping atoms (``QR``) give each move once.
+
+    An initial ride whose first squares another part always makes (``fmWifmW2``) keeps only its
+    farther squares, each as a leap whose earlier squares must be empty.
+    """
     unique = list(dict.fromkeys(parts))
     kept = []
     for i, part in enumerate(unique):
         if not any(j != i and part.covered_by(other) for j, other in enumerate(unique)):
             kept.append(part)
-    return kept
+    out = []
+    for part in kept:
+        near = max(
+            (o.reach for o in kept if o is not part and part.initial and not part.hop and not part.lame
+             and part._replace(reach=o.reach).covered_by(o)),
+            default=0,
+        )
+        if near:
+            far = min(part.reach, MAX_SIZE)
+            out.extend(part._replace(reach=1, position=k) for k in range(near + 1, far + 1))
+        else:
+            out.append(part)
+    return out
 
 
 def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
     """Atoms as per-square rays for one colour, with overlapping moves merged."""
     groups: dict[tuple[Any, ...], set[bool]] = {}
     for part in _merged_parts(_parts(atoms, color)):
-        key = (part.vector, part.hop, part.lame, part.initial, part.slide, part.reach)
+        key = (part.vector, part.hop, part.lame, part.initial, part.slide, part.reach, part.position)
         groups.setdefault(key, set()).add(part.captures)
     out = []
-    for (vector, hop, lame, initial, slide, reach), modes in groups.items():
+    for (vector, hop, lame, initial, slide, reach, position), modes in groups.items():
         dx, dy = vector
         paths = None
-        if lame:
+        rays = _truncated(geo.files, geo.ranks, dx, dy, UNLIMITED if reach == BIG else reach)
+        if position:
+            full = geo.rays_for(dx, dy)
+            rays = tuple(r[position - 1:position] for r in full)
+            paths = tuple(r[:position - 1] if len(r) >= position else None for r in full)
+            dx, dy = dx * position, dy * position
+        elif lame:
             offsets = Atom((0, 0), (), 1).lame_path(dx, dy)
             paths = tuple(_lame_squares(geo, sq, offsets) for sq in range(geo.board_size))
         out.append(
             GenAtom(
-                _truncated(geo.files, geo.ranks, dx, dy, UNLIMITED if reach == BIG else reach),
+                rays,
                 False in modes,
                 True in modes,
                 hop,
