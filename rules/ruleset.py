@@ -8,7 +8,7 @@ the named powers of the variant and of its pieces.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
 from .betza import UNLIMITED, Atom
@@ -106,17 +106,23 @@ def _merged_parts(parts: list[_Part]) -> list[_Part]:
     farther squares, each as a leap whose earlier squares must be empty.
     """
     unique = list(dict.fromkeys(parts))
-    kept = []
-    for i, part in enumerate(unique):
-        if not any(j != i and part.covered_by(other) for j, other in enumerate(unique)):
-            kept.append(part)
+    rivals: dict[tuple[Any, ...], list[_Part]] = {}
+    for part in unique:  # only parts on one vector with the same hop and mode can cover each other
+        rivals.setdefault((part.vector, part.hop, part.captures), []).append(part)
+    kept = [
+        part for part in unique
+        if not any(other is not part and part.covered_by(other)
+                   for other in rivals[(part.vector, part.hop, part.captures)])
+    ]
     out = []
     for part in kept:
-        near = max(
-            (o.reach for o in kept if o is not part and part.initial and not part.hop and not part.lame
-             and part._replace(reach=o.reach).covered_by(o)),
-            default=0,
-        )
+        near = 0
+        if part.initial and not part.hop and not part.lame:
+            near = max(
+                (o.reach for o in rivals[(part.vector, part.hop, part.captures)]
+                 if o is not part and o in kept and part._replace(reach=o.reach).covered_by(o)),
+                default=0,
+            )
         if near:
             far = min(part.reach, MAX_SIZE)
             out.extend(part._replace(reach=1, position=k) for k in range(near + 1, far + 1))
@@ -125,8 +131,11 @@ def _merged_parts(parts: list[_Part]) -> list[_Part]:
     return out
 
 
+@lru_cache(maxsize=1024)
 def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
-    """Atoms as per-square rays for one colour, with overlapping moves merged."""
+    """Atoms as per-square rays for one colour, with overlapping moves merged.
+
+    Cached: GenAtoms are immutable, so every Rules object on one board shape shares them."""
     groups: dict[tuple[Any, ...], set[bool]] = {}
     for part in _merged_parts(_parts(atoms, color)):
         key = (part.vector, part.hop, part.lame, part.initial, part.slide, part.reach, part.position)

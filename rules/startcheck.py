@@ -77,9 +77,9 @@ def variant_warnings(vdef: VariantDef) -> list[Problem]:
 
     out: list[Problem] = []
     for pt in vdef.pieces.values():
-        line = _key_line(vdef.text, f"variant.{vdef.id}.pieces.{pt.id}", "betza") if vdef.text else None
-        for text in overlaps(pt.atoms):
-            out.append((line, f"piece {pt.id!r} ({pt.betza}): {text}"))
+        found = overlaps(pt.atoms)
+        line = _key_line(vdef.text, f"variant.{vdef.id}.pieces.{pt.id}", "betza") if found and vdef.text else None
+        out.extend((line, f"piece {pt.id!r} ({pt.betza}): {text}") for text in found)
     return out
 
 

@@ -377,20 +377,18 @@ class Catalogue:
             parent = table.get("parent")
             if parent is None:
                 break
-            where = (raw_file.path, _key_line(raw_file.text, f"variant.{current}", "parent"))
+            fault = None
             if not isinstance(parent, str):
-                raise VariantFileError(
-                    where[0], [(where[1], f"parent must be a variant id (a string), not {short_repr(parent)}")]
-                )
-            if parent in chain:
-                loop = " -> ".join([*chain, parent])
-                raise VariantFileError(where[0], [(where[1], f"parent cycle: {short_repr(loop)}")])
-            if parent not in self._raw:
-                raise VariantFileError(where[0], [(where[1], f"unknown parent variant {short_repr(parent)}")])
-            if len(chain) >= MAX_PARENT_DEPTH:
-                raise VariantFileError(
-                    where[0], [(where[1], f"the chain of parents is longer than the limit of {MAX_PARENT_DEPTH}")]
-                )
+                fault = f"parent must be a variant id (a string), not {short_repr(parent)}"
+            elif parent in chain:
+                fault = f"parent cycle: {short_repr(' -> '.join([*chain, parent]))}"
+            elif parent not in self._raw:
+                fault = f"unknown parent variant {short_repr(parent)}"
+            elif len(chain) >= MAX_PARENT_DEPTH:
+                fault = f"the chain of parents is longer than the limit of {MAX_PARENT_DEPTH}"
+            if fault is not None:
+                line = _key_line(raw_file.text, f"variant.{current}", "parent")
+                raise VariantFileError(raw_file.path, [(line, fault)])
             current = parent
         merged: dict[str, Any] = {}
         for name in reversed(chain):
@@ -650,9 +648,8 @@ def _build_setups(vid: str, raw: dict[str, Any], text: str, problems: list[Probl
     setups: dict[str, Setup] = {}
     for name, srow in raw.items():
         stable = f"variant.{vid}.setups.{name}"
-        line = _line_of(text, stable)
         if not isinstance(srow, dict) or not isinstance(srow.get("placement"), str):
-            problems.append((line, f"setup {short_repr(name)} needs a placement string"))
+            problems.append((_line_of(text, stable), f"setup {short_repr(name)} needs a placement string"))
             continue
         description = srow.get("description", "")
         data = srow.get("data", {})

@@ -51,13 +51,15 @@ WRONG_TYPES = [
     ('[variant.mine.castling]\nking_steps = "two"\n', 4, "'king_steps' must be a whole number, not 'two'"),
     ("[variant.mine.castling]\nking_steps = 9\n", 4, "castling king_steps must be from 1 to 7, not 9"),
     ('[variant.mine.castling]\nking = "kign"\n', 4, "castling king 'kign' is not in the piece table"),
-    ("[variant.mine.options.speed]\ndefault = 1\nchoices = 1.5\n", 5, "option 'speed': choices must be a list, not 1.5"),
+    ("[variant.mine.options.speed]\ndefault = 1\nchoices = 1.5\n", 5,
+     "option 'speed': choices must be a list, not 1.5"),
     ('[variant.mine.options.speed]\ndefault = "a"\nchoices = ["a", {b = 1}]\n', 5,
      "option 'speed': choice {'b': 1} is not a string like the default"),
     ("[variant.mine.options.speed]\ndefault = 1.5\n", 4, "option 'speed': default must be true/false"),
     ("[variant.mine.pieces.rook]\ndata = 5\n", 4, "'data' of piece 'rook' must be a table, not 5"),
     ("[variant.mine.pieces.rook]\ntracks_moved = 1\n", 4, "'tracks_moved' of piece 'rook' must be true or false"),
-    ('[variant.mine.pieces.rook]\ncomponents = ["dragon"]\n', 4, "component 'dragon' of 'rook' is not in the piece table"),
+    ('[variant.mine.pieces.rook]\ncomponents = ["dragon"]\n', 4,
+     "component 'dragon' of 'rook' is not in the piece table"),
     ("[variant.mine.setups.standard]\nplacement = 5\n", 3, "setup 'standard' needs a placement string"),
 ]
 
@@ -88,7 +90,8 @@ def test_a_parent_cycle_is_named_with_its_loop(tmp_path: Path) -> None:
 
 def test_a_thousand_deep_parent_chain_names_the_depth_limit(tmp_path: Path) -> None:
     """Rule: parent chains are followed by a loop with a named limit (no RecursionError)."""
-    chain = "".join(f'[variant.v{i}]\nparent = "v{i + 1}"\n' for i in range(1000)) + '[variant.v1000]\nparent = "chess"\n'
+    chain = "".join(f'[variant.v{i}]\nparent = "v{i + 1}"\n' for i in range(1000))
+    chain += '[variant.v1000]\nparent = "chess"\n'
     write(tmp_path, chain)
     cat = Catalogue([BUILTIN_DIR, tmp_path])
     with pytest.raises(VariantFileError, match=f"longer than the limit of {MAX_PARENT_DEPTH}"):
@@ -134,9 +137,11 @@ def test_deeply_nested_lists_are_refused_by_the_nesting_limit(tmp_path: Path) ->
 POWER_DATA = [
     # (variant, extra TOML, fault)
     ("flight-and-ferry", "[variant.mine.data]\nferry = 5\n", "data.ferry must be a table, not 5"),
-    ("flight-and-ferry", "[variant.mine.data.ferry]\nranks = [true]\n", "data.ferry.ranks must be a list of whole numbers"),
+    ("flight-and-ferry", "[variant.mine.data.ferry]\nranks = [true]\n",
+     "data.ferry.ranks must be a list of whole numbers"),
     ("flight-and-ferry", "[variant.mine.data.ferry]\nranks = [40]\n", "data.ferry.ranks must be from 1 to 10, not 40"),
-    ("flight-and-ferry", "[variant.mine.data.water]\ncrossing_kinds = 3\n", "data.water.crossing_kinds must be a list of strings"),
+    ("flight-and-ferry", "[variant.mine.data.water]\ncrossing_kinds = 3\n",
+     "data.water.crossing_kinds must be a list of strings"),
     ("flight-and-ferry", "[variant.mine.data.water]\nflyers = [\"dragon\"]\n", "data.water.flyers names 'dragon'"),
     ("blender", "[variant.mine.data.merging]\nbasic = 7\n", "data.merging.basic must be a list of strings, not 7"),
     ("blender", "[variant.mine.data.merging]\nrecipes = 7\n", "data.merging.recipes must be a table, not 7"),
