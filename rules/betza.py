@@ -341,3 +341,19 @@ def overlaps(atoms: tuple[Atom, ...]) -> list[str]:
                     continue
                 break
     return out
+
+
+def idle_modifiers(atoms: tuple[Atom, ...], tracks_moved: bool) -> list[str]:
+    """Modifiers that change nothing, in words (for ``check``'s warnings)."""
+    out: list[str] = []
+    for a in atoms:
+        name = _atom_text(a.leap)
+        if a.initial and not tracks_moved:
+            out.append(f"'i' on {name} does nothing: the piece does not track whether it moved (tracks_moved)")
+        if a.hop and a.max_range == 1:
+            out.append(f"'p' on the leap {name} gives no move: a leap has no square beyond a hurdle")
+        low, high = sorted((abs(a.leap[0]), abs(a.leap[1])))
+        straight = low == 0 or low == high
+        if a.lame and (a.is_step or (a.max_range != 1 and not straight)):
+            out.append(f"'n' on {name} does nothing: only leaps longer than one step can be blocked")
+    return list(dict.fromkeys(out))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .betza import overlaps
+from .betza import idle_modifiers, overlaps
 from .datafields import short_repr
 from .errors import RulesError, VariantFileError
 
@@ -54,6 +54,7 @@ def start_problems(vdef: VariantDef) -> list[Problem]:
             rules = Rules(vdef, vdef.resolve_options(given))
             game = Game(rules, rules.start_position())
             game.legal_moves()
+            found_castling = castling_problems(rules)
         except VariantFileError as exc:
             found = [(line, text, text) for line, text in exc.problems]
         except RulesError as exc:
@@ -63,7 +64,7 @@ def start_problems(vdef: VariantDef) -> list[Problem]:
             fault = f"{type(exc).__name__}: {_first_line(exc)}"
             found = [(None, fault, f"variant {vdef.id!r} cannot start a game {_described(given)}: {fault}")]
         else:
-            continue
+            found = [(None, text, f"variant {vdef.id!r}: {text}") for text in found_castling]
         for line, fault, text in found:
             if fault not in seen:
                 seen.add(fault)
@@ -77,9 +78,29 @@ def variant_warnings(vdef: VariantDef) -> list[Problem]:
 
     out: list[Problem] = []
     for pt in vdef.pieces.values():
-        found = overlaps(pt.atoms)
+        found = overlaps(pt.atoms) + idle_modifiers(pt.atoms, pt.tracks_moved)
         line = _key_line(vdef.text, f"variant.{vdef.id}.pieces.{pt.id}", "betza") if found and vdef.text else None
         out.extend((line, f"piece {pt.id!r} ({pt.betza}): {text}") for text in found)
+    return out
+
+
+def castling_problems(rules: Any) -> list[str]:
+    """A castling king whose steps would take it off the board never castles: say so."""
+    power = rules.power_objects.get("castling")
+    if power is None:
+        return []
+    from .fen import castling_sides
+
+    geo = rules.geo
+    out = []
+    for color in (0, 1):
+        for letter, (king, rook) in sorted(castling_sides(rules, color).items()):
+            direction = 1 if rook > king else -1
+            if geo.offset(king, direction * power.steps, 0) < 0:
+                out.append(
+                    f"castling {letter}: king_steps = {power.steps} takes the king on {geo.names[king]} "
+                    "off the board, so it can never castle that way"
+                )
     return out
 
 

@@ -380,3 +380,33 @@ def test_check_warns_about_a_leap_on_a_ride(tmp_path: Path) -> None:
     path = write(tmp_path, CHILD + '[variant.mine.pieces.rook]\nbetza = "RD"\n')
     _, warnings = check_file_report(path)
     assert any("atom D lands on a square that W rides to" in text for _, text in warnings), warnings
+
+
+@pytest.mark.parametrize(
+    ("betza", "tracks", "warning"),
+    [
+        ("iW", "false", "'i' on W does nothing: the piece does not track whether it moved (tracks_moved)"),
+        ("pN", "true", "'p' on the leap N gives no move: a leap has no square beyond a hurdle"),
+        ("nB", "true", "'n' on F does nothing: only leaps longer than one step can be blocked"),
+    ],
+)
+def test_check_warns_about_modifiers_that_do_nothing(tmp_path: Path, betza: str, tracks: str, warning: str) -> None:
+    path = write(tmp_path, CHILD + f'[variant.mine.pieces.rook]\nbetza = "{betza}"\ntracks_moved = {tracks}\n')
+    errors, warnings = check_file_report(path)
+    assert errors == []
+    assert warnings == [(4, f"piece 'rook' ({betza}): {warning}")]
+
+
+def test_check_reports_castling_steps_that_leave_the_board(tmp_path: Path) -> None:
+    """king_steps = 7 from e1 goes past h1 and a1: castling could never happen, and check says so."""
+    problems = check_file(write(tmp_path, CHILD + "[variant.mine.castling]\nking_steps = 7\n"))
+    assert problems == [
+        (None, "variant 'mine': castling K: king_steps = 7 takes the king on e1 off the board, so it can never "
+               "castle that way"),
+        (None, "variant 'mine': castling Q: king_steps = 7 takes the king on e1 off the board, so it can never "
+               "castle that way"),
+        (None, "variant 'mine': castling k: king_steps = 7 takes the king on e8 off the board, so it can never "
+               "castle that way"),
+        (None, "variant 'mine': castling q: king_steps = 7 takes the king on e8 off the board, so it can never "
+               "castle that way"),
+    ]
