@@ -410,3 +410,17 @@ def test_check_reports_castling_steps_that_leave_the_board(tmp_path: Path) -> No
         (None, "variant 'mine': castling q: king_steps = 7 takes the king on e8 off the board, so it can never "
                "castle that way"),
     ]
+
+
+def test_the_commands_start_with_a_broken_user_folder(user_folder: Path) -> None:
+    """Rule: a malformed user file breaks neither `python -m rules variants` nor `fairygui --help`."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "FAIRYCHESS_VARIANTS": str(user_folder), "QT_QPA_PLATFORM": "offscreen"}
+    for args in (["-m", "rules", "variants"], ["-m", "fairygui", "--help"]):
+        done = subprocess.run([sys.executable, *args], env=env, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        assert "Traceback" not in done.stderr
+        assert "fine" in done.stdout

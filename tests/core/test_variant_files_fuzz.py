@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from variant_mutations import base_text, check_one, mutated_text  # noqa: E402
+from variant_mutations import base_text, check_child, check_one, mutated_child, mutated_text  # noqa: E402
 
 from rules.variant import Catalogue, check_file_report  # noqa: E402
 
@@ -39,3 +39,12 @@ def test_the_unmutated_file_is_valid_and_loads(tmp_path: Path) -> None:
 def test_mutated_variant_files_give_only_named_errors(text: str) -> None:
     with tempfile.TemporaryDirectory() as folder:
         check_one(Path(folder), text)
+
+
+@settings(FUZZ, max_examples=40)
+@given(mutated_child())
+def test_mutated_power_data_gives_only_named_errors(text: str) -> None:
+    """The powers' constructors check their data: a child of a built-in variant with its data,
+    promotion and castling tables mutated fails only with a named RulesError."""
+    with tempfile.TemporaryDirectory() as folder:
+        check_child(Path(folder), text)

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from rules.errors import RulesError
 from rules.game import Game, new_game_from_fen
 from rules.ruleset import Rules
-from rules.variant import Catalogue, check_file_report
+from rules.variant import BUILTIN_DIR, Catalogue, check_file_report
 
 BASE: dict[str, Any] = {
     "variant": {
@@ -196,3 +196,46 @@ def base_text() -> str:
     text = dump(BASE)
     assert tomllib.loads(text) == BASE
     return text
+
+
+# ---------------------------------------------------------------- the powers' data
+
+#: Built-in variants whose powers read data; a child of one gets mutated copies of its tables.
+FAMILIES = ("chess", "friendly", "flight-and-ferry", "blender", "cuisinart", "pocket43")
+DATA_KEYS = ("data", "promotion", "castling")
+_BUILTINS = Catalogue([BUILTIN_DIR])
+
+
+@st.composite
+def mutated_child(draw: Any) -> str:
+    """A child of a built-in variant whose data, promotion and castling tables are mutated copies."""
+    family = draw(st.sampled_from(FAMILIES))
+    merged = _BUILTINS._merged(family)
+    doc = {key: copy.deepcopy(merged[key]) for key in DATA_KEYS if key in merged}
+    for pid, row in merged.get("pieces", {}).items():
+        if "data" in row and row["data"]:
+            doc.setdefault("pieces", {})[pid] = {"data": copy.deepcopy(row["data"])}
+    for _ in range(draw(st.integers(1, 3))):
+        targets = [p for p in paths(doc) if p]
+        if not targets:
+            break
+        path = draw(st.sampled_from(targets))
+        holder = _parent_of(doc, path)
+        if draw(st.integers(0, 3)) == 0:
+            del holder[path[-1]]
+        else:
+            holder[path[-1]] = draw(VALUES)
+    table = {"parent": family, **doc}
+    return dump({"variant": {"mine": table}})
+
+
+def check_child(folder: Path, text: str) -> None:
+    """Loading the child and starting its game raises only RulesError subclasses."""
+    (folder / "mine.toml").write_text(text, encoding="utf-8")
+    catalogue = Catalogue([BUILTIN_DIR, folder])
+    try:
+        vdef = catalogue.get("mine")
+        rules = Rules(vdef, vdef.resolve_options(None))
+        Game(rules, rules.start_position()).legal_moves()
+    except RulesError:
+        pass
