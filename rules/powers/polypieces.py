@@ -46,7 +46,10 @@ class Families:
         self.families: list[Family] = []
         for name, row in fields.table_of("families", dict).items():
             forms = row.get("forms") if isinstance(row, dict) else None
-            if not (isinstance(forms, list) and len(forms) == 2 and all(f in variant.pieces for f in forms)):
+            if not (
+                isinstance(forms, list) and len(forms) == 2
+                and all(isinstance(f, str) and f in variant.pieces for f in forms)
+            ):
                 raise VariantFileError(
                     variant.source,
                     [(None, f"family {name!r} needs forms = two piece ids of {variant.id!r}, not {short_repr(forms)}")],
