@@ -208,13 +208,17 @@ _BUILTINS = Catalogue([BUILTIN_DIR])
 
 @st.composite
 def mutated_child(draw: Any) -> str:
-    """A child of a built-in variant whose data, promotion and castling tables are mutated copies."""
+    """A child of a built-in variant whose data, promotion and castling tables (and its pieces' and
+    setups' data) are mutated copies of the parent's."""
     family = draw(st.sampled_from(FAMILIES))
     merged = _BUILTINS._merged(family)
     doc = {key: copy.deepcopy(merged[key]) for key in DATA_KEYS if key in merged}
     for pid, row in merged.get("pieces", {}).items():
         if "data" in row and row["data"]:
             doc.setdefault("pieces", {})[pid] = {"data": copy.deepcopy(row["data"])}
+    for name, row in merged.get("setups", {}).items():
+        if "data" in row and row["data"]:
+            doc.setdefault("setups", {})[name] = {"data": copy.deepcopy(row["data"])}
     for _ in range(draw(st.integers(1, 3))):
         targets = [p for p in paths(doc) if p]
         if not targets:
