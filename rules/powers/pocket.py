@@ -53,7 +53,7 @@ class Pocket(Power):
         self.square: int = rules.geo.index[name]
         self.free = frozenset(data.piece_ids("pieces"))
         river = data.sub("river")
-        self.river_on = bool(river.table) and rules.options.get(river.option_name("option"), False) is True
+        self.river_on = bool(river.table) and bool(rules.options.get(river.option_name("option"), False))
         self.river_kinds = frozenset(river.piece_ids("pieces"))
         self.enter_ranks = frozenset(river.integers("enter_ranks", 1, rules.geo.ranks))
         self.leave_ranks = frozenset(river.integers("leave_ranks", 1, rules.geo.ranks))

@@ -33,7 +33,7 @@ class PocketCube(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         cube = variant_fields(rules.variant, "data.cube")
-        self.on = rules.options.get(cube.option_name("option", "cube"), False) is True
+        self.on = bool(rules.options.get(cube.option_name("option", "cube"), False))
         self.key: str = cube.text("state", "cube")
         square = variant_fields(rules.variant, "data.pocket").text("square", "pocket")
         self.square: int = rules.geo.index.get(square, -1)

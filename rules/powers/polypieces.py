@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..datafields import short_repr, variant_fields
+from ..datafields import Fields, short_repr, variant_fields
 from ..errors import OptionError, VariantFileError
 
 if TYPE_CHECKING:
@@ -54,15 +54,15 @@ class Families:
                     variant.source,
                     [(None, f"family {name!r} needs forms = two piece ids of {variant.id!r}, not {short_repr(forms)}")],
                 )
-            gate = fields.sub(f"families.{name}").option_name("option", "") if "option" in row else None
-            if gate is not None and rules.options.get(gate, False) is not True:
+            gate = Fields(variant, f"data.families.{name}", row).option_name("option") if "option" in row else None
+            if gate is not None and not rules.options.get(gate, False):
                 continue
             family = Family(name, (forms[0], forms[1]))
             self.families.append(family)
             for kind in forms:
                 self.by_kind[kind] = family
         modes = fields.table_of("flip_modes", str)
-        chosen = [(opt, mode) for opt, mode in modes.items() if rules.options.get(opt, False) is True]
+        chosen = [(opt, mode) for opt, mode in modes.items() if rules.options.get(opt, False)]
         for opt, mode in chosen:
             if mode not in MODES:
                 raise VariantFileError(

@@ -40,7 +40,7 @@ class StartingForms(Power):
                 break
             self.chosen[self.families.by_kind[found].name] = found
             rest = rest[len(found) + 1:]
-        self.black_opposite = rules.options.get(data.option_name("black_opposite"), False) is True
+        self.black_opposite = bool(rules.options.get(data.option_name("black_opposite"), False))
 
     def _form(self, p: Piece) -> str:
         family = self.families.by_kind.get(p.kind)
