@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .betza import idle_modifiers, overlaps
 from .datafields import short_repr
-from .errors import RulesError, VariantFileError
+from .errors import FenError, RulesError, VariantFileError
 
 if TYPE_CHECKING:
     from .variant import Problem, VariantDef
@@ -59,7 +59,9 @@ def start_problems(vdef: VariantDef) -> list[Problem]:
             found = [(line, text, text) for line, text in exc.problems]
         except RulesError as exc:
             fault = _first_line(exc)
-            found = [(None, fault, f"variant {vdef.id!r} cannot start a game {_described(given)}: {fault}")]
+            setup = str(given.get("setup", vdef.default_setup))
+            line = _placement_line(vdef, setup) if isinstance(exc, FenError) else None
+            found = [(line, fault, f"variant {vdef.id!r} cannot start a game {_described(given)}: {fault}")]
         except Exception as exc:  # a fault no check above caught: still a report, never a traceback
             fault = f"{type(exc).__name__}: {_first_line(exc)}"
             found = [(None, fault, f"variant {vdef.id!r} cannot start a game {_described(given)}: {fault}")]
@@ -102,6 +104,16 @@ def castling_problems(rules: Any) -> list[str]:
                     "off the board, so it can never castle that way"
                 )
     return out
+
+
+def _placement_line(vdef: VariantDef, setup: str) -> int | None:
+    """The line of a setup's placement, when this variant's own file writes that setup."""
+    from .variant import _key_line
+
+    table = f"variant.{vdef.id}.setups.{setup}"
+    if not any(line.strip().strip("[]").strip() == table for line in vdef.text.splitlines()):
+        return None
+    return _key_line(vdef.text, table, "placement")
 
 
 def _first_line(exc: BaseException) -> str:

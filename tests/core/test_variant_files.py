@@ -182,6 +182,7 @@ def test_check_reports_a_placement_off_the_board(tmp_path: Path) -> None:
     body = '[variant.mine.setups.standard]\nplacement = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR"\n'
     problems = check_file(write(tmp_path, CHILD + body))
     assert len(problems) == 1
+    assert problems[0][0] == 4  # the placement's line
     assert "cannot start a game with its default options" in problems[0][1]
     assert "has more than 8 squares" in problems[0][1]
 
@@ -199,6 +200,7 @@ def test_check_tries_every_setup_choice(tmp_path: Path) -> None:
     )
     problems = check_file(write(tmp_path, CHILD + body))
     assert len(problems) == 1
+    assert problems[0][0] == 4
     assert "with option setup='odd'" in problems[0][1] and "unknown piece letter 'Z'" in problems[0][1]
 
 
