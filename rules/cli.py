@@ -48,8 +48,8 @@ def cmd_moves(args: argparse.Namespace) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     try:
         problems, warnings = check_file_report(args.file)
-    except RecursionError:  # a last guard: check reports, it never shows a traceback
-        problems, warnings = [(None, "the file nests too deeply to check")], []
+    except Exception as exc:  # a last guard: check reports every fault, it never shows a traceback
+        problems, warnings = [(None, f"check stopped on a fault it does not know: {type(exc).__name__}")], []
     for kind, found in (("", problems), ("warning: ", warnings)):
         for line, text in sorted(found, key=lambda p: (p[0] is None, p[0] or 0)):
             where = f"{args.file}:{line}" if line is not None else args.file

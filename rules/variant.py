@@ -210,6 +210,8 @@ def _nesting(value: Any) -> int:
 
 def _read_text(path: Path) -> str:
     """The file's text, read by bytes up to the size limit (never trusting the reported size)."""
+    if not path.exists():
+        raise VariantFileError(str(path), [(None, "no such file")])
     if not path.is_file():
         raise VariantFileError(str(path), [(None, "not a regular file")])
     try:

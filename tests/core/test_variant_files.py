@@ -426,3 +426,18 @@ def test_the_commands_start_with_a_broken_user_folder(user_folder: Path) -> None
         assert done.returncode == 0, done.stderr
         assert "Traceback" not in done.stderr
         assert "fine" in done.stdout
+
+
+def test_a_fifo_in_the_user_folder_is_listed_broken_and_never_read(tmp_path: Path) -> None:
+    """A named pipe called *.toml would block a reader forever: it is refused unread."""
+    import os
+
+    os.mkfifo(tmp_path / "pipe.toml")
+    write(tmp_path, '[variant.fine]\nparent = "chess"\n', "fine.toml")
+    catalogue = Catalogue([BUILTIN_DIR, tmp_path])
+    assert "fine" in catalogue.ids()
+    assert catalogue.broken() == {str(tmp_path / "pipe.toml"): "not a regular file"}
+
+
+def test_check_names_a_missing_file(tmp_path: Path) -> None:
+    assert check_file(tmp_path / "absent.toml") == [(None, "no such file")]
