@@ -9,6 +9,7 @@ variant file appears here without any change to the app.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
@@ -61,14 +62,10 @@ class GameChoice:
     levels: dict[str, str] = field(default_factory=lambda: {"white": DEFAULT_LEVEL, "black": DEFAULT_LEVEL})
 
 
-def _family_title(members: list[tuple[str, rules.VariantDef | None, str]]) -> str:
-    """A family's heading: the name of its first playable variant, or "Your variants"."""
-    first = next((vdef for _, vdef, _ in members if vdef is not None), None)
-    if first is None:
-        return "Your variants"
-    if len(members) == 1:
-        return first.name
-    return f"{first.name} and its family"
+def _family_title(members: list[rules.VariantDef]) -> str:
+    """A family's heading: the name of its first variant, with "and its family" when it has more."""
+    first = members[0]
+    return first.name if len(members) == 1 else f"{first.name} and its family"
 
 
 def _value_text(value: Any) -> str:
@@ -178,32 +175,35 @@ class NewGameDialog(QDialog):
                 self._select_data(self.level_boxes.get(side), level)
 
     def _fill_variants(self) -> None:
-        """Every variant, under a heading per family (the file that defines it)."""
-        families: dict[str, list[tuple[str, rules.VariantDef | None, str]]] = {}
+        """Every variant, under a heading per family (the file that defines it); then the user's
+        files that cannot be played, greyed, each with the rules' reason as its tooltip."""
+        families: dict[str, list[rules.VariantDef]] = {}
         for vid in rules.variant_ids():
-            try:
-                vdef = rules.variant(vid)
-            except rules.RulesError as exc:  # a broken user variant file: listed, not playable
-                families.setdefault("Your variants", []).append((vid, None, str(exc)))
-                continue
-            families.setdefault(vdef.source, []).append((vid, vdef, ""))
+            vdef = rules.variant(vid)
+            families.setdefault(vdef.source, []).append(vdef)
         for members in families.values():
-            heading = QListWidgetItem(_family_title(members))
-            heading.setFlags(Qt.ItemFlag.NoItemFlags)
-            font = heading.font()
-            font.setBold(True)
-            heading.setFont(font)
-            self.variants.addItem(heading)
-            for vid, vdef, problem in members:
-                if vdef is None:
-                    item = QListWidgetItem(f"    {vid} (cannot be read)")
-                    item.setFlags(Qt.ItemFlag.NoItemFlags)
-                    item.setToolTip(problem)
-                else:
-                    item = QListWidgetItem(f"    {vdef.name}")
-                    item.setToolTip(f"{vid}: {vdef.description}")
-                item.setData(Qt.ItemDataRole.UserRole, vid)
+            self._add_heading(_family_title(members))
+            for vdef in members:
+                item = QListWidgetItem(f"    {vdef.name}")
+                item.setToolTip(f"{vdef.id}: {vdef.description}")
+                item.setData(Qt.ItemDataRole.UserRole, vdef.id)
                 self.variants.addItem(item)
+        broken = rules.broken_variants()
+        if broken:
+            self._add_heading("Not playable")
+        for name, reason in broken.items():
+            item = QListWidgetItem(f"    {Path(name).name} (cannot be read)")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setToolTip(reason)
+            self.variants.addItem(item)
+
+    def _add_heading(self, text: str) -> None:
+        heading = QListWidgetItem(text)
+        heading.setFlags(Qt.ItemFlag.NoItemFlags)
+        font = heading.font()
+        font.setBold(True)
+        heading.setFont(font)
+        self.variants.addItem(heading)
 
     def _restore_size(self) -> None:
         """The size the user left it at, else one that shows the preview, options and players."""

@@ -30,7 +30,8 @@ from .ruleset import Rules
 from .variant import VariantDef, catalogue, reload_catalogue
 
 __all__ = [
-    "BetzaError", "FenError", "check_position", "Game", "GameRecordError", "HistoryError", "IllegalMoveError",
+    "BetzaError", "FenError", "broken_variants", "check_position",
+    "Game", "GameRecordError", "HistoryError", "IllegalMoveError",
     "Move", "MoveParseError", "OptionError", "Result", "Rules", "RulesError", "SetupError",
     "UnknownVariantError", "VariantDef", "VariantFileError", "load_game", "make_rules",
     "new_game", "reload_catalogue", "variant", "variant_ids",
@@ -41,8 +42,14 @@ _RULES_CACHE: dict[tuple[str, tuple[tuple[str, Any], ...]], Rules] = {}
 
 
 def variant_ids() -> list[str]:
-    """Every playable variant id."""
+    """Every playable variant id (a user variant file that cannot be read or built is left out)."""
     return catalogue().ids()
+
+
+def broken_variants() -> dict[str, str]:
+    """User variant files that cannot be read (by path) and variants that cannot be built (by id),
+    each with a one-line reason."""
+    return catalogue().broken()
 
 
 def variant(variant_id: str) -> VariantDef:

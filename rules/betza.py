@@ -15,6 +15,7 @@ forward pair), and ``h`` after a letter means the whole half board (``fhN``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 
@@ -36,6 +37,10 @@ RIDER_SHORTHANDS = {"Q", "R", "B"}
 DIRECTION_LETTERS = set("fblrvsh")
 OTHER_MODIFIERS = set("mcnpi")
 UNLIMITED = 0
+#: Longest Betza string read (longer ones are refused, so parsing stays quick).
+MAX_BETZA_LENGTH = 200
+#: Largest coordinate of a leap ``(x,y)``: nothing longer fits on the largest board.
+MAX_LEAP = 25
 
 
 @dataclass(frozen=True)
@@ -184,6 +189,10 @@ def _select(vectors: list[tuple[int, int]], words: list[str], a: int, b: int) ->
 @cache
 def parse_betza(text: str) -> tuple[Atom, ...]:
     """Compile a Betza string into atoms; raises BetzaError naming the fault's position."""
+    if len(text) > MAX_BETZA_LENGTH:
+        raise BetzaError(
+            text[:40] + "...", 0, f"the string has {len(text)} characters; the limit is {MAX_BETZA_LENGTH}"
+        )
     atoms: list[Atom] = []
     i = 0
     n = len(text)
@@ -212,7 +221,7 @@ def parse_betza(text: str) -> tuple[Atom, ...]:
             i += len(_atom_text(leaps[0]))
         max_range = UNLIMITED if rider else 1
         digits_start = i
-        while i < n and text[i].isdigit():
+        while i < n and "0" <= text[i] <= "9":  # ASCII only: str.isdigit() also takes '²'
             i += 1
         if i > digits_start:
             max_range = int(text[digits_start:i])
@@ -242,9 +251,11 @@ def _read_atom(text: str, i: int) -> tuple[list[tuple[int, int]], str | None, in
         if close < 0:
             raise BetzaError(text, i, "'(' without a closing ')'")
         parts = text[i + 1:close].split(",")
-        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        if len(parts) != 2 or not all(re.fullmatch(r"\s*[0-9]{1,3}\s*", p) for p in parts):
             raise BetzaError(text, i, "a leap is written (x,y) with two whole numbers")
         x, y = sorted(int(p) for p in parts)
+        if y > MAX_LEAP:
+            raise BetzaError(text, i, f"a leap's coordinates go up to {MAX_LEAP}")
         if y == 0:
             raise BetzaError(text, i, "the (0,0) leap goes nowhere")
         return [(x, y)], None, close + 1
@@ -282,3 +293,67 @@ def _make_atoms(
             )
         )
     return out
+
+
+def _line_step(v: tuple[int, int]) -> tuple[tuple[int, int], int]:
+    """The smallest step along ``v``'s line and how many of them make ``v``."""
+    from math import gcd
+
+    k = gcd(abs(v[0]), abs(v[1]))
+    return (v[0] // k, v[1] // k), k
+
+
+def overlaps(atoms: tuple[Atom, ...]) -> list[str]:
+    """Pairs of atoms that can make the same move, in words (for ``check``'s warnings).
+
+    Atoms on the same vector are merged when compiled, so their shared moves count
+    once; an atom whose leap lies on another atom's ride (``RD``: the D leap is the
+    rook's second step) still gives some moves twice.
+    """
+    out: list[str] = []
+    for i, a in enumerate(atoms):
+        for b in atoms[i + 1:]:
+            if a.hop != b.hop or not ((a.can_move and b.can_move) or (a.can_capture and b.can_capture)):
+                continue
+            shared = set(a.vectors) & set(b.vectors)
+            if shared:
+                out.append(
+                    f"atoms {_atom_text(a.leap)} and {_atom_text(b.leap)} both give the moves along "
+                    f"{sorted(shared)[0]}; they are counted once"
+                )
+                continue
+            for va in a.vectors:
+                for vb in b.vectors:
+                    (sa, ka), (sb, kb) = _line_step(va), _line_step(vb)
+                    if sa != sb or a.hop:
+                        continue
+                    short, long_ = (a, b) if ka < kb else (b, a)
+                    kshort, klong = min(ka, kb), max(ka, kb)
+                    if short.is_rider and (short.max_range == UNLIMITED or short.max_range * kshort >= klong) and (
+                        klong % kshort == 0
+                    ):
+                        out.append(
+                            f"atom {_atom_text(long_.leap)} lands on a square that {_atom_text(short.leap)} rides to "
+                            f"(along {va if ka == klong else vb}): that move is listed twice"
+                        )
+                        break
+                else:
+                    continue
+                break
+    return out
+
+
+def idle_modifiers(atoms: tuple[Atom, ...], tracks_moved: bool) -> list[str]:
+    """Modifiers that change nothing, in words (for ``check``'s warnings)."""
+    out: list[str] = []
+    for a in atoms:
+        name = _atom_text(a.leap)
+        if a.initial and not tracks_moved:
+            out.append(f"'i' on {name} does nothing: the piece does not track whether it moved (tracks_moved)")
+        if a.hop and a.max_range == 1:
+            out.append(f"'p' on the leap {name} gives no move: a leap has no square beyond a hurdle")
+        low, high = sorted((abs(a.leap[0]), abs(a.leap[1])))
+        straight = low == 0 or low == high
+        if a.lame and (a.is_step or (a.max_range != 1 and not straight)):
+            out.append(f"'n' on {name} does nothing: only leaps longer than one step can be blocked")
+    return list(dict.fromkeys(out))

@@ -6,10 +6,10 @@ import argparse
 import sys
 import time
 
-from . import Game, new_game, variant_ids
-from .errors import RulesError, VariantFileError
+from . import Game, broken_variants, new_game, variant_ids
+from .errors import RulesError
 from .perft import divide, perft
-from .variant import check_file
+from .variant import check_file_report
 
 
 def _game(args: argparse.Namespace) -> Game:
@@ -47,20 +47,27 @@ def cmd_moves(args: argparse.Namespace) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
     try:
-        problems = check_file(args.file)
-    except VariantFileError as exc:
-        problems = exc.problems
+        problems, warnings = check_file_report(args.file)
+    except Exception as exc:  # a last guard: check reports every fault, it never shows a traceback
+        problems, warnings = [(None, f"check stopped on a fault it does not know: {type(exc).__name__}")], []
+    for kind, found in (("", problems), ("warning: ", warnings)):
+        for line, text in sorted(found, key=lambda p: (p[0] is None, p[0] or 0)):
+            where = f"{args.file}:{line}" if line is not None else args.file
+            print(f"{where}: {kind}{text}")
     if not problems:
         print(f"{args.file}: OK")
         return 0
-    for line, text in problems:
-        print(f"{args.file}:{line}: {text}" if line is not None else f"{args.file}: {text}")
     return 1
 
 
 def cmd_variants(args: argparse.Namespace) -> int:
     for vid in variant_ids():
         print(vid)
+    broken = broken_variants()
+    if broken:
+        print(f"\nnot playable ({len(broken)}):")
+        for name, reason in broken.items():
+            print(f"  {name}: {reason}")
     return 0
 
 

@@ -8,12 +8,12 @@ the named powers of the variant and of its pieces.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
 from .betza import UNLIMITED, Atom
 from .context import EMPTY, Context
-from .geometry import Geometry, geometry
+from .geometry import MAX_SIZE, Geometry, geometry
 from .moves import Move
 from .pieces import Piece, PieceType, piece
 from .position import Position
@@ -59,30 +59,113 @@ def beyond_hurdle(board: list[Piece | None], ray: tuple[int, ...]) -> Iterator[t
             return
 
 
-def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
-    out = []
+class _Part(NamedTuple):
+    """Half of a compiled atom: its moves to empty squares, or its captures."""
+
+    vector: tuple[int, int]
+    hop: bool
+    lame: bool  # a one-square-range leap whose path must be empty
+    initial: bool
+    slide: bool
+    captures: bool
+    reach: int  # squares along the ray; BIG for unlimited
+    #: 0, or k >= 2: only the k-th square along ``vector``, every square before it empty.
+    position: int = 0
+
+    def covered_by(self, other: _Part) -> bool:
+        """Does ``other`` make every move this part makes (under fewer conditions)?"""
+        return (
+            other.vector == self.vector
+            and other.hop == self.hop
+            and other.captures == self.captures
+            and other.reach >= self.reach
+            and (not other.lame or self.lame)
+            and (not other.initial or self.initial)
+            # A slide may be stopped (Hia zones) after its first square, never before it.
+            and (not other.slide or self.slide or (self.reach == 1 and not other.lame))
+        )
+
+
+def _parts(atoms: tuple[Atom, ...], color: int) -> list[_Part]:
+    parts: list[_Part] = []
     for atom in atoms:
         a = atom if color == 0 else atom.flipped()
+        reach = BIG if a.max_range == UNLIMITED else a.max_range
+        lame = a.lame and a.max_range == 1
         for dx, dy in a.vectors:
-            paths = None
-            if a.lame and a.max_range == 1:
-                offsets = a.lame_path(dx, dy)
-                paths = tuple(
-                    _lame_squares(geo, sq, offsets) for sq in range(geo.board_size)
-                )
-            out.append(
-                GenAtom(
-                    _truncated(geo.files, geo.ranks, dx, dy, a.max_range),
-                    a.can_move,
-                    a.can_capture,
-                    a.hop,
-                    paths,
-                    a.initial,
-                    a.is_slide,
-                    (dx, dy),
-                    BIG if a.max_range == UNLIMITED else a.max_range,
-                )
+            for captures, allowed in ((False, a.can_move), (True, a.can_capture)):
+                if allowed:
+                    parts.append(_Part((dx, dy), a.hop, lame, a.initial, a.is_slide, captures, reach))
+    return parts
+
+
+def _merged_parts(parts: list[_Part]) -> list[_Part]:
+    """Drop every part another part already covers, so overlapping atoms (``QR``) give each move once.
+
+    An initial ride whose first squares another part always makes (``fmWifmW2``) keeps only its
+    farther squares, each as a leap whose earlier squares must be empty.
+    """
+    unique = list(dict.fromkeys(parts))
+    rivals: dict[tuple[Any, ...], list[_Part]] = {}
+    for part in unique:  # only parts on one vector with the same hop and mode can cover each other
+        rivals.setdefault((part.vector, part.hop, part.captures), []).append(part)
+    kept = [
+        part for part in unique
+        if not any(other is not part and part.covered_by(other)
+                   for other in rivals[(part.vector, part.hop, part.captures)])
+    ]
+    out = []
+    for part in kept:
+        near = 0
+        if part.initial and not part.hop and not part.lame:
+            near = max(
+                (o.reach for o in rivals[(part.vector, part.hop, part.captures)]
+                 if o is not part and o in kept and part._replace(reach=o.reach).covered_by(o)),
+                default=0,
             )
+        if near:
+            far = min(part.reach, MAX_SIZE)
+            out.extend(part._replace(reach=1, position=k) for k in range(near + 1, far + 1))
+        else:
+            out.append(part)
+    return out
+
+
+@lru_cache(maxsize=1024)
+def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
+    """Atoms as per-square rays for one colour, with overlapping moves merged.
+
+    Cached: GenAtoms are immutable, so every Rules object on one board shape shares them."""
+    groups: dict[tuple[Any, ...], set[bool]] = {}
+    for part in _merged_parts(_parts(atoms, color)):
+        key = (part.vector, part.hop, part.lame, part.initial, part.slide, part.reach, part.position)
+        groups.setdefault(key, set()).add(part.captures)
+    out = []
+    for (vector, hop, lame, initial, slide, reach, position), modes in groups.items():
+        dx, dy = vector
+        paths = None
+        rays = _truncated(geo.files, geo.ranks, dx, dy, UNLIMITED if reach == BIG else reach)
+        if position:
+            full = geo.rays_for(dx, dy)
+            rays = tuple(r[position - 1:position] for r in full)
+            paths = tuple(r[:position - 1] if len(r) >= position else None for r in full)
+            dx, dy = dx * position, dy * position
+        elif lame:
+            offsets = Atom((0, 0), (), 1).lame_path(dx, dy)
+            paths = tuple(_lame_squares(geo, sq, offsets) for sq in range(geo.board_size))
+        out.append(
+            GenAtom(
+                rays,
+                False in modes,
+                True in modes,
+                hop,
+                paths,
+                initial,
+                slide,
+                (dx, dy),
+                reach,
+            )
+        )
     return tuple(out)
 
 

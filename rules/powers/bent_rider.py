@@ -69,8 +69,10 @@ class BentRider(Power):
             spec: Any = t.data.get("bent")
             if (
                 not isinstance(spec, dict)
-                or spec.get("first") not in LEAPS
-                or spec.get("then") not in LEAPS
+                or not isinstance(spec.get("first"), str)
+                or not isinstance(spec.get("then"), str)
+                or spec["first"] not in LEAPS
+                or spec["then"] not in LEAPS
             ):
                 problems.append(
                     (None, f"piece {kind!r} has the bent-rider power but no data.bent = "

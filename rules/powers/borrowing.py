@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..betza import Atom
 from ..context import Context
+from ..datafields import variant_fields
 from . import Power, register
 from .guarding import atoms_reach
 
@@ -61,7 +62,7 @@ class Borrowing(Power):
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
-        self.borrower: str = rules.variant.data.get("borrower", "friend")
+        self.borrower: str = variant_fields(rules.variant, "data").piece_id("borrower", "friend")
         self._reach_sets: dict[tuple[str, int], tuple[frozenset[int], ...]] = {}
         self._kits: dict[tuple[int, tuple[tuple[str, bool], ...]], Kit] = {}
         self._guard_powers: dict[str, tuple[Any, ...]] | None = None

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from ..errors import VariantFileError
+from ..datafields import variant_fields
 from . import Power, register
 
 if TYPE_CHECKING:
@@ -37,21 +37,15 @@ class CappedPromotion(Power):
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
-        data = rules.variant.promotion
+        fields = variant_fields(rules.variant, "promotion")
         geo = rules.geo
-        self.pieces = frozenset(data.get("pieces", []))
-        self.choices = tuple(data.get("choices", []))
-        self.cap_factor = int(data.get("cap_factor", 2))
-        bad = [
-            r for key in ("compulsory_ranks", "optional_ranks") for r in data.get(key, [])
-            if not isinstance(r, int) or not 1 <= r <= geo.ranks
-        ]
-        if bad or not isinstance(self.choices, tuple) or not self.pieces:
-            raise VariantFileError(
-                rules.variant.source,
-                [(None, f"promotion needs pieces, a list of choices and board ranks (bad ranks: {bad})")],
-            )
-        compulsory, optional = data.get("compulsory_ranks", []), data.get("optional_ranks", [])
+        self.pieces = frozenset(fields.piece_ids("pieces"))
+        self.choices = fields.piece_ids("choices")
+        self.cap_factor = fields.integer("cap_factor", 2, 1, 64)
+        compulsory = list(fields.integers("compulsory_ranks", 1, geo.ranks))
+        optional = list(fields.integers("optional_ranks", 1, geo.ranks))
+        if not self.pieces:
+            raise fields.error("pieces", "promotion.pieces must name the promoting pieces")
         self.compulsory = (self._zone(compulsory, 0), self._zone(compulsory, 1))
         self.optional = (self._zone(optional, 0), self._zone(optional, 1))
         self._caps: dict[tuple[int, str], int] | None = None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..datafields import variant_fields
 from ..moves import Move
 from . import Power, register
 
@@ -28,10 +29,10 @@ class Castling(Power):
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
-        data = rules.variant.castling
-        self.king = data.get("king", "king")
-        self.rook = data.get("rook", "rook")
-        self.steps = int(data.get("king_steps", 2))
+        data = variant_fields(rules.variant, "castling")
+        self.king = data.piece_id("king", "king")
+        self.rook = data.piece_id("rook", "rook")
+        self.steps = data.integer("king_steps", 2, 1, rules.geo.files - 1)
         self._sides_cache: tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]] | None = None
         self._rook_squares: frozenset[int] = frozenset()
 

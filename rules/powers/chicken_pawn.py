@@ -24,7 +24,7 @@ import threading
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
-from ..betza import parse_betza
+from ..datafields import variant_fields
 from . import Power, register
 from .guarding import atoms_reach
 
@@ -49,7 +49,7 @@ class ChickenRetreat(Power):
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
-        atoms = parse_betza(rules.variant.data.get("chicken_retreat", "bRbB"))
+        atoms = variant_fields(rules.variant, "data").betza("chicken_retreat", "bRbB")
         self.atoms: tuple[tuple[GenAtom, ...], ...] = (rules.compile(atoms, 0), rules.compile(atoms, 1))
         self._local = threading.local()
         self.holders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..datafields import short_repr, variant_fields
 from ..errors import FenError, SetupError, VariantFileError
 from ..moves import Move
 from . import Power, register
@@ -77,18 +78,18 @@ class Ferry(Power):
         super().__init__(rules)
         variant = rules.variant
         geo = rules.geo
-        data: dict[str, Any] = variant.data.get("ferry", {})
-        ranks = data.get("ranks", [])
-        if not ranks or not all(isinstance(r, int) and 1 <= r <= geo.ranks for r in ranks):
-            raise VariantFileError(variant.source, [(None, f"data.ferry.ranks must list board ranks, not {ranks!r}")])
+        data = variant_fields(variant, "data.ferry")
+        ranks = data.integers("ranks", 1, geo.ranks)
+        if not ranks:
+            raise data.error("ranks", "data.ferry.ranks must list the board ranks the Ferries sail on")
         self.ranks = tuple(sorted(ranks))
         self.deck = tuple(sq for sq in range(geo.board_size) if geo.rank_of(sq) + 1 in self.ranks)
         self.deck_set = frozenset(self.deck)
         self.riders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
-        option = data.get("option", "")
+        option = data.option_name("option")
         opt = variant.options.get(option)
         if opt is None:
-            raise VariantFileError(variant.source, [(None, f"data.ferry.option names no option: {option!r}")])
+            raise data.error("option", "data.ferry.option must name the option that places the Ferries")
         for choice in opt.choices:
             self._parse_choice(str(choice))
         self.start = self._parse_choice(str(rules.options.get(option, opt.default)))
@@ -101,7 +102,7 @@ class Ferry(Power):
             ranks = " and ".join(str(r) for r in self.ranks)
             raise VariantFileError(
                 self.rules.variant.source,
-                [(None, f"Ferry squares {text!r} must be distinct squares of ranks {ranks}")],
+                [(None, f"Ferry squares {short_repr(text)} must be distinct squares of ranks {ranks}")],
             )
         return self._canonical(names)
 

@@ -58,7 +58,9 @@ class FireBreath(Power):
             try:
                 atoms = parse_betza(text)
             except BetzaError as exc:
-                raise VariantFileError(rules.variant.source, [(None, f"piece {kind!r}: {exc}")]) from None
+                raise VariantFileError(
+                    rules.variant.source, [(None, f"piece {kind!r}: data.breath: {exc.args[0].splitlines()[0]}")]
+                ) from None
             for color in (0, 1):
                 self.breath[(kind, color)] = rules.compile(atoms, color)
         self.pool_allies = bool(rules.options.get(POOL_OPTION, False))

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..datafields import Fields
 from ..errors import SetupError
 from ..fen import parse_piece_tokens
 from . import Power, register
@@ -34,13 +35,15 @@ class FriendlySetup(Power):
         options = rules.options
         name = options.get("setup", rules.variant.default_setup)
         setup = rules.variant.setups[name]
-        self.rank: int | None = setup.data.get("second_row")
+        data = Fields(rules.variant, f"setups.{name}.data", setup.data)
+        self.rank: int | None = data.integer("second_row", 0, 1, rules.geo.ranks) or None
+        data.flag("free_order", False)
         self.mirror = options.get("second_row", "rotational") == "mirror"
         self.order: list[str] | None = None
         text = str(options.get("second_row_order", "") or "")
         if text:
             if not setup.data.get("free_order"):
-                free = [n for n, s in rules.variant.setups.items() if s.data.get("free_order")]
+                free = [n for n, s in rules.variant.setups.items() if s.data.get("free_order") is True]
                 raise SetupError(
                     f"option second_row_order applies only to setup {' or '.join(free) or 'none'}, "
                     f"not to {name!r}"

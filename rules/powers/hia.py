@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..context import Context
+from ..datafields import variant_fields
 from ..errors import FenError
 from ..moves import Move
 from . import Power, known_powers, register
@@ -50,7 +51,7 @@ class Hia(Power):
         super().__init__(rules)
         self.mode = rules.options.get("hia_affects", "all-but-friendly-bodyguards")
         self.source_kinds = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
-        self.borrower = rules.variant.data.get("borrower")
+        self.borrower = variant_fields(rules.variant, "data").piece_id("borrower", "") or None
         geo = rules.geo
         self.zones = tuple(frozenset(geo.neighbours(sq)) for sq in range(geo.board_size))
         registry = known_powers()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..datafields import variant_fields
 from ..moves import Move
 from . import Power, register
 from .step_lines import step_lines
@@ -32,7 +33,8 @@ class Locust(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         self.holders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
-        directions = rules.variant.data.get("locust", "K")
+        directions = variant_fields(rules.variant, "data").text("locust", "K")
+        variant_fields(rules.variant, "data").betza("locust", "K")
         # per square: (jumped square, landing square) pairs
         self.lines = step_lines(rules.geo, directions, 1, 2)
         # per square: (jumper square, landing square) pairs of the jumps over it

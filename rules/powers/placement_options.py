@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..datafields import short_repr, variant_fields
 from ..errors import SetupError, VariantFileError
 from ..fen import parse_placement, placement_text
 from ..pieces import color_index, piece
@@ -30,19 +31,23 @@ class PlacementOptions(Power):
         geo = rules.geo
         self.specs: list[tuple[str, int, str]] = []
         problems: list[tuple[int | None, str]] = []
-        for option, text in variant.data.get(self.name, {}).items():
-            words = str(text).split()
+        for option, text in variant_fields(variant, "data").table_of(self.name, str).items():
+            words = text.split()
             opt = variant.options.get(option)
             if opt is None:
-                problems.append((None, f"data.{self.name}: no option named {option!r}"))
+                problems.append((None, f"data.{self.name}: no option named {short_repr(option)}"))
                 continue
             if len(words) != 2 or words[0] not in ("white", "black") or words[1] not in rules.types:
-                problems.append((None, f"data.{self.name}.{option}: {text!r} must be a colour and a piece id"))
+                problems.append(
+                    (None, f"data.{self.name}.{option}: {short_repr(text)} must be a colour and a piece id")
+                )
                 continue
             for choice in opt.choices:
                 bad = [s for s in str(choice).split("-") if s not in geo.index or not geo.is_board(geo.index[s])]
                 if bad:
-                    problems.append((None, f"option {option!r} choice {choice!r} names unknown squares {bad}"))
+                    problems.append(
+                        (None, f"option {option!r} choice {short_repr(choice)} names unknown squares {bad[:3]}")
+                    )
             self.specs.append((option, color_index(words[0]), words[1]))
         if problems:
             raise VariantFileError(variant.source, problems)

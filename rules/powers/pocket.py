@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..datafields import short_repr, variant_fields
 from ..errors import FenError, SetupError, VariantFileError
 from ..moves import Move
 from . import Power, register
@@ -42,19 +43,20 @@ class Pocket(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         variant = rules.variant
-        data: dict[str, Any] = variant.data.get("pocket", {})
-        name = data.get("square", "pocket")
+        data = variant_fields(variant, "data.pocket")
+        name = data.text("square", "pocket")
         if name not in rules.geo.extras:
             raise VariantFileError(
-                variant.source, [(None, f"the pocket square {name!r} is not among extra_squares of {variant.id!r}")]
+                variant.source,
+                [(None, f"the pocket square {short_repr(name)} is not among extra_squares of {variant.id!r}")],
             )
         self.square: int = rules.geo.index[name]
-        self.free = frozenset(data.get("pieces", []))
-        river: dict[str, Any] = data.get("river", {})
-        self.river_on = bool(river) and bool(rules.options.get(river.get("option", ""), False))
-        self.river_kinds = frozenset(river.get("pieces", []))
-        self.enter_ranks = frozenset(river.get("enter_ranks", []))
-        self.leave_ranks = frozenset(river.get("leave_ranks", []))
+        self.free = frozenset(data.piece_ids("pieces"))
+        river = data.sub("river")
+        self.river_on = bool(river.table) and bool(rules.options.get(river.option_name("option"), False))
+        self.river_kinds = frozenset(river.piece_ids("pieces"))
+        self.enter_ranks = frozenset(river.integers("enter_ranks", 1, rules.geo.ranks))
+        self.leave_ranks = frozenset(river.integers("leave_ranks", 1, rules.geo.ranks))
 
     # ------------------------------------------------------------ who may go where
 

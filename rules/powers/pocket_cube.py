@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..datafields import variant_fields
 from ..errors import FenError
 from . import Power, register
 
@@ -31,11 +32,11 @@ class PocketCube(Power):
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
-        data: dict[str, Any] = rules.variant.data
-        cube = data.get("cube", {})
-        self.on = bool(rules.options.get(cube.get("option", "cube"), False))
-        self.key: str = cube.get("state", "cube")
-        self.square: int = rules.geo.index.get(data.get("pocket", {}).get("square", "pocket"), -1)
+        cube = variant_fields(rules.variant, "data.cube")
+        self.on = bool(rules.options.get(cube.option_name("option", "cube"), False))
+        self.key: str = cube.text("state", "cube")
+        square = variant_fields(rules.variant, "data.pocket").text("square", "pocket")
+        self.square: int = rules.geo.index.get(square, -1)
 
     def _barred(self, pos: Position) -> int | None:
         """The colour that may not enter the Pocket now, if any."""

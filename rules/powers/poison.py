@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..datafields import variant_fields
 from . import Power, register
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class Poison(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         self.real = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
-        self.borrower = rules.variant.data.get("borrower")
+        self.borrower = variant_fields(rules.variant, "data").piece_id("borrower", "") or None
 
     def prepare(self, pos: Position, ctx: Context) -> None:
         ctx.info["poison"] = frozenset(sq for sq, names in ctx.powers.items() if self.name in names)

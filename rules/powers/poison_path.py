@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..betza import parse_betza
+from ..datafields import variant_fields
 from ..moves import Move
 from . import Power, register
 
@@ -38,7 +38,7 @@ class PoisonPath(Power):
         self.either = rules.options.get("poison_lame_path", "orthogonal-first") == "either"
         self.hia = rules.options.get("poison_knight_hia", "leap") == "slide"
         geo = rules.geo
-        vectors = [v for a in parse_betza(rules.variant.data.get("poison_knight", "N")) for v in a.vectors]
+        vectors = [v for a in variant_fields(rules.variant, "data").betza("poison_knight", "N") for v in a.vectors]
         # per square: (target, orthogonal-first square, diagonal-first square)
         self.routes = tuple(
             tuple(

@@ -16,8 +16,9 @@ reading of the variant's ``data.families`` and ``data.flip_modes`` tables.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from ..datafields import Fields, short_repr, variant_fields
 from ..errors import OptionError, VariantFileError
 
 if TYPE_CHECKING:
@@ -40,29 +41,33 @@ class Families:
 
     def __init__(self, rules: Rules) -> None:
         variant = rules.variant
-        data: dict[str, Any] = variant.data
+        fields = variant_fields(variant, "data")
         self.by_kind: dict[str, Family] = {}
         self.families: list[Family] = []
-        for name, row in data.get("families", {}).items():
+        for name, row in fields.table_of("families", dict).items():
             forms = row.get("forms") if isinstance(row, dict) else None
-            if not (isinstance(forms, list) and len(forms) == 2 and all(f in variant.pieces for f in forms)):
+            if not (
+                isinstance(forms, list) and len(forms) == 2
+                and all(isinstance(f, str) and f in variant.pieces for f in forms)
+            ):
                 raise VariantFileError(
                     variant.source,
-                    [(None, f"family {name!r} needs forms = two piece ids of {variant.id!r}, not {forms!r}")],
+                    [(None, f"family {name!r} needs forms = two piece ids of {variant.id!r}, not {short_repr(forms)}")],
                 )
-            gate = row.get("option")
+            gate = Fields(variant, f"data.families.{name}", row).option_name("option") if "option" in row else None
             if gate is not None and not rules.options.get(gate, False):
                 continue
             family = Family(name, (forms[0], forms[1]))
             self.families.append(family)
             for kind in forms:
                 self.by_kind[kind] = family
-        modes = data.get("flip_modes", {})
+        modes = fields.table_of("flip_modes", str)
         chosen = [(opt, mode) for opt, mode in modes.items() if rules.options.get(opt, False)]
         for opt, mode in chosen:
             if mode not in MODES:
                 raise VariantFileError(
-                    variant.source, [(None, f"flip mode of option {opt!r} must be 'same' or 'opposite', not {mode!r}")]
+                    variant.source,
+                    [(None, f"flip mode of option {opt!r} must be 'same' or 'opposite', not {short_repr(mode)}")],
                 )
         if len(chosen) > 1:
             names = " and ".join(repr(opt) for opt, _ in chosen)
@@ -72,7 +77,7 @@ class Families:
             )
         #: "same", "opposite" or None (flips stay on the board).
         self.mode: str | None = chosen[0][1] if chosen else None
-        pocket_name = data.get("pocket", {}).get("square")
+        pocket_name = fields.sub("pocket").text("square", "")
         self.pocket: int = rules.geo.index.get(pocket_name, -1) if pocket_name else -1
 
     @property

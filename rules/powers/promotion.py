@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..datafields import variant_fields
 from . import Power, register
 
 if TYPE_CHECKING:
@@ -32,12 +33,16 @@ class Promotion(Power):
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
-        data = rules.variant.promotion
-        self.pieces = frozenset(data.get("pieces", []))
-        self.depth = int(data.get("zone", 1))
-        self.depth_by_piece: dict[str, int] = dict(data.get("zone_by_piece", {}))
-        self.choices = data.get("choices", [])
-        self.exclude = frozenset(data.get("exclude", []))
+        data = variant_fields(rules.variant, "promotion")
+        ranks = rules.geo.ranks
+        self.pieces = frozenset(data.piece_ids("pieces"))
+        self.depth = data.integer("zone", 1, 1, ranks)
+        self.depth_by_piece: dict[str, int] = data.table_of("zone_by_piece", int)
+        for kind, depth in self.depth_by_piece.items():
+            data.check_range(f"zone_by_piece.{kind}", depth, 1, ranks)
+        choices = data.value("choices", (list, str), [])
+        self.choices: list[str] | str = "pool" if choices == "pool" else list(data.piece_ids("choices"))
+        self.exclude = frozenset(data.piece_ids("exclude"))
         self.set_zones()
 
     def set_zones(self) -> None:

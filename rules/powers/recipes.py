@@ -34,6 +34,7 @@ import re
 import weakref
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ..datafields import short_repr, variant_fields
 from ..errors import VariantFileError
 
 if TYPE_CHECKING:
@@ -70,23 +71,27 @@ class RecipeBook:
 
     def __init__(self, rules: Rules) -> None:
         variant = rules.variant
-        data: dict[str, Any] = variant.data.get("merging", {})
+        data = variant_fields(variant, "data.merging")
         self.types = rules.types
-        self.never = frozenset(data.get("never", []))
-        self.basic = frozenset(data.get("basic", []))
+        self.never = frozenset(data.texts("never"))
+        self.basic = frozenset(data.texts("basic"))
         self.listed_only = rules.options.get("merge_recipes", "components") == "listed-only"
         self._problems: list[tuple[int | None, str]] = []
         merges: dict[tuple[str, str], Merge] = {}
         splits: dict[tuple[str, str], Split] = {}
-        for group, table in sorted(data.get("recipes", {}).items()):
-            if not isinstance(table, dict) or not isinstance(table.get("lines"), list):
-                self._problem(f"recipe group {group!r} needs a table with a list 'lines'")
+        for group, table in sorted(data.table_of("recipes", dict).items()):
+            lines = table.get("lines")
+            listed = table.get("listed", True)
+            if not isinstance(lines, list) or not all(isinstance(line, str) for line in lines):
+                self._problem(f"recipe group {short_repr(group)} needs a table with a list of strings 'lines'")
                 continue
-            listed = bool(table.get("listed", True))
+            if not isinstance(listed, bool):
+                self._problem(f"recipe group {short_repr(group)}: listed must be true or false")
+                continue
             if self.listed_only and not listed:
                 continue
-            for line in table["lines"]:
-                self._read_line(str(line), listed, group, merges, splits)
+            for line in lines:
+                self._read_line(line, listed, group, merges, splits)
         for kind in sorted(self.basic):
             self._check_kind(kind, "basic")
         if not self.listed_only:
@@ -111,7 +116,7 @@ class RecipeBook:
 
     def _check_kind(self, kind: str, line: str) -> bool:
         if kind not in self.types:
-            self._problem(f"{line!r} names {kind!r}, which is not a piece of this variant")
+            self._problem(f"{short_repr(line)} names {short_repr(kind)}, which is not a piece of this variant")
             return False
         if kind in self.never:
             self._problem(f"{line!r} names {kind!r}, which never merges or separates")
@@ -143,7 +148,7 @@ class RecipeBook:
                 self._add_split(splits, Split(piece, leaves, stays, listed, group))
             return
         self._problem(
-            f"cannot read {line!r} in group {group!r}; write 'a + b = r', 'a > b = r | s' or 't - a = b'"
+            f"cannot read {short_repr(line)} in group {group!r}; write 'a + b = r', 'a > b = r | s' or 't - a = b'"
         )
 
     @staticmethod

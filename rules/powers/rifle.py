@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..betza import parse_betza
+from ..datafields import variant_fields
 from ..moves import Move
 from . import Power, register
 
@@ -28,7 +28,7 @@ class Rifle(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         geo = rules.geo
-        vectors = [v for a in parse_betza(rules.variant.data.get("rifle", "N")) for v in a.vectors]
+        vectors = [v for a in variant_fields(rules.variant, "data").betza("rifle", "N") for v in a.vectors]
         self.holders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
         self.targets = tuple(
             tuple(t for t in (geo.offset(sq, dx, dy) for dx, dy in vectors) if t >= 0)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..datafields import Fields
 from . import register
 from .promotion import Promotion
 
@@ -20,10 +21,18 @@ class SetupPromotion(Promotion):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         setup = rules.variant.setups.get(rules.options.get("setup", rules.variant.default_setup))
-        overrides: dict[str, int] = dict(setup.data.get("promotion_zone_by_piece", {})) if setup else {}
+        overrides: dict[str, int] = (
+            Fields(rules.variant, f"setups.{setup.name}.data", setup.data).table_of("promotion_zone_by_piece", int)
+            if setup else {}
+        )
         if not overrides:
             return
         for kind, depth in overrides.items():
             if kind in self.pieces:
-                self.depth_by_piece[kind] = int(depth)
+                if not 1 <= depth <= rules.geo.ranks:
+                    raise rules.variant.data_error(
+                        f"setups.{setup.name}.data", "promotion_zone_by_piece",  # type: ignore[union-attr]
+                        f"promotion_zone_by_piece.{kind} must be from 1 to {rules.geo.ranks}, not {depth}",
+                    )
+                self.depth_by_piece[kind] = depth
         self.set_zones()

@@ -9,8 +9,9 @@ form the setup gives it, for White; Black mirrors White's choice.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from ..datafields import variant_fields
 from ..fen import parse_piece_tokens, piece_token
 from ..pieces import Piece
 from . import Power, register
@@ -27,8 +28,8 @@ class StartingForms(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         self.families = Families(rules)
-        data: dict[str, Any] = rules.variant.data.get("starting_forms", {})
-        chosen = str(rules.options.get(data.get("option", ""), ""))
+        data = variant_fields(rules.variant, "data.starting_forms")
+        chosen = str(rules.options.get(data.option_name("option"), ""))
         self.chosen: dict[str, str] = {}
         # Piece ids may contain hyphens themselves, so match whole ids greedily.
         kinds = sorted(self.families.by_kind, key=len, reverse=True)
@@ -39,7 +40,7 @@ class StartingForms(Power):
                 break
             self.chosen[self.families.by_kind[found].name] = found
             rest = rest[len(found) + 1:]
-        self.black_opposite = bool(rules.options.get(data.get("black_opposite", ""), False))
+        self.black_opposite = bool(rules.options.get(data.option_name("black_opposite"), False))
 
     def _form(self, p: Piece) -> str:
         family = self.families.by_kind.get(p.kind)

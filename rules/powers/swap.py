@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..betza import parse_betza
+from ..datafields import variant_fields
 from ..moves import Move
 from . import Power, register
 from .promotion import Promotion
@@ -34,7 +34,7 @@ class Swap(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         geo = rules.geo
-        vectors = [v for a in parse_betza(rules.variant.data.get("swap", "NAD")) for v in a.vectors]
+        vectors = [v for a in variant_fields(rules.variant, "data").betza("swap", "NAD") for v in a.vectors]
         self.targets = tuple(
             tuple(t for t in (geo.offset(sq, dx, dy) for dx, dy in vectors) if t >= 0)
             for sq in range(geo.board_size)

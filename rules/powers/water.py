@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..betza import UNLIMITED
+from ..datafields import is_kind, short_repr, variant_fields
 from ..errors import VariantFileError
 from . import Power, register
 
@@ -50,21 +51,18 @@ class Water(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         variant = rules.variant
-        data: dict[str, Any] = variant.data.get("water", {})
+        data = variant_fields(variant, "data.water")
         geo = rules.geo
-        after = data.get("after_rank")
-        if not isinstance(after, int) or not 1 <= after < geo.ranks:
+        after = data.table.get("after_rank")
+        if not is_kind(after, int) or not 1 <= after < geo.ranks:
             raise VariantFileError(
                 variant.source,
-                [(None, f"data.water.after_rank must be a rank from 1 to {geo.ranks - 1}, not {after!r}")],
+                [(None, f"data.water.after_rank must be a rank from 1 to {geo.ranks - 1}, not {short_repr(after)}")],
             )
         self.after_rank = after
-        self.crossing_kinds = frozenset(data.get("crossing_kinds", []))
+        self.crossing_kinds = frozenset(data.texts("crossing_kinds"))  # move kinds, not piece ids
         if "flyers" in data:
-            unknown = [k for k in data["flyers"] if k not in rules.types]
-            if unknown:
-                raise VariantFileError(variant.source, [(None, f"data.water.flyers names unknown pieces {unknown}")])
-            self.flyers = frozenset(data["flyers"])
+            self.flyers = frozenset(data.piece_ids("flyers"))
         else:
             self.flyers = frozenset(k for k, t in rules.types.items() if flies(t))
         # Index of each board square's shore: 0 below the water, 1 above it.

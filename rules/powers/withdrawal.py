@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..datafields import variant_fields
 from ..moves import Move
 from . import Power, register
 from .step_lines import step_lines
@@ -28,7 +29,8 @@ class Withdrawal(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         self.holders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
-        directions = rules.variant.data.get("withdrawal", "K")
+        directions = variant_fields(rules.variant, "data").text("withdrawal", "K")
+        variant_fields(rules.variant, "data").betza("withdrawal", "K")
         # per square: (victim square, landing square) pairs
         self.lines = step_lines(rules.geo, directions, 1, -1)
         # per square: (neighbour, the square beyond that neighbour) pairs
