@@ -334,7 +334,7 @@ def overlaps(atoms: tuple[Atom, ...]) -> list[str]:
                     ):
                         out.append(
                             f"atom {_atom_text(long_.leap)} lands on a square that {_atom_text(short.leap)} rides to "
-                            f"(along {va if ka == klong else vb}): that move is listed twice"
+                            f"(along {va if ka == klong else vb}): the same move twice, which the program lists once"
                         )
                         break
                 else:

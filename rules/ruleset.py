@@ -169,6 +169,20 @@ def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[G
     return tuple(out)
 
 
+def _atoms_meet(atoms: tuple[GenAtom, ...]) -> bool:
+    """Could two of these atoms reach the same square from one square?"""
+    if len(atoms) < 2:
+        return False
+    for sq in range(len(atoms[0].rays)):
+        seen: set[int] = set()
+        for g in atoms:
+            targets = set(g.rays[sq])
+            if seen & targets:
+                return True
+            seen |= targets
+    return False
+
+
 def _lame_squares(geo: Geometry, sq: int, offsets: tuple[tuple[int, int], ...]) -> tuple[int, ...] | None:
     out = []
     for dx, dy in offsets:
@@ -225,9 +239,18 @@ class Rules:
             if any(self.power_objects[n].attacks_forward for n in t.powers)
         )
         self._atoms: dict[tuple[str, int], tuple[GenAtom, ...]] = {}
+        #: Kinds with two atoms that can land on one square (a leap onto a ride, RD): their
+        #: moves are generated apart and merged, so each is listed once.
+        self.overlapping_kinds = frozenset(
+            k for k in self.types if any(_atoms_meet(self.atoms_of(k, color)) for color in (0, 1))
+        )
         # Per colour, compiled atoms of the kinds whose moves are Betza alone.
         self._plain_atoms = tuple(
-            {k: self.atoms_of(k, color) for k, t in self.types.items() if not t.powers} for color in (0, 1)
+            {
+                k: self.atoms_of(k, color)
+                for k, t in self.types.items() if not t.powers and k not in self.overlapping_kinds
+            }
+            for color in (0, 1)
         )
         self._reverse = (self._build_reverse(0), self._build_reverse(1))
         self._ctx_cache: dict[tuple[Any, ...], Context] = {}
@@ -376,7 +399,13 @@ class Rules:
             atoms = ctx.atoms.get(sq)
             if atoms is None:
                 atoms = self.atoms_of(p.kind, p.color)
-        self.betza_moves(pos, sq, p, atoms, out, ctx.stops.get(sq) if ctx.stops else None)
+        stops = ctx.stops.get(sq) if ctx.stops else None
+        if p.kind in self.overlapping_kinds:
+            found: list[Move] = []
+            self.betza_moves(pos, sq, p, atoms, found, stops)
+            out.extend(dict.fromkeys(found))
+        else:
+            self.betza_moves(pos, sq, p, atoms, out, stops)
         if with_powers:
             names = ctx.powers.get(sq) if ctx.powers else None
             if names is None:

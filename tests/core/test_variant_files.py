@@ -377,8 +377,18 @@ def test_check_warns_about_overlapping_atoms(tmp_path: Path, capsys: pytest.Capt
     assert f"{path}:4: warning: piece 'queen' (QR)" in out and f"{path}: OK" in out
 
 
+def test_a_leap_landing_on_a_ride_gives_the_move_once(tmp_path: Path) -> None:
+    """Rule: duplicate moves are merged. RD on a1 (own king h3, black king h8, black rook a2): the
+    rook captures on a2 and rides b1-h1; the D leaps over a2 to a3 and lands on c1, where the
+    ride goes too: 9 moves, c1 once."""
+    placement = {"a1": "white amazon", "h3": "white king", "h8": "black king", "a2": "black rook"}
+    moves = moves_from(tmp_path, "RD", placement, "a1")
+    assert sorted(moves) == sorted(["a1a2", "a1a3", *(f"a1{f}1" for f in "bcdefgh")])
+
+
 def test_check_warns_about_a_leap_on_a_ride(tmp_path: Path) -> None:
-    """RD: the D leap lands where the rook's second step goes, so that move is listed twice."""
+    """RD: the D leap lands where the rook's second step goes: the generator lists that move once,
+    and check points out the overlap."""
     path = write(tmp_path, CHILD + '[variant.mine.pieces.rook]\nbetza = "RD"\n')
     _, warnings = check_file_report(path)
     assert any("atom D lands on a square that W rides to" in text for _, text in warnings), warnings
