@@ -4,13 +4,15 @@ artwork, letters and Betza, its options, and the legend of the board's move mark
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt, QUrl
-from PySide6.QtGui import QImage, QPainter, QTextDocument
-from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtGui import QDesktopServices, QImage, QPainter, QTextDocument
+from PySide6.QtWidgets import QDialog, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 import rules
+from rules.variant import BUILTIN_DIR
 
 from .board.artwork import Artwork
 from .board.markers import LEGEND, draw_choice_badge, draw_marker, draw_victim
@@ -207,6 +209,9 @@ def build_document(vid: str, art: Artwork) -> QTextDocument:
     return doc
 
 
+WEB_SCHEMES = ("http", "https")
+
+
 class RulesWindow(QDialog):
     """A non-modal window with one variant's rules."""
 
@@ -216,9 +221,49 @@ class RulesWindow(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(760, 720)
         self.browser = QTextBrowser()
-        self.browser.setOpenExternalLinks(True)
+        # Links are ours to judge: a user's variant file may carry any address.
+        self.browser.setOpenLinks(False)
+        self.browser.anchorClicked.connect(self.follow_link)
+        source = rules.variant(vid).source
+        self.trusted = Path(source).resolve().is_relative_to(BUILTIN_DIR.resolve())
+        self.source = source
+        self.link_question: QMessageBox | None = None
+        #: How a link is opened (the desktop's browser); tests put a recorder here.
+        self.open_url: Callable[[QUrl], object] = QDesktopServices.openUrl
         # The browser does not own a document it is given; keep ours alive with the window.
         self.document_ = build_document(vid, art)
         self.browser.setDocument(self.document_)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
+
+    def follow_link(self, url: QUrl) -> None:
+        """Open a web link of a built-in variant's page at once; one from a user's variant file
+        only after the player agrees; anything that is not a web address never."""
+        if not url.scheme() and url.hasFragment():  # a link within the page
+            self.browser.scrollToAnchor(url.fragment())
+            return
+        if url.scheme() not in WEB_SCHEMES:
+            self.link_question = self._ask(
+                "Link not opened", f"{url.toString()[:200]} is not a web address, so it is not opened.", None)
+            return
+        if self.trusted:
+            self.open_url(url)
+            return
+        self.link_question = self._ask(
+            "Open a link from a variant file?",
+            f"This variant comes from your file {self.source}. Open {url.toString()[:200]} in your web browser?",
+            url,
+        )
+
+    def _ask(self, title: str, text: str, url: QUrl | None) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Question if url else QMessageBox.Icon.Information, title, text,
+                          QMessageBox.StandardButton.NoButton, self)
+        open_button = box.addButton("Open", QMessageBox.ButtonRole.AcceptRole) if url else None
+        box.addButton(QMessageBox.StandardButton.Cancel if url else QMessageBox.StandardButton.Ok)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel if url else QMessageBox.StandardButton.Ok)
+        if self.link_question is not None:  # one question at a time; the window owns it
+            self.link_question.deleteLater()
+        if url is not None:
+            box.buttonClicked.connect(lambda button: self.open_url(url) if button is open_button else None)
+        box.open()
+        return box
