@@ -124,6 +124,7 @@ class Search:
         """Search ``pos`` (which it pushes and pops moves on) within the limits."""
         self.pos = pos
         self.started = time.monotonic()
+        self.table.new_search()
         if self.limits.time is not None:
             self.deadline = self.started + self.limits.time
         legal = self.rules.legal_moves(pos)
@@ -258,6 +259,7 @@ class Search:
         """
         self.pos = pos
         self.started = time.monotonic()
+        self.table.new_search()
         if self.limits.time is not None:
             self.deadline = self.started + self.limits.time
         rules = self.rules

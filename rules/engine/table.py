@@ -9,34 +9,59 @@ from .limits import MATE_BOUND
 
 EXACT, LOWER, UPPER = 0, 1, 2
 
+#: Slots in an engine's table. Full, each slot holds about 300 bytes (the entry, its key,
+#: its score and the move it keeps alive): some 40 MB, whatever the length of the analysis.
+DEFAULT_SLOTS = 1 << 17
+
 
 class Entry(NamedTuple):
     depth: int
     score: int
     bound: int
     move: Move | None
+    #: The whole position key (the slot is chosen by its low bits).
+    key: int = 0
+    #: The search that stored it: entries of earlier searches give way first.
+    generation: int = 0
 
 
 class TranspositionTable:
-    """A bounded dict from position key to the deepest result stored for it.
+    """A fixed number of slots; a position's slot is chosen by the low bits of its key.
+
+    A slot keeps one entry. A new result for the same position replaces the old unless
+    the old one was searched deeper and the new one is only a bound; a result for
+    another position takes the slot if the entry there is from an earlier search or
+    was searched no deeper. So the table never grows, and it keeps the deep results
+    of the current search.
 
     Mate scores are stored relative to the position (not the root) so a mate
     found along one path is read correctly along another of different length.
     """
 
-    def __init__(self, max_entries: int = 400_000) -> None:
-        self.max_entries = max_entries
-        self._entries: dict[int, Entry] = {}
+    def __init__(self, slots: int = DEFAULT_SLOTS) -> None:
+        if slots < 1 or slots & (slots - 1):
+            raise ValueError(f"a transposition table needs a power of two slots, not {slots}")
+        self.slots = slots
+        self._mask = slots - 1
+        self._entries: list[Entry | None] = [None] * slots
+        self._filled = 0
+        self._generation = 0
 
     def __len__(self) -> int:
-        return len(self._entries)
+        """How many slots hold an entry."""
+        return self._filled
 
     def clear(self) -> None:
-        self._entries.clear()
+        self._entries = [None] * self.slots
+        self._filled = 0
+
+    def new_search(self) -> None:
+        """A new search starts: what is stored from now on outranks older entries."""
+        self._generation += 1
 
     def get(self, key: int, ply: int) -> Entry | None:
-        entry = self._entries.get(key)
-        if entry is None:
+        entry = self._entries[key & self._mask]
+        if entry is None or entry.key != key:
             return None
         score = entry.score
         if score >= MATE_BOUND:
@@ -47,16 +72,20 @@ class TranspositionTable:
 
     def put(self, key: int, ply: int, depth: int, score: int, bound: int, move: Move | None) -> None:
         entries = self._entries
-        old = entries.get(key)
-        if old is not None and old.depth > depth and bound != EXACT:
+        index = key & self._mask
+        old = entries[index]
+        generation = self._generation
+        if old is None:
+            self._filled += 1
+        elif old.key == key:
+            if old.depth > depth and bound != EXACT:
+                return
+            if move is None:
+                move = old.move
+        elif old.generation == generation and old.depth > depth:
             return
-        if old is None and len(entries) >= self.max_entries:
-            # Cheap ageing: a full table starts again; the current search refills it fast.
-            entries.clear()
         if score >= MATE_BOUND:
             score += ply
         elif score <= -MATE_BOUND:
             score -= ply
-        if move is None and old is not None:
-            move = old.move
-        entries[key] = Entry(depth, score, bound, move)
+        entries[index] = Entry(depth, score, bound, move, key, generation)
