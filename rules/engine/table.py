@@ -38,7 +38,8 @@ class TranspositionTable:
     found along one path is read correctly along another of different length.
     """
 
-    def __init__(self, slots: int = DEFAULT_SLOTS) -> None:
+    def __init__(self, slots: int | None = None) -> None:
+        slots = DEFAULT_SLOTS if slots is None else slots
         if slots < 1 or slots & (slots - 1):
             raise ValueError(f"a transposition table needs a power of two slots, not {slots}")
         self.slots = slots
