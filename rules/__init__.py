@@ -44,7 +44,7 @@ RULES_CACHE_SIZE = 8
 #: And the Contexts cached by the kept Rules, other than the one just asked for, may take
 #: this many (estimated) bytes together: a Rules object that has done an hour's analysis
 #: weighs far more than one that has not.
-RULES_CACHE_CONTEXT_BYTES = 48 * 1024 * 1024
+RULES_CACHE_CONTEXT_BYTES = 24 * 1024 * 1024
 _RULES_CACHE: OrderedDict[tuple[str, tuple[tuple[str, Any], ...]], Rules] = OrderedDict()
 _RULES_CACHE_LOCK = threading.RLock()
 
