@@ -39,7 +39,7 @@ class Engine:
         self,
         game_or_rules: Game | Rules,
         level: str | Level = "strongest",
-        seed: int | None = None,
+        seed: int | str | None = None,
         weights: dict[str, float] | None = None,
         lean: bool | None = None,
     ) -> None:
