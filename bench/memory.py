@@ -11,8 +11,9 @@ Run: ``.venv/bin/python bench/memory.py [--plies N] [--nodes N] [--minutes M] [-
 
 After each step it prints the resident set size (VmRSS from /proc/self/status, else the
 peak from getrusage), the peak, and what the caches hold: the Contexts of the Rules in
-use (entries, the cache's estimate in MB), the engine's transposition table (slots used),
-the Rules objects cached by ``rules.make_rules`` and the Rules objects alive.
+use (entries, the cache's estimate in MB), the engine's transposition table (entries held),
+the Rules objects cached by ``rules.make_rules`` and the Rules objects alive; for Friendly
+also the borrowing power's kits (moves lent by each combination of lenders).
 
 With ``--app`` the process first opens the app's main window (offscreen unless
 QT_QPA_PLATFORM says otherwise) and plays the analysed games in it, so the figures
@@ -66,8 +67,11 @@ def report(label: str, rules_: Rules | None = None, engine: Engine | None = None
     if rules_ is not None:
         c = rules_.contexts
         parts.append(f"contexts {len(c):4d}/{c.max_entries:<4d} {c.estimated_total / 2**20:5.1f} MB")
+        borrowing = rules_.power_objects.get("borrowing")
+        if borrowing is not None:  # its own caches, by lender combination (not budgeted here)
+            parts.append(f"kits {len(getattr(borrowing, '_kits', ())):4d}")
     if engine is not None:
-        parts.append(f"table {len(engine.table):6d}/{engine.table.slots}")
+        parts.append(f"table {len(engine.table):6d}/{engine.table.max_entries}")
     parts.append(f"rules cached {len(rules._RULES_CACHE)} alive {live_rules()}")
     print("  ".join(parts), flush=True)
 

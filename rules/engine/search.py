@@ -124,7 +124,6 @@ class Search:
         """Search ``pos`` (which it pushes and pops moves on) within the limits."""
         self.pos = pos
         self.started = time.monotonic()
-        self.table.new_search()
         if self.limits.time is not None:
             self.deadline = self.started + self.limits.time
         legal = self.rules.legal_moves(pos)
@@ -259,7 +258,6 @@ class Search:
         """
         self.pos = pos
         self.started = time.monotonic()
-        self.table.new_search()
         if self.limits.time is not None:
             self.deadline = self.started + self.limits.time
         rules = self.rules

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import NamedTuple
 
 from ..moves import Move
@@ -9,9 +10,9 @@ from .limits import MATE_BOUND
 
 EXACT, LOWER, UPPER = 0, 1, 2
 
-#: Slots in an engine's table. Full, each slot holds about 300 bytes (the entry, its key,
-#: its score and the move it keeps alive): some 40 MB, whatever the length of the analysis.
-DEFAULT_SLOTS = 1 << 17
+#: Entries an engine's table holds at most. Each takes about 350 bytes (the entry, its key,
+#: its place in the order, the move it keeps alive): some 35 MB full, however long the analysis.
+DEFAULT_ENTRIES = 100_000
 
 
 class Entry(NamedTuple):
@@ -19,50 +20,35 @@ class Entry(NamedTuple):
     score: int
     bound: int
     move: Move | None
-    #: The whole position key (the slot is chosen by its low bits).
-    key: int = 0
-    #: The search that stored it: entries of earlier searches give way first.
-    generation: int = 0
 
 
 class TranspositionTable:
-    """A fixed number of slots; a position's slot is chosen by the low bits of its key.
+    """A dict from position key to the deepest result stored for it, of a fixed greatest size.
 
-    A slot keeps one entry. A new result for the same position replaces the old unless
-    the old one was searched deeper and the new one is only a bound; a result for
-    another position takes the slot if the entry there is from an earlier search or
-    was searched no deeper. So the table never grows, and it keeps the deep results
-    of the current search.
+    Full, it forgets the entry stored or updated longest ago. Which entries stay depends
+    only on the order in which positions were stored, never on their keys' values: keys
+    come from Zobrist numbers drawn as pieces first appear in a process, so a table that
+    chose slots by key bits would search differently after a different history.
 
     Mate scores are stored relative to the position (not the root) so a mate
     found along one path is read correctly along another of different length.
     """
 
-    def __init__(self, slots: int | None = None) -> None:
-        slots = DEFAULT_SLOTS if slots is None else slots
-        if slots < 1 or slots & (slots - 1):
-            raise ValueError(f"a transposition table needs a power of two slots, not {slots}")
-        self.slots = slots
-        self._mask = slots - 1
-        self._entries: list[Entry | None] = [None] * slots
-        self._filled = 0
-        self._generation = 0
+    def __init__(self, max_entries: int | None = None) -> None:
+        self.max_entries = DEFAULT_ENTRIES if max_entries is None else max_entries
+        if self.max_entries < 1:
+            raise ValueError(f"a transposition table needs room for an entry, not {self.max_entries}")
+        self._entries: OrderedDict[int, Entry] = OrderedDict()
 
     def __len__(self) -> int:
-        """How many slots hold an entry."""
-        return self._filled
+        return len(self._entries)
 
     def clear(self) -> None:
-        self._entries = [None] * self.slots
-        self._filled = 0
-
-    def new_search(self) -> None:
-        """A new search starts: what is stored from now on outranks older entries."""
-        self._generation += 1
+        self._entries.clear()
 
     def get(self, key: int, ply: int) -> Entry | None:
-        entry = self._entries[key & self._mask]
-        if entry is None or entry.key != key:
+        entry = self._entries.get(key)
+        if entry is None:
             return None
         score = entry.score
         if score >= MATE_BOUND:
@@ -73,20 +59,17 @@ class TranspositionTable:
 
     def put(self, key: int, ply: int, depth: int, score: int, bound: int, move: Move | None) -> None:
         entries = self._entries
-        index = key & self._mask
-        old = entries[index]
-        generation = self._generation
-        if old is None:
-            self._filled += 1
-        elif old.key == key:
+        old = entries.get(key)
+        if old is not None:
             if old.depth > depth and bound != EXACT:
                 return
             if move is None:
                 move = old.move
-        elif old.generation == generation and old.depth > depth:
-            return
+            entries.move_to_end(key)
+        elif len(entries) >= self.max_entries:
+            entries.popitem(last=False)
         if score >= MATE_BOUND:
             score += ply
         elif score <= -MATE_BOUND:
             score -= ply
-        entries[index] = Entry(depth, score, bound, move, key, generation)
+        entries[key] = Entry(depth, score, bound, move)

@@ -44,7 +44,7 @@ OPTION_SETS: list[dict[str, object]] = [
 
 #: Small budgets, so that these short searches overflow every cache.
 CONTEXT_BUDGET = 1_000_000
-TABLE_SLOTS = 256
+TABLE_ENTRIES = 256
 RULES_KEPT = 3
 RULES_CONTEXT_BUDGET = 2 * CONTEXT_BUDGET
 NODES = 500
@@ -54,7 +54,7 @@ NODES = 500
 def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(context_cache, "CONTEXT_CACHE_BYTES", CONTEXT_BUDGET)
     monkeypatch.setattr(context_cache, "MIN_ENTRIES", 4)
-    monkeypatch.setattr(table, "DEFAULT_SLOTS", TABLE_SLOTS)
+    monkeypatch.setattr(table, "DEFAULT_ENTRIES", TABLE_ENTRIES)
     monkeypatch.setattr(rules, "RULES_CACHE_SIZE", RULES_KEPT)
     monkeypatch.setattr(rules, "RULES_CACHE_CONTEXT_BYTES", RULES_CONTEXT_BUDGET)
     # A cache of its own, so Rules made by other tests (with other budgets) are not counted.
@@ -97,8 +97,8 @@ def test_friendly_search_set_keeps_every_cache_within_its_budget(small_budgets: 
             assert cache.budget_bytes == CONTEXT_BUDGET
             assert_context_cache_within_budget(cache)
             overflowed += cache.built > cache.max_entries
-            assert engine.table.slots == TABLE_SLOTS
-            assert len(engine.table) <= TABLE_SLOTS
+            assert engine.table.max_entries == TABLE_ENTRIES
+            assert len(engine.table) <= TABLE_ENTRIES
             assert len(engine.evaluator.values._by_identity) <= IDENTITY_CACHE_SIZE + 1
             assert_rules_cache_within_budget()
     # Otherwise the budgets above were never put to the test.
@@ -112,9 +112,8 @@ def test_a_full_transposition_table_keeps_its_size(small_budgets: None) -> None:
         result = engine.search(game, Limits(nodes=6_000))
         assert result.best_move is not None
         game.play(result.best_move)
-        # Full or nearly, and never larger than its slots.
-        assert TABLE_SLOTS // 2 < len(engine.table) <= TABLE_SLOTS
-        assert len(engine.table._entries) == TABLE_SLOTS
+        # Far more positions were stored than fit: the table is full, and no larger.
+        assert len(engine.table) == TABLE_ENTRIES
 
 
 def test_the_least_recently_used_context_goes_first(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 import rules
+import rules.engine.table as table
 from rules.engine import Engine, Limits, SearchResult
 from rules.engine.engine import context_is_costly
 from rules.game import Game
@@ -66,8 +67,9 @@ def node_limited(variant_id: str, plies: int) -> dict[str, object]:
     return summary(Engine(game, seed=1).search(game, Limits(nodes=NODES)))
 
 
-def all_node_limited() -> dict[str, dict[str, object]]:
-    return {f"{v}/{plies}": node_limited(v, plies) for v in rules.variant_ids() for plies in (0, PLIES)}
+def all_node_limited(reverse: bool = False) -> dict[str, dict[str, object]]:
+    order = sorted(rules.variant_ids(), reverse=reverse)
+    return {f"{v}/{plies}": node_limited(v, plies) for v in order for plies in (0, PLIES)}
 
 
 def test_the_same_node_limited_search_twice_gives_the_same_result() -> None:
@@ -77,20 +79,27 @@ def test_the_same_node_limited_search_twice_gives_the_same_result() -> None:
     assert all(found["nodes"] == NODES for found in first.values())
 
 
-# Run in another interpreter: the same searches, printed as JSON.
+#: A table this small overflows in these searches, so which entries it keeps matters.
+SMALL_TABLE = 64
+
+# Run in another interpreter: the same searches in the other order (so pieces and their
+# Zobrist numbers are met in another order too), printed as JSON.
 SECOND_PROCESS = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
+import rules.engine.table
+rules.engine.table.DEFAULT_ENTRIES = int(sys.argv[2])
 import test_determinism
-print(json.dumps(test_determinism.all_node_limited()))
+print(json.dumps(test_determinism.all_node_limited(reverse=True)))
 """
 
 
-def test_a_second_process_finds_the_same_results() -> None:
+def test_a_second_process_finds_the_same_results(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table, "DEFAULT_ENTRIES", SMALL_TABLE)
     here = all_node_limited()
     env = {**os.environ, "PYTHONHASHSEED": "12345"}
     done = subprocess.run(
-        [sys.executable, "-c", SECOND_PROCESS, str(Path(__file__).parent)],
+        [sys.executable, "-c", SECOND_PROCESS, str(Path(__file__).parent), str(SMALL_TABLE)],
         capture_output=True, text=True, env=env, check=True,
     )
     assert json.loads(done.stdout) == here
