@@ -3,7 +3,8 @@
 Run: ``.venv/bin/python bench/memory.py [--plies N] [--nodes N] [--minutes M] [--app]``
 
 1. For every variant: seeded random games (``--games`` of up to ``--plies`` plies), then
-   one long node-limited search (``--nodes``) of a position reached by random play.
+   one long node-limited search (``--nodes``) of a position reached by random play; then
+   chess searches of ``--table-nodes`` each on one engine until its table is full.
 2. Friendly analysis for ``--minutes``: one engine analyses the positions of a game played
    on by its own best moves (as the app's analysis does); every ``--switch`` searches the
    game is replaced by a new one with another option set, most of them Alternate Setup #1
@@ -108,6 +109,19 @@ def every_variant(args: argparse.Namespace) -> None:
         print(f"    ({time.perf_counter() - started:.0f} s)", flush=True)
 
 
+def full_table(args: argparse.Namespace) -> None:
+    """Chess searches (the fastest variant) on one engine until its table is full."""
+    game = rules.new_game("chess")
+    engine = Engine(game, seed=1)
+    started = time.perf_counter()
+    while len(engine.table) < engine.table.max_entries and game.result is None:
+        result = engine.search(game, Limits(nodes=args.table_nodes))
+        assert result.best_move is not None
+        game.play(result.best_move)
+    report(f"chess: table full after {game.ply} searches", game.rules, engine)
+    print(f"    ({time.perf_counter() - started:.0f} s)", flush=True)
+
+
 def friendly_options(n: int) -> dict[str, Any]:
     if n % 4 == 1:
         return {"setup": "alternate-2"}
@@ -184,6 +198,7 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=5.0, help="minutes of Friendly analysis")
     parser.add_argument("--analysis-nodes", type=int, default=3_000, help="nodes per analysis search")
     parser.add_argument("--switch", type=int, default=6, help="searches before a new game and option set")
+    parser.add_argument("--table-nodes", type=int, default=200_000, help="nodes per search filling a table")
     parser.add_argument("--app", action="store_true", help="open the app's main window too")
     parser.add_argument("--skip-variants", action="store_true", help="only the Friendly analysis")
     args = parser.parse_args()
@@ -191,6 +206,7 @@ def main() -> None:
     report("start" + (" (app window open)" if host else ""))
     if not args.skip_variants:
         every_variant(args)
+        full_table(args)
     friendly_analysis(args, host)
 
 
