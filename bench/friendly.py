@@ -45,7 +45,7 @@ def click_cost(game: rules.Game, repeat: int, cold: bool) -> tuple[list[float], 
     wall, cpu = [], []
     for _ in range(repeat):
         if cold:
-            rules_._ctx_cache.clear()
+            rules_.contexts.clear()
         start, start_cpu = time.perf_counter(), time.process_time()
         rules_.legal_moves(pos)
         rules_.explain(pos)

@@ -9,6 +9,8 @@ Public API (names fixed by the design)::
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from typing import Any
 
 from .errors import (
@@ -37,8 +39,15 @@ __all__ = [
     "new_game", "reload_catalogue", "variant", "variant_ids",
 ]
 
-_RULES_CACHE_SIZE = 64
-_RULES_CACHE: dict[tuple[str, tuple[tuple[str, Any], ...]], Rules] = {}
+#: Rules objects kept for reuse, the least recently asked for dropped first. Free-text
+#: options (a chosen setup order) make unlimited distinct option sets.
+RULES_CACHE_SIZE = 8
+#: And the Contexts cached by the kept Rules, other than the one just asked for, may take
+#: this many (estimated) bytes together: a Rules object that has done an hour's analysis
+#: weighs far more than one that has not.
+RULES_CACHE_CONTEXT_BYTES = 24 * 1024 * 1024
+_RULES_CACHE: OrderedDict[tuple[str, tuple[tuple[str, Any], ...]], Rules] = OrderedDict()
+_RULES_CACHE_LOCK = threading.RLock()
 
 
 def variant_ids() -> list[str]:
@@ -62,14 +71,24 @@ def make_rules(variant_id: str, options: dict[str, Any] | None = None) -> Rules:
     vdef = catalogue().get(variant_id)
     resolved = vdef.resolve_options(options)
     key = (variant_id, tuple(sorted(resolved.items(), key=lambda kv: kv[0])))
-    found = _RULES_CACHE.get(key)
-    if found is None:
-        found = Rules(vdef, resolved)
-        if len(_RULES_CACHE) >= _RULES_CACHE_SIZE:
-            # Free-text options (a chosen setup order) make many distinct keys.
-            del _RULES_CACHE[next(iter(_RULES_CACHE))]
+    with _RULES_CACHE_LOCK:  # one Rules per key, whichever thread asks first
+        found = _RULES_CACHE.get(key)
+        if found is None:
+            found = Rules(vdef, resolved)
         _RULES_CACHE[key] = found
+        _RULES_CACHE.move_to_end(key)
+        _trim_rules_cache()
     return found
+
+
+def _trim_rules_cache() -> None:
+    """Drop the least recently asked-for Rules beyond the count or the weight of their caches."""
+    while len(_RULES_CACHE) > 1:
+        others = list(_RULES_CACHE.values())[:-1]
+        weight = sum(r.contexts.estimated_total for r in others)
+        if len(_RULES_CACHE) <= RULES_CACHE_SIZE and weight <= RULES_CACHE_CONTEXT_BYTES:
+            return
+        _RULES_CACHE.popitem(last=False)
 
 
 def new_game(

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .errors import FenError
@@ -136,10 +135,14 @@ def parse_placement(rules: Rules, text: str) -> dict[int, tuple[Piece, bool]]:
     return out
 
 
-@lru_cache(maxsize=64)
 def _start_squares(rules: Rules) -> dict[int, tuple[str, int]]:
-    setup = rules.setup_placement()
-    return {sq: (p.kind, p.color) for sq, (p, _) in parse_placement(rules, setup).items()}
+    # Remembered on the Rules (not in a global cache, which would keep every Rules alive).
+    found: dict[int, tuple[str, int]] | None = rules.memo.get("start_squares")
+    if found is None:
+        setup = rules.setup_placement()
+        found = {sq: (p.kind, p.color) for sq, (p, _) in parse_placement(rules, setup).items()}
+        rules.memo["start_squares"] = found
+    return found
 
 
 def castling_sides(rules: Rules, color: int) -> dict[str, tuple[int, int]]:

@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 from .betza import UNLIMITED, Atom
 from .context import EMPTY, Context
+from .context_cache import ContextCache
 from .geometry import MAX_SIZE, Geometry, geometry
 from .moves import Move
 from .pieces import Piece, PieceType, piece
@@ -253,7 +254,11 @@ class Rules:
             for color in (0, 1)
         )
         self._reverse = (self._build_reverse(0), self._build_reverse(1))
-        self._ctx_cache: dict[tuple[Any, ...], Context] = {}
+        #: Contexts by position, within a byte budget (see rules.context_cache).
+        self.contexts = ContextCache()
+        #: What helpers outside this class work out once per Rules (the start squares, the
+        #: engine's piece values): kept here, not in global tables, so it goes with the Rules.
+        self.memo: dict[str, Any] = {}
         self.simple_legality = self._allows_pin_shortcut()
 
     def _allows_pin_shortcut(self) -> bool:
@@ -343,14 +348,12 @@ class Rules:
         if not self.prepare_powers:
             return EMPTY
         key = (pos.zhash, pos.turn, pos.pools, tuple(sorted(pos.state.items())))
-        ctx = self._ctx_cache.get(key)
+        ctx = self.contexts.get(key)
         if ctx is None:
             ctx = Context()
             for power in self.prepare_powers:
                 power.prepare(pos, ctx)
-            if len(self._ctx_cache) > 4096:
-                self._ctx_cache.clear()
-            self._ctx_cache[key] = ctx
+            self.contexts.put(key, ctx)
         return ctx
 
     # ------------------------------------------------------------ generation

@@ -19,7 +19,6 @@ from __future__ import annotations
 import random
 import threading
 import time
-import weakref
 
 from ..fen import read_fen
 from ..game import Game
@@ -40,7 +39,7 @@ class Engine:
         self,
         game_or_rules: Game | Rules,
         level: str | Level = "strongest",
-        seed: int | None = None,
+        seed: int | str | None = None,
         weights: dict[str, float] | None = None,
         lean: bool | None = None,
     ) -> None:
@@ -145,25 +144,17 @@ class Engine:
         return result
 
 
-#: A Context that takes longer than this to work out makes the engine's leaves lean.
-COSTLY_CONTEXT_SECONDS = 0.003
-_COSTLY: weakref.WeakKeyDictionary[Rules, bool] = weakref.WeakKeyDictionary()
+#: A Context worked out by this many board-wide powers or more makes the engine's leaves lean.
+#: Each such power walks the board in turn, the later ones reading what the earlier decided
+#: (Friendly's freezes, Hia zones, borrowings, poison): building the Context is then most of
+#: a node, where one power marking a few squares (Flight and Ferry's Ferries) costs little.
+LEAN_PREPARE_POWERS = 2
 
 
 def context_is_costly(rules: Rules) -> bool:
-    """Does working out a fresh position's Context and moves take long (measured once)?"""
-    found = _COSTLY.get(rules)
-    if found is None:
-        if not rules.prepare_powers:
-            found = False
-        else:
-            pos = rules.start_position()
-            samples = rules.legal_moves(pos)[:4]
-            started = time.perf_counter()
-            for m in samples:
-                pos.push(m)
-                rules.pseudo_moves(pos, rules.context(pos))
-                pos.pop()
-            found = (time.perf_counter() - started) / max(1, len(samples)) > COSTLY_CONTEXT_SECONDS
-        _COSTLY[rules] = found
-    return found
+    """Is working out a position's Context most of a node's work?
+
+    Decided from the variant's powers alone, never by timing, so that a depth- or
+    node-limited search plays the same move on any machine under any load.
+    """
+    return len(rules.prepare_powers) >= LEAN_PREPARE_POWERS

@@ -70,25 +70,33 @@ class GreedyPlayer:
 
 
 class SearchPlayer:
-    """The engine at a strength level, optionally with another time per move."""
+    """The engine at a strength level, optionally with another time per move.
 
-    def __init__(self, level: str, seconds: float | None = None, seed: int | str | None = None) -> None:
+    Given a ``depth``, it searches that deep with no time limit: the same moves on any
+    machine (for tests; matches meant to measure strength use time).
+    """
+
+    def __init__(
+        self, level: str, seconds: float | None = None, seed: int | str | None = None, depth: int | None = None,
+    ) -> None:
         self.level = get_level(level)
         self.name = level
         self.seconds = seconds
         self.seed = seed
+        self.depth = depth
         self.last: SearchResult | None = None
         self._engines: dict[int, Engine] = {}
 
     def engine(self, rules: Rules) -> Engine:
         found = self._engines.get(id(rules))
         if found is None:
-            seed = None if self.seed is None else hash((self.seed, rules.variant.id))
+            # A text seed, not hash(): string hashes differ from one process to the next.
+            seed = None if self.seed is None else f"{self.seed}/{rules.variant.id}"
             found = self._engines[id(rules)] = Engine(rules, self.level, seed=seed)
         return found
 
     def choose(self, game: Game) -> Move:
-        limits: Limits = self.level.limits(self.seconds)
+        limits = Limits(depth=self.depth) if self.depth is not None else self.level.limits(self.seconds)
         self.last = self.engine(game.rules).search(game, limits)
         assert self.last.best_move is not None, "asked to move in a finished game"
         return self.last.best_move
@@ -98,12 +106,14 @@ def player_names() -> list[str]:
     return ["random", "greedy", *level_names()]
 
 
-def make_player(name: str, seconds: float | None = None, seed: int | str | None = None) -> Player:
-    """A player by name: ``random``, ``greedy`` or a strength level."""
+def make_player(
+    name: str, seconds: float | None = None, seed: int | str | None = None, depth: int | None = None,
+) -> Player:
+    """A player by name: ``random``, ``greedy`` or a strength level (see :class:`SearchPlayer`)."""
     if name == "random":
         return RandomPlayer(seed)
     if name == "greedy":
         return GreedyPlayer(seed)
     if name not in level_names():
         raise ValueError(f"unknown player {name!r}; choose one of: {', '.join(player_names())}")
-    return SearchPlayer(name, seconds, seed)
+    return SearchPlayer(name, seconds, seed, depth)

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import NamedTuple
 
 from ..moves import Move
 from .limits import MATE_BOUND
 
 EXACT, LOWER, UPPER = 0, 1, 2
+
+#: Entries an engine's table holds at most. Each takes about 350 bytes (the entry, its key,
+#: its place in the order, the move it keeps alive): some 35 MB full, however long the analysis.
+DEFAULT_ENTRIES = 100_000
 
 
 class Entry(NamedTuple):
@@ -18,15 +23,22 @@ class Entry(NamedTuple):
 
 
 class TranspositionTable:
-    """A bounded dict from position key to the deepest result stored for it.
+    """A dict from position key to the deepest result stored for it, of a fixed greatest size.
+
+    Full, it forgets the entry stored or updated longest ago. Which entries stay depends
+    only on the order in which positions were stored, never on their keys' values: keys
+    come from Zobrist numbers drawn as pieces first appear in a process, so a table that
+    chose slots by key bits would search differently after a different history.
 
     Mate scores are stored relative to the position (not the root) so a mate
     found along one path is read correctly along another of different length.
     """
 
-    def __init__(self, max_entries: int = 400_000) -> None:
-        self.max_entries = max_entries
-        self._entries: dict[int, Entry] = {}
+    def __init__(self, max_entries: int | None = None) -> None:
+        self.max_entries = DEFAULT_ENTRIES if max_entries is None else max_entries
+        if self.max_entries < 1:
+            raise ValueError(f"a transposition table needs room for an entry, not {self.max_entries}")
+        self._entries: OrderedDict[int, Entry] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -48,15 +60,16 @@ class TranspositionTable:
     def put(self, key: int, ply: int, depth: int, score: int, bound: int, move: Move | None) -> None:
         entries = self._entries
         old = entries.get(key)
-        if old is not None and old.depth > depth and bound != EXACT:
-            return
-        if old is None and len(entries) >= self.max_entries:
-            # Cheap ageing: a full table starts again; the current search refills it fast.
-            entries.clear()
+        if old is not None:
+            if old.depth > depth and bound != EXACT:
+                return
+            if move is None:
+                move = old.move
+            entries.move_to_end(key)
+        elif len(entries) >= self.max_entries:
+            entries.popitem(last=False)
         if score >= MATE_BOUND:
             score += ply
         elif score <= -MATE_BOUND:
             score -= ply
-        if move is None and old is not None:
-            move = old.move
         entries[key] = Entry(depth, score, bound, move)

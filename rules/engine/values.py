@@ -19,7 +19,6 @@ two-form piece is valued between its current form and the one it will flip to.
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING, Any
 
 from ..context import EMPTY
@@ -223,11 +222,6 @@ def _other_forms(rules: Rules) -> dict[str, str]:
     return {kind: family.other(kind) for kind, family in families.by_kind.items()}
 
 
-_SHARED: weakref.WeakKeyDictionary[Rules, dict[tuple[tuple[str, int], ...], PieceValues]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
 def shared_values(rules: Rules, power_bonus: dict[str, int] | None = None) -> PieceValues:
     """The PieceValues of these rules and bonuses, worked out once and shared.
 
@@ -235,7 +229,9 @@ def shared_values(rules: Rules, power_bonus: dict[str, int] | None = None) -> Pi
     computed the same way whoever computes it.
     """
     key = tuple(sorted((power_bonus or {}).items()))
-    per_rules = _SHARED.setdefault(rules, {})
+    # Kept on the Rules, so the values go when the Rules does (a PieceValues refers to its
+    # Rules: in a global weak-keyed table it would keep its key alive for ever).
+    per_rules: dict[tuple[tuple[str, int], ...], PieceValues] = rules.memo.setdefault("piece_values", {})
     found = per_rules.get(key)
     if found is None:
         found = per_rules[key] = PieceValues(rules, dict(key))

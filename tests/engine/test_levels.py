@@ -39,7 +39,9 @@ def test_strongest_always_takes_the_free_queen() -> None:
 
 def test_beginner_sometimes_misses_the_free_queen() -> None:
     game = rules.new_game("chess", placement=FREE_QUEEN)
-    moves = [str(Engine(game, level="beginner", seed=seed).search(game).best_move) for seed in range(30)]
+    # The level's depth without its time limit, so a slow machine scores the same moves.
+    limits = Limits(depth=get_level("beginner").depth)
+    moves = [str(Engine(game, level="beginner", seed=seed).search(game, limits).best_move) for seed in range(30)]
     assert all(m in {str(x) for x in game.legal_moves()} for m in moves)
     assert "f3e5" in moves  # it is not blind ...
     assert any(m != "f3e5" for m in moves)  # ... but it makes clear mistakes
@@ -47,6 +49,7 @@ def test_beginner_sometimes_misses_the_free_queen() -> None:
 
 def test_loose_levels_are_repeatable_with_a_seed() -> None:
     game = rules.new_game("chess")
-    a = [str(Engine(game, level="novice", seed=7).search(game).best_move) for _ in range(3)]
-    b = [str(Engine(game, level="novice", seed=7).search(game).best_move) for _ in range(3)]
+    limits = Limits(depth=get_level("novice").depth)
+    a = [str(Engine(game, level="novice", seed=7).search(game, limits).best_move) for _ in range(3)]
+    b = [str(Engine(game, level="novice", seed=7).search(game, limits).best_move) for _ in range(3)]
     assert a == b

@@ -5,7 +5,6 @@ answer onto a different position."""
 from __future__ import annotations
 
 import sys
-import time
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt, QThread, QTimer
@@ -46,7 +45,7 @@ def legal_after(moves: list[str]) -> set[rules.Move]:
 
 def test_a_computer_move_arrives_through_a_signal_while_the_window_stays_live(window, qtbot):
     opponent = window.computer.opponent
-    versus(window, "black", "strongest", seconds=0.6)
+    versus(window, "black", "strongest", seconds=LONG)
     gui_thread = QApplication.instance().thread()
     usual = sys.getswitchinterval()
     ticks: list[bool] = []
@@ -71,10 +70,12 @@ def test_a_computer_move_arrives_through_a_signal_while_the_window_stays_live(wi
                                                   Qt.KeyboardModifier.NoModifier))
     assert hovered.args == ["g8"]
     assert opponent.thinking
+    # The timer keeps firing while the search runs (however long that takes on this machine);
+    # then Move now ends the search.
+    qtbot.waitUntil(lambda: sum(ticks) >= 5 and bool(reports), timeout=60000)
     with qtbot.waitSignal(window.controller.movePlayed, timeout=10000):
-        pass
+        window.computer.move_now_action.trigger()
     timer.stop()
-    assert sum(ticks) >= 5  # the timer kept firing while the search ran
     # The worker handed the interpreter lock over more often while it searched, and no longer.
     assert min(intervals) == min(usual, search_module.SEARCH_SWITCH_INTERVAL)
     assert sys.getswitchinterval() == usual
@@ -95,10 +96,9 @@ def test_move_now_plays_the_best_move_so_far_at_once(window, qtbot):
     assert opponent.thinking
     with qtbot.waitSignal(opponent.progressed, timeout=10000):
         pass  # the first depth is done: there is a best move so far
-    started = time.monotonic()
-    with qtbot.waitSignal(window.controller.movePlayed, timeout=5000):
+    # Without Move now the answer would take LONG seconds; the wait gives up long before.
+    with qtbot.waitSignal(window.controller.movePlayed, timeout=10000):
         window.computer.move_now_action.trigger()
-    assert time.monotonic() - started < 2.0
     game = window.controller.game
     assert game.ply == 1 and game.history[0] in legal_after([])
     assert not opponent.thinking and window.board.interactive
@@ -233,7 +233,7 @@ def test_computer_against_computer_plays_by_itself(window, qtbot):
     assert {info.side for info in window.controller.line} == {"white", "black"}
     # Take back with no human side: one move back, and the computer waits there.
     window.computer.take_back_action.trigger()
-    assert opponent.task is None
+    assert opponent.task is None and not opponent.thinking
     ply = window.controller.ply
     with qtbot.assertNotEmitted(window.controller.movePlayed, wait=200):
         pass
