@@ -51,13 +51,15 @@ _MOVE_NUMBER = re.compile(r"[0-9]+\.*")
 _WRITABLE_MOVE = re.compile(r"[^\s{}();\[\]%$]+")
 
 
-def _quote(text: str) -> str:
+def quote_tag(text: str) -> str:
+    """A tag value with backslashes, quotes and line breaks escaped."""
     return (
         text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
     )
 
 
-def _unquote(text: str) -> str:
+def unquote_tag(text: str) -> str:
+    """A tag value as written, its escapes undone."""
     return re.sub(r"\\(.)", lambda m: _TAG_ESCAPES.get(m.group(1), m.group(1)), text)
 
 
@@ -163,7 +165,7 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
     for name, value in all_tags.items():
         if not isinstance(name, str) or not _TAG_NAME.fullmatch(name) or not isinstance(value, str):
             raise GameRecordError(f"tag {excerpt(name)} = {excerpt(value)} cannot be written: tags are words with text")
-    lines = [f'[{k} "{_quote(v)}"]' for k, v in all_tags.items()]
+    lines = [f'[{k} "{quote_tag(v)}"]' for k, v in all_tags.items()]
     lines.append("")
     words: list[str] = []
     replay = game.copy_from_start()
@@ -229,7 +231,7 @@ def _read_tags(text: str) -> tuple[dict[str, str], dict[str, int], int, int]:
         m = _TAG.match(stripped)
         if not m:
             raise GameRecordError(f"cannot read tag {excerpt(stripped)}; tags look like [Name \"value\"]", number)
-        tags[m.group(1)] = _unquote(m.group(2))
+        tags[m.group(1)] = unquote_tag(m.group(2))
         tag_lines[m.group(1)] = number
         offset += len(line)
     return tags, tag_lines, offset, number + 1
