@@ -60,17 +60,29 @@ def _require(name: str, value: Any, kind: type | tuple[type, ...], what: str) ->
         raise TypeError(f"{name} must be {what}, not {type(value).__name__}")
 
 
-def _checked_options(variant_id: str, options: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    """The options as a dict, refusing values no option could hold before they reach the variant."""
+def _variant_def(variant_id: str) -> VariantDef:
+    from .limits import EXCERPT_CHARS, excerpt
+
+    if len(variant_id) > EXCERPT_CHARS:  # no id is this long; keep the message short
+        raise UnknownVariantError(f"unknown variant {excerpt(variant_id)}; known variants: {', '.join(variant_ids())}")
+    return catalogue().get(variant_id)
+
+
+def _checked_options(vdef: VariantDef, options: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    """The options as a dict, refusing names and values no option could hold, by name and briefly."""
     from .limits import MAX_OPTION_TEXT_CHARS, excerpt
 
     if options is None:
         return None
     _require("options", options, Mapping, "a mapping of option names to values, or None")
+    variant_id = vdef.id
     out: dict[str, Any] = {}
     for name, value in options.items():
         if not isinstance(name, str):
             raise OptionError(f"option names are text; {excerpt(name)} is a {type(name).__name__}")
+        if name not in vdef.options:
+            known = ", ".join(sorted(vdef.options)) or "none"
+            raise OptionError(f"variant {variant_id!r} has no option {excerpt(name)}; its options are: {known}")
         if not isinstance(value, (str, bool, int, float)):
             raise OptionError(
                 f"option {excerpt(name)} of variant {variant_id!r} cannot be a {type(value).__name__} "
@@ -88,8 +100,8 @@ def _checked_options(variant_id: str, options: Mapping[str, Any] | None) -> dict
 def make_rules(variant_id: str, options: Mapping[str, Any] | None = None) -> Rules:
     """The rules of a variant with these options (validated, defaults filled in)."""
     _require("variant_id", variant_id, str, "a variant id (str)")
-    checked = _checked_options(variant_id, options)
-    vdef = catalogue().get(variant_id)
+    vdef = _variant_def(variant_id)
+    checked = _checked_options(vdef, options)
     resolved = vdef.resolve_options(checked)
     key = (variant_id, tuple(sorted(resolved.items(), key=lambda kv: kv[0])))
     found = _RULES_CACHE.get(key)
@@ -138,7 +150,7 @@ def check_position(variant_id: str, fen: str, options: Mapping[str, Any] | None 
     _require("variant_id", variant_id, str, "a variant id (str)")
     _require("fen", fen, str, "a position text (str)")
     try:
-        return check(variant_id, fen, _checked_options(variant_id, options))
+        return check(variant_id, fen, _checked_options(_variant_def(variant_id), options))
     except RulesError as exc:
         return [str(exc)]
 
