@@ -423,14 +423,21 @@ def _is_state_key(rules: Rules, key: str) -> bool:
 
     Powers do not list their keys, but each checks its own state (``check_state``):
     a key is one of theirs if an unreadable value under it makes a check fail."""
-    from .position import Position
-
     if not re.fullmatch(r"[a-z][a-z0-9-]*", key):
         return False
+    if not _probe_passes(rules, None):  # a check that fails on an empty board tells nothing
+        return key in _state_keys(rules)
+    return not _probe_passes(rules, key)
+
+
+def _probe_passes(rules: Rules, key: str | None) -> bool:
+    from .position import Position
+
     probe = Position(rules)
-    probe.state[key] = "\x00"
+    if key is not None:
+        probe.state[key] = "\x00"
     try:
         rules.check_state(probe)
     except Exception:  # any complaint at all means a power looked at the key
-        return True
-    return False
+        return False
+    return True

@@ -70,6 +70,15 @@ def test_unknown_fields_are_refused_not_kept() -> None:
     assert "hia-switched=(f2)" in game.fen()
 
 
+@pytest.mark.parametrize("variant_id", rules.variant_ids())
+def test_unknown_fields_are_refused_in_every_variant_and_known_ones_kept(variant_id: str) -> None:
+    game = rules.new_game(variant_id)
+    with pytest.raises(rules.FenError) as info:
+        rules.new_game(variant_id, fen=game.fen() + " zz-unknown=(a1)")
+    assert "'zz-unknown'" in str(info.value)
+    assert rules.new_game(variant_id, fen=game.fen()).fen() == game.fen()  # its own fields read back
+
+
 def test_a_field_given_twice_is_refused() -> None:
     with pytest.raises(rules.FenError) as info:
         rules.new_game("chess", fen=EMPTY + "0 1 captured=Q/ captured=R/")
