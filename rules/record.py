@@ -220,8 +220,11 @@ def _read_tags(text: str) -> tuple[dict[str, str], dict[str, int], int, int]:
     tag_lines: dict[str, int] = {}
     offset = 0
     number = 0
-    for line in text.splitlines(keepends=True):
+    # Lines end at "\n" only: str.splitlines would also break at form feeds and other
+    # separators that a tag value may hold.
+    for line in text.split("\n"):
         number += 1
+        line += "\n"
         stripped = line.strip()
         if not stripped or stripped.startswith("%"):
             offset += len(line)

@@ -47,7 +47,7 @@ def parse_setup(text: str, variant: str, options: dict[str, object] | None = Non
     """A draft from a setup file's text; ``variant`` and ``options`` apply when it has no tags."""
     tags: dict[str, tuple[str, int]] = {}
     position: tuple[str, int] | None = None
-    for number, raw in enumerate(text.splitlines(), 1):
+    for number, raw in enumerate(text.split("\n"), 1):  # not splitlines: a tag value may hold a form feed
         line = raw.strip()
         if not line:
             continue

@@ -17,7 +17,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+import pytest
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 import rules
@@ -25,11 +26,20 @@ from fairygui.editor.draft import read_text
 from fairygui.editor.setupfile import SetupFileError, parse_setup, setup_text
 from rules.limits import EXCERPT_CHARS
 
+from .test_inputs import wide  # noqa: F401 - the fixture of a 26-file user variant
+
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "120"))
 #: A message may quote a few excerpts and list a variant's letters, pieces or options.
 MESSAGE_BOUND = 30 * EXCERPT_CHARS
 #: Characters that mutations insert: field syntax, letters, ASCII and other digits, controls.
 ALPHABET = "0123456789/ -=()[]{},.;:+#!?$%*\"\\\n\tKQRBNPFkqrbnpfxyzwm@c²٣¹🙂é\x00\r"
+#: Whole words a mutation puts in place of a field: digits Python reads as digits but int()
+#: refuses, numbers past every limit, words of the syntax, empty and huge words.
+NASTY_NUMBERS = ("²", "٣", "¹²", "１", "0²", "-1", "+1", "1_000", "0x10", "1e3", "9" * 5000, "1" * 4301, "0" * 50 + "1")
+NASTY_WORDS = (
+    *NASTY_NUMBERS, "", "-", "w", "b", "KQkq", "@pocket=K", "captured=/", "captured=" + "Q" * 1500 + "/", "epv=a1",
+    "hia-switched=(a1)", "ferries=()", "x=1", "=", "((", "{", "}", "[%action", "*", "1-0", "1.", "$1", ";",
+)
 FUZZ = settings(
     derandomize=True,
     max_examples=EXAMPLES,
@@ -42,6 +52,7 @@ VARIANTS = tuple(rules.variant_ids())
 
 def assert_named(exc: BaseException) -> None:
     """A refusal the caller can tell apart: a specific RulesError subclass, with a short message."""
+    event(f"refused: {type(exc).__name__}")  # shown by --hypothesis-show-statistics
     assert isinstance(exc, rules.RulesError), f"{type(exc).__name__} escaped: {exc!s:.300}"
     assert type(exc) is not rules.RulesError, f"bare RulesError: {exc!s:.300}"
     assert len(str(exc)) <= MESSAGE_BOUND, f"a {len(str(exc))}-character message: {str(exc)[:300]}"
@@ -94,10 +105,17 @@ def seed_records() -> tuple[str, ...]:
 
 @st.composite
 def mutated(draw: st.DrawFn, seeds: tuple[str, ...]) -> str:
-    """A seed text with a few edits: insert, delete, replace, duplicate or repeat a span, swap two."""
+    """A seed text with a few edits: insert, delete, replace, duplicate or repeat a span, swap
+    two characters, or put a nasty word in place of a whole word."""
     text = draw(st.sampled_from(seeds))
     for _ in range(draw(st.integers(1, 4))):
-        op = draw(st.sampled_from(("insert", "delete", "replace", "duplicate", "repeat", "swap")))
+        op = draw(st.sampled_from(("insert", "delete", "replace", "duplicate", "repeat", "swap", "word", "word")))
+        if op == "word":
+            words = text.split(" ")
+            k = draw(st.integers(0, len(words) - 1))
+            words[k] = draw(st.one_of(st.sampled_from(NASTY_WORDS), st.text(ALPHABET, max_size=6)))
+            text = " ".join(words)
+            continue
         i = draw(st.integers(0, len(text)))
         j = draw(st.integers(i, min(len(text), i + 12)))
         if op == "insert":
@@ -117,11 +135,28 @@ def mutated(draw: st.DrawFn, seeds: tuple[str, ...]) -> str:
     return text
 
 
+@st.composite
+def _field_edits(draw: st.DrawFn, text: str) -> str:
+    """A position text with one to three whole fields replaced or added (index past the end)."""
+    fields = text.split()
+    for _ in range(draw(st.integers(1, 3))):
+        index = draw(st.integers(0, 7))
+        word = draw(
+            st.one_of(st.sampled_from(NASTY_NUMBERS), st.sampled_from(NASTY_WORDS), st.text(ALPHABET, max_size=6))
+        )
+        if index < len(fields):
+            fields[index] = word
+        else:
+            fields.append(word)
+    return " ".join(fields)
+
+
 def _positions() -> st.SearchStrategy[tuple[str, dict[str, Any], str]]:
-    seeds = seed_positions()
-    return st.tuples(st.sampled_from(seeds), mutated(tuple(f for _, _, f in seeds))).map(
-        lambda pair: (pair[0][0], pair[0][1], pair[1])
-    )
+    def edits(seed: tuple[str, dict[str, Any], str]) -> st.SearchStrategy[tuple[str, dict[str, Any], str]]:
+        vid, options, fen = seed
+        return st.one_of(mutated((fen,)), _field_edits(fen)).map(lambda text: (vid, options, text))
+
+    return st.sampled_from(seed_positions()).flatmap(edits)
 
 
 # ------------------------------------------------------------------ position text
@@ -328,3 +363,29 @@ def test_setup_files_are_read_or_refused_by_name(text: str) -> None:
 def test_every_seed_setup_file_round_trips() -> None:
     for text in _setup_texts():
         assert setup_text(parse_setup(text, "chess")) == text
+
+
+# ------------------------------------------------------------------ records of a 26-file board
+
+
+WIDE = settings(FUZZ, max_examples=max(10, EXAMPLES // 4),
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+
+
+@pytest.mark.usefixtures("wide")
+@WIDE
+@given(note=st.text(max_size=40), ratio=st.sampled_from((1.5, 2.5)), seed=st.integers(0, 10_000))
+def test_free_text_options_and_files_x_to_z_survive_a_record(note: str, ratio: float, seed: int) -> None:
+    try:
+        game = rules.new_game("wide", options={"note": note, "ratio": ratio})
+    except Exception as exc:  # noqa: BLE001
+        assert_named(exc)
+        return
+    rng = random.Random(seed)
+    for _ in range(12):
+        if game.result is not None:
+            break
+        game.play(rng.choice(game.legal_moves()))
+    again = rules.load_game(game.record())
+    assert again.options == game.options
+    assert [str(m) for m in again.history] == [str(m) for m in game.history]
