@@ -453,6 +453,9 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.show_error("Cannot save the game", f"{path}:\n{exc.strerror or exc}")
             return False
+        except rules.GameRecordError as exc:  # something in the game no record could read back
+            self.show_error("Cannot save the game", f"{path}:\n{exc}")
+            return False
         self.settings.set_last_dir(str(target.parent))
         self.note_file(str(target.resolve()))
         self.show_message(f"Saved {target.name}.")
@@ -517,7 +520,12 @@ class MainWindow(QMainWindow):
     def save_session(self) -> None:
         if self.controller.busy:
             return
-        self.settings.save_last_game(self.controller.record_text(), self.controller.ply)
+        try:
+            record = self.controller.record_text()
+        except rules.GameRecordError as exc:  # the last session keeps what it had
+            self.show_message(f"This game cannot be kept for the next session: {exc}")
+            return
+        self.settings.save_last_game(record, self.controller.ply)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         from .worker import wait_for_tasks

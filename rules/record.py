@@ -15,7 +15,7 @@ keep them as comments; the older form ``{action f2/hia-off}`` is still read. A p
 other than the variant's start is given in a ``FEN`` tag.
 
 Option values are written so they read back exactly: ``true``/``false``, numbers as
-Python writes them, text with ``\\``, ``\\;``, ``\\n`` and ``\\r`` escaped. Tag values
+Python writes them, text (names too) with ``\\``, ``;``, ``=`` and line breaks escaped. Tag values
 escape ``\\``, ``"`` and line breaks.
 
 Reading takes other programs' PGN too, as far as its moves are in our move text:
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 _TAG = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 _TAG_NAME = re.compile(r"[A-Za-z0-9_]+")
 _TAG_ESCAPES = {"n": "\n", "r": "\r"}
-_OPTION_ESCAPES = {"n": "\n", "r": "\r", ";": ";", "\\": "\\"}
+_OPTION_ESCAPES = {"n": "\n", "r": "\r", ";": ";", "=": "=", "\\": "\\"}
 RESULT_TOKENS = ("1-0", "0-1", "1/2-1/2", "*")
 #: One token of a record's move text: a comment (maybe unclosed), a rest-of-line comment,
 #: a variation bracket, a NAG, or a word.
@@ -63,6 +63,13 @@ def unquote_tag(text: str) -> str:
     return re.sub(r"\\(.)", lambda m: _TAG_ESCAPES.get(m.group(1), m.group(1)), text)
 
 
+def _escape_option(text: str) -> str:
+    return (
+        text.replace("\\", "\\\\").replace(";", "\\;").replace("=", "\\=")
+        .replace("\n", "\\n").replace("\r", "\\r")
+    )
+
+
 def option_value_text(value: Any) -> str:
     """An option value as the Options tag writes it."""
     if isinstance(value, bool):
@@ -70,42 +77,47 @@ def option_value_text(value: Any) -> str:
     if isinstance(value, (int, float)):
         return repr(value)
     if isinstance(value, str):
-        return (
-            value.replace("\\", "\\\\").replace(";", "\\;").replace("\n", "\\n").replace("\r", "\\r")
-        )
+        return _escape_option(value)
     raise GameRecordError(f"option value {excerpt(value)} is a {type(value).__name__}, which a record cannot hold")
 
 
 def options_text(options: dict[str, Any]) -> str:
+    """``name=value; ...`` with ``\\``, ``;``, ``=`` and line breaks escaped in names and values."""
     parts = []
     for name in sorted(options):
-        if not _TAG_NAME.fullmatch(name.replace("-", "_")):
-            raise GameRecordError(f"option name {excerpt(name)} cannot be written in a record")
-        parts.append(f"{name}={option_value_text(options[name])}")
+        if not isinstance(name, str) or not name or name != name.strip():
+            raise GameRecordError(
+                f"option name {excerpt(name)} cannot be written in a record (it is empty or starts or ends "
+                "with a space)"
+            )
+        parts.append(f"{_escape_option(name)}={option_value_text(options[name])}")
     return "; ".join(parts)
 
 
 def parse_options_text(text: str) -> dict[str, str]:
     """Option names to their written values (escapes undone); ValueError names a bad part."""
     out: dict[str, str] = {}
-    for part in _split_options(text):
-        name, eq, value = part.partition("=")
-        if not eq:
+    for part in _split_unescaped(text, ";"):
+        if not part.strip():
+            continue
+        pieces = _split_unescaped(part, "=", 1)
+        if len(pieces) != 2:
             raise ValueError(f"option {excerpt(part.strip())} must be name=value")
-        out[name.strip()] = _unescape_option(value.strip())
+        out[_unescape_option(pieces[0].strip())] = _unescape_option(pieces[1].strip())
     return out
 
 
-def _split_options(text: str) -> list[str]:
-    """The parts between unescaped ``;``."""
+def _split_unescaped(text: str, separator: str, most: int = -1) -> list[str]:
+    """The parts between unescaped ``separator`` characters (at most ``most`` splits)."""
     parts: list[str] = []
     start = 0
-    for m in re.finditer(r"\\.|;", text, re.DOTALL):
-        if m.group() == ";":
+    for m in re.finditer(r"\\.|" + re.escape(separator), text, re.DOTALL):
+        if m.group() == separator and most != 0:
             parts.append(text[start:m.start()])
             start = m.end()
+            most -= 1
     parts.append(text[start:])
-    return [p for p in parts if p.strip()]
+    return parts
 
 
 def _unescape_option(text: str) -> str:

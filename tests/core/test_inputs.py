@@ -284,10 +284,14 @@ def test_records_keep_option_text_with_separators(wide: str, note: str) -> None:
 
 
 def test_options_text_round_trip_and_refuses_what_no_record_holds() -> None:
-    options = {"a": "x;y", "b": 1.25, "c": True, "d": 7, "e": "p\\q\nr"}
-    assert parse_options_text(options_text(options)) == {"a": "x;y", "b": "1.25", "c": "true", "d": "7", "e": "p\\q\nr"}
+    options = {"a": "x;y", "b": 1.25, "c": True, "d": 7, "e": "p\\q\nr", "f=g": "h=i"}
+    written = {"a": "x;y", "b": "1.25", "c": "true", "d": "7", "e": "p\\q\nr", "f=g": "h=i"}
+    assert parse_options_text(options_text(options)) == written
+    assert parse_options_text("a=b=c; d = e") == {"a": "b=c", "d": "e"}  # records written before escaping
     with pytest.raises(rules.GameRecordError):
         options_text({"a": [1]})
+    with pytest.raises(rules.GameRecordError):
+        options_text({" a": 1})
     with pytest.raises(rules.GameRecordError):
         rules.new_game("chess").record({"Bad Tag": "x"})
 

@@ -109,3 +109,26 @@ def test_the_setup_editor_refuses_a_fifo(window, qtbot, tmp_path):
     assert not editor.open_file(str(_fifo(tmp_path)))
     assert "not a regular file" in editor.last_error.text()
     assert editor.draft.text() == before
+
+
+def test_a_game_no_record_could_read_back_is_refused_at_save_time(window, tmp_path, monkeypatch):
+    folder = tmp_path / "variants"
+    folder.mkdir()
+    (folder / "odd.toml").write_text(
+        '[variant.odd]\nparent = "chess"\nname = "Odd"\n\n'
+        '[variant.odd.options." odd"]\ndescription = "a name a record cannot hold"\n'
+        'default = "a"\nchoices = ["a", "b"]\n'
+    )
+    monkeypatch.setenv("FAIRYCHESS_VARIANTS", str(folder))
+    rules.reload_catalogue()
+    try:
+        window.controller.new_game("odd")
+        assert window.controller.play_text("e2e4")
+        target = tmp_path / "odd.pgn"
+        assert not window.save_to(str(target))
+        assert "cannot be written" in window.last_error.text()
+        assert not target.exists() and not list(tmp_path.glob(".fairygui-*"))
+        assert window.controller.game.ply == 1
+    finally:
+        monkeypatch.delenv("FAIRYCHESS_VARIANTS")
+        rules.reload_catalogue()
