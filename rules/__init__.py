@@ -51,7 +51,8 @@ def variant_ids() -> list[str]:
 
 def variant(variant_id: str) -> VariantDef:
     """A variant's definition: name, description, pieces, setups, options."""
-    return catalogue().get(variant_id)
+    _require("variant_id", variant_id, str, "a variant id (str)")
+    return _variant_def(variant_id)
 
 
 def _require(name: str, value: Any, kind: type | tuple[type, ...], what: str) -> None:

@@ -353,6 +353,7 @@ def test_a_huge_bad_tag_gives_a_short_message() -> None:
 def test_bad_tags_name_their_tag() -> None:
     cases = [
         ('[Variant "shogi"]', "[Variant]"),
+        ('[Variant "' + "v" * 100_000 + '"]', "[Variant]"),
         ('[Variant "chess"]\n[Options "fifty_move_rule=sometimes"]', "[Options]"),
         ('[Variant "chess"]\n[Options "colour=red"]', "[Options]"),
         ('[Variant "chess"]\n[Options "nonsense"]', "[Options]"),
