@@ -275,43 +275,50 @@ def _start(tags: dict[str, str], tag_lines: dict[str, int]) -> Game:
         raise GameRecordError(f"[{tag}] {exc}", tag_lines.get(tag)) from None
 
 
-def _read_moves(game: Game, text: str, offset: int, line_no: int) -> None:
+def _read_moves(game: Game, text: str, offset: int, first_line: int) -> None:
     """Play the move text from ``offset`` on, up to the result or the end."""
     depth = 0  # inside a variation, which is skipped
-    depth_line = line_no
-    counted = offset
+    depth_line = first_line
+    counted, line = offset, first_line
+
+    def line_at(position: int) -> int:  # counted only when needed, always forward: linear
+        nonlocal counted, line
+        line += text.count("\n", counted, position)
+        counted = position
+        return line
+
     plies = 0
     for m in _BODY_TOKEN.finditer(text, offset):
-        line_no += text.count("\n", counted, m.start())
-        counted = m.start()
         token = m.group()
-        if token.startswith("{"):
+        first = token[0]
+        if first == "{":
             if not token.endswith("}"):
-                raise GameRecordError("a comment opened with '{' is never closed", line_no)
-            if depth:
+                raise GameRecordError("a comment opened with '{' is never closed", line_at(m.start()))
+            if depth or "action" not in token:
                 continue
             for action in _actions_in(token[1:-1]):
-                plies = _play(game, action, line_no, plies)
+                plies = _play(game, action, line_at(m.start()), plies)
             continue
-        if token.startswith((";", "$", "%")):
+        if first in ";$%":
             continue
-        if token == "(":
+        if first == "(":
             depth += 1
-            depth_line = line_no if depth == 1 else depth_line
+            if depth == 1:
+                depth_line = line_at(m.start())
             continue
-        if token == ")":
+        if first == ")":
             if not depth:
-                raise GameRecordError("')' closes no variation", line_no)
+                raise GameRecordError("')' closes no variation", line_at(m.start()))
             depth -= 1
             continue
         if depth:
             continue
         if token in RESULT_TOKENS:
             return
-        word = _MOVE_NUMBER.sub("", token, count=1) if token[0].isdigit() else token
+        word = _MOVE_NUMBER.sub("", token, count=1) if first.isdigit() else token
         word = word.rstrip("!?+#")  # other programs' annotations, check and mate signs
         if word:
-            plies = _play(game, word, line_no, plies)
+            plies = _play(game, word, line_at(m.start()), plies)
     if depth:
         raise GameRecordError("a variation opened with '(' is never closed", depth_line)
 
