@@ -2,7 +2,7 @@
 
 Runs ``tests/core/test_fuzz_inputs.py`` with ``FUZZ_EXAMPLES`` set (the suite uses 120 per
 test) and prints pytest's report with each test's time. Still derandomized: a given
-``--examples`` always tries the same inputs; ``--seed`` picks another set.
+``--examples`` always tries the same inputs.
 ``--timings`` instead prints how long the readers take on the pathological inputs of
 issue 19 (they must be refused or read in time linear in their size).
 Run: .venv/bin/python bench/fuzz.py --examples 5000
@@ -76,7 +76,6 @@ def timings() -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--examples", type=int, default=3000, help="examples per fuzz test (default 3000)")
-    parser.add_argument("--seed", type=int, help="explore a different, still reproducible, set of inputs")
     parser.add_argument("-k", dest="keyword", help="only the fuzz tests matching this pytest -k expression")
     parser.add_argument("--timings", action="store_true", help="time the readers on issue 19's pathological inputs")
     args = parser.parse_args()
@@ -84,8 +83,6 @@ def main() -> int:
         return timings()
     os.environ["FUZZ_EXAMPLES"] = str(args.examples)
     argv = [str(ROOT / "tests" / "core" / "test_fuzz_inputs.py"), "-q", "--durations=0", "-p", "no:cacheprovider"]
-    if args.seed is not None:
-        argv += ["-p", "no:randomly", f"--hypothesis-seed={args.seed}"]
     if args.keyword:
         argv += ["-k", args.keyword]
     return int(pytest.main(argv))
