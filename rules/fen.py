@@ -27,7 +27,14 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .errors import FenError
-from .limits import MAX_COUNTER, MAX_EXTRA_FIELDS, MAX_POOL_PIECES, MAX_POSITION_TEXT_CHARS, excerpt
+from .limits import (
+    MAX_COUNTER,
+    MAX_EXTRA_FIELDS,
+    MAX_POOL_PIECES,
+    MAX_POSITION_TEXT_CHARS,
+    MAX_STATE_VALUE_CHARS,
+    excerpt,
+)
 from .pieces import Piece, piece
 
 if TYPE_CHECKING:
@@ -37,6 +44,8 @@ if TYPE_CHECKING:
 # ASCII digits only: ``str.isdigit`` and ``\d`` accept digits (``'²'``, ``'٣'``) that ``int`` refuses.
 _TOKEN = re.compile(r"([0-9]+)|([A-Za-z])|\{([A-Za-z][A-Za-z0-9]*)\}|(\[[^\]]*\])")
 _COUNTER = re.compile(r"[0-9]+")
+#: One word of a power's state (a square name, a colour letter, a switch name).
+_STATE_WORD = re.compile(r"[A-Za-z0-9@_-]{1,24}")
 #: Digits in a run of empty squares: more than any board's width could need.
 _MAX_RUN_DIGITS = 3
 
@@ -339,10 +348,7 @@ def read_fen(rules: Rules, text: str) -> Position:
                 raise FenError(f"epv={excerpt(value)} is not a square of this board")
             pos.ep_victim = geo.index[value]
         elif _is_state_key(rules, key):
-            if value.startswith("(") and value.endswith(")"):
-                pos.state[key] = tuple(v for v in value[1:-1].split(",") if v)
-            else:
-                pos.state[key] = value
+            pos.state[key] = _state_value(key, value)
         else:
             known = ", ".join(["captured", "epv", *(f"@{n}" for n in geo.extras), *_state_keys(rules)])
             raise FenError(f"unknown position text field {excerpt(key)}; this variant reads: {known}")
@@ -411,6 +417,21 @@ def _read_pools(rules: Rules, pos: Position, value: str) -> None:
         clean = [piece(p.color, p.kind, False, p.flags, p.components) for p in items]
         pools.append(tuple(sorted(pos.pools[color] + tuple(clean), key=_pool_key)))
     pos.pools = (pools[0], pools[1])
+
+
+def _state_value(key: str, value: str) -> str | tuple[str, ...]:
+    """A power's state: a word, or words in parentheses; short words, so a power's own
+    message about a bad value stays short too."""
+    if len(value) > MAX_STATE_VALUE_CHARS:
+        raise FenError(
+            f"{key}= holds {len(value):,} characters; the limit is {MAX_STATE_VALUE_CHARS} (MAX_STATE_VALUE_CHARS)"
+        )
+    listed = value.startswith("(") and value.endswith(")")
+    items = [v for v in value[1:-1].split(",") if v] if listed else ([value] if value else [])
+    for item in items:
+        if not _STATE_WORD.fullmatch(item):
+            raise FenError(f"{key}={excerpt(value)}: {excerpt(item)} is not a square name or a short word")
+    return tuple(items) if listed else value
 
 
 def _state_keys(rules: Rules) -> tuple[str, ...]:

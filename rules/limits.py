@@ -15,6 +15,8 @@ MAX_COUNTER = 1_000_000
 MAX_POOL_PIECES = 1_000
 #: Most ``key=value`` fields after the six standard ones.
 MAX_EXTRA_FIELDS = 64
+#: Longest power-state value in position text (every square of a 12x12 board listed fits).
+MAX_STATE_VALUE_CHARS = 640
 #: Longest text an option value may hold.
 MAX_OPTION_TEXT_CHARS = 500
 #: Longest move text read.

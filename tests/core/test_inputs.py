@@ -79,6 +79,16 @@ def test_unknown_fields_are_refused_in_every_variant_and_known_ones_kept(variant
     assert rules.new_game(variant_id, fen=game.fen()).fen() == game.fen()  # its own fields read back
 
 
+def test_power_state_values_are_short_words() -> None:
+    start = rules.new_game("flight-and-ferry").fen().replace(" ferries=(c5,f5)", "")
+    for value, fragment in (("(c5," + "ferries=" * 2000 + "f5)", "MAX_STATE_VALUE_CHARS"),
+                            ("(c5,f5=)", "not a square name"), ("(" + "c" * 30 + ",f5)", "not a square name")):
+        with pytest.raises(rules.FenError) as info:
+            rules.new_game("flight-and-ferry", fen=f"{start} ferries={value}")
+        assert fragment in str(info.value) and len(str(info.value)) < MESSAGE_BOUND
+    assert "ferries=(d5,f5)" in rules.new_game("flight-and-ferry", fen=f"{start} ferries=(d5,f5)").fen()
+
+
 def test_a_field_given_twice_is_refused() -> None:
     with pytest.raises(rules.FenError) as info:
         rules.new_game("chess", fen=EMPTY + "0 1 captured=Q/ captured=R/")
