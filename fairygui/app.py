@@ -81,19 +81,11 @@ def game_from_args(args: argparse.Namespace) -> rules.Game | None:
     return game
 
 
-MAX_FILE_BYTES = 8 * 1024 * 1024
+def read_text_file(path: Path, what: str = "game record") -> str:
+    """A user file's text, read safely (see ``rules.files``); rules.UserFileError names the fault."""
+    from rules.files import read_user_file
 
-
-def read_text_file(path: Path) -> str:
-    """A text file's content; OSError or ValueError with a plain message otherwise."""
-    size = path.stat().st_size
-    if size > MAX_FILE_BYTES:
-        raise ValueError(f"{path.name} is {size // 1024} KiB, too large for a game record")
-    data = path.read_bytes()
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise ValueError(f"{path.name} is not UTF-8 text (bad byte at offset {exc.start})") from None
+    return read_user_file(path, what)
 
 
 def render_command(args: argparse.Namespace) -> int:

@@ -392,9 +392,8 @@ class MainWindow(QMainWindow):
             return False
         try:
             text = read_text_file(Path(path))
-        except (OSError, ValueError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.show_error("Cannot open the game", f"{path}:\n{reason}")
+        except rules.UserFileError as exc:
+            self.show_error("Cannot open the game", f"{path}:\n{exc.problem}\n\nThe game on the board is unchanged.")
             return False
         self.settings.set_last_dir(str(Path(path).parent))
         self.controller.load_text(text, str(Path(path).resolve()))
@@ -470,6 +469,9 @@ class MainWindow(QMainWindow):
             write_atomically(target, self.controller.record_text())
         except OSError as exc:
             self.show_error("Cannot save the game", f"{path}:\n{exc.strerror or exc}")
+            return False
+        except rules.GameRecordError as exc:  # something in the game no record could read back
+            self.show_error("Cannot save the game", f"{path}:\n{exc}")
             return False
         self.settings.set_last_dir(str(target.parent))
         self.note_file(str(target.resolve()))

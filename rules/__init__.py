@@ -9,8 +9,10 @@ Public API (names fixed by the design)::
 
 from __future__ import annotations
 
+import os
 import threading
 from collections import OrderedDict
+from collections.abc import Mapping
 from typing import Any
 
 from .errors import (
@@ -24,6 +26,7 @@ from .errors import (
     RulesError,
     SetupError,
     UnknownVariantError,
+    UserFileError,
     VariantFileError,
 )
 from .game import Game, Result, new_game_from_fen, new_game_from_placement
@@ -35,7 +38,8 @@ __all__ = [
     "BetzaError", "FenError", "broken_variants", "check_position",
     "Game", "GameRecordError", "HistoryError", "IllegalMoveError",
     "Move", "MoveParseError", "OptionError", "Result", "Rules", "RulesError", "SetupError",
-    "UnknownVariantError", "VariantDef", "VariantFileError", "load_game", "make_rules",
+    "UnknownVariantError", "UserFileError", "VariantDef", "VariantFileError", "load_game", "load_game_file",
+    "make_rules",
     "new_game", "reload_catalogue", "variant", "variant_ids",
 ]
 
@@ -63,13 +67,59 @@ def broken_variants() -> dict[str, str]:
 
 def variant(variant_id: str) -> VariantDef:
     """A variant's definition: name, description, pieces, setups, options."""
+    _require("variant_id", variant_id, str, "a variant id (str)")
+    return _variant_def(variant_id)
+
+
+def _require(name: str, value: Any, kind: type | tuple[type, ...], what: str) -> None:
+    """TypeError naming the parameter when a caller passes the wrong Python type."""
+    if not isinstance(value, kind):
+        raise TypeError(f"{name} must be {what}, not {type(value).__name__}")
+
+
+def _variant_def(variant_id: str) -> VariantDef:
+    from .limits import EXCERPT_CHARS, excerpt
+
+    if len(variant_id) > EXCERPT_CHARS:  # no id is this long; keep the message short
+        raise UnknownVariantError(f"unknown variant {excerpt(variant_id)}; known variants: {', '.join(variant_ids())}")
     return catalogue().get(variant_id)
 
 
-def make_rules(variant_id: str, options: dict[str, Any] | None = None) -> Rules:
+def _checked_options(vdef: VariantDef, options: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    """The options as a dict, refusing names and values no option could hold, by name and briefly."""
+    from .limits import MAX_OPTION_TEXT_CHARS, excerpt
+
+    if options is None:
+        return None
+    _require("options", options, Mapping, "a mapping of option names to values, or None")
+    variant_id = vdef.id
+    out: dict[str, Any] = {}
+    for name, value in options.items():
+        if not isinstance(name, str):
+            raise OptionError(f"option names are text; {excerpt(name)} is a {type(name).__name__}")
+        if name not in vdef.options:
+            known = ", ".join(sorted(vdef.options)) or "none"
+            raise OptionError(f"variant {variant_id!r} has no option {excerpt(name)}; its options are: {known}")
+        if not isinstance(value, (str, bool, int, float)):
+            raise OptionError(
+                f"option {excerpt(name)} of variant {variant_id!r} cannot be a {type(value).__name__} "
+                f"({excerpt(value)}); options take text, numbers or true/false"
+            )
+        if isinstance(value, str) and len(value) > MAX_OPTION_TEXT_CHARS:
+            raise OptionError(
+                f"option {excerpt(name)} of variant {variant_id!r}: {len(value):,} characters is longer "
+                f"than the limit of {MAX_OPTION_TEXT_CHARS:,} (MAX_OPTION_TEXT_CHARS)"
+            )
+        out[name] = value
+    return out
+
+
+def make_rules(variant_id: str, options: Mapping[str, Any] | None = None) -> Rules:
     """The rules of a variant with these options (validated, defaults filled in)."""
-    vdef = catalogue().get(variant_id)
-    resolved = vdef.resolve_options(options)
+    _require("variant_id", variant_id, str, "a variant id (str)")
+    vdef = _variant_def(variant_id)
+    checked = _checked_options(vdef, options)
+    resolved = vdef.resolve_options(checked)
     key = (variant_id, tuple(sorted(resolved.items(), key=lambda kv: kv[0])))
     with _RULES_CACHE_LOCK:  # one Rules per key, whichever thread asks first
         found = _RULES_CACHE.get(key)
@@ -93,12 +143,17 @@ def _trim_rules_cache() -> None:
 
 def new_game(
     variant_id: str,
-    options: dict[str, Any] | None = None,
-    placement: dict[str, str] | None = None,
+    options: Mapping[str, Any] | None = None,
+    placement: Mapping[str, str] | None = None,
     to_move: str = "white",
     fen: str | None = None,
 ) -> Game:
     """A new game: the standard start, or a given placement or position text."""
+    if placement is not None:
+        _require("placement", placement, Mapping, "a mapping of square names to pieces, or None")
+    _require("to_move", to_move, str, "'white' or 'black'")
+    if fen is not None:
+        _require("fen", fen, str, "a position text (str) or None")
     rules = make_rules(variant_id, options)
     if fen is not None and placement is not None:
         raise SetupError("give either a placement or a position text, not both")
@@ -112,15 +167,31 @@ def new_game(
     return game
 
 
-def check_position(variant_id: str, fen: str, options: dict[str, Any] | None = None) -> list[str]:
-    """Every problem with a position text as the start of a game, in words (empty if none)."""
+def check_position(variant_id: str, fen: str, options: Mapping[str, Any] | None = None) -> list[str]:
+    """Every problem with a position text as the start of a game, in words (empty if none).
+
+    Never raises for bad content (a bad variant, option or text is a problem in the list);
+    only wrong Python types raise TypeError."""
     from .validate import check_position as check
 
-    return check(variant_id, fen, options)
+    _require("variant_id", variant_id, str, "a variant id (str)")
+    _require("fen", fen, str, "a position text (str)")
+    try:
+        return check(variant_id, fen, _checked_options(_variant_def(variant_id), options))
+    except RulesError as exc:
+        return [str(exc)]
 
 
 def load_game(text: str) -> Game:
     """A game from its PGN-style record (see :mod:`rules.record`)."""
     from .record import read_record
 
+    _require("text", text, str, "the text of a game record (str)")
     return read_record(text)
+
+
+def load_game_file(path: str | os.PathLike[str]) -> Game:
+    """A game from a record file, read safely (see :func:`rules.files.read_user_file`)."""
+    from .files import read_user_file
+
+    return load_game(read_user_file(path, "game record"))

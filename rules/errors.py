@@ -72,5 +72,15 @@ class GameRecordError(RulesError, ValueError):
         super().__init__(f"line {line}: {message}" if line is not None else message)
 
 
+class UserFileError(RulesError, ValueError):
+    """A file the user named that cannot be read as text: not a regular file, too large,
+    not UTF-8, or refused by the system; the message names the file and the fault."""
+
+    def __init__(self, path: str, problem: str) -> None:
+        self.path = path
+        self.problem = problem
+        super().__init__(f"{path}: {problem}")
+
+
 class HistoryError(RulesError, IndexError):
     """Undo with no move to undo, or redo with nothing undone."""

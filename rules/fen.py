@@ -26,13 +26,27 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .errors import FenError
+from .limits import (
+    MAX_COUNTER,
+    MAX_EXTRA_FIELDS,
+    MAX_POOL_PIECES,
+    MAX_POSITION_TEXT_CHARS,
+    MAX_STATE_VALUE_CHARS,
+    excerpt,
+)
 from .pieces import Piece, piece
 
 if TYPE_CHECKING:
     from .position import Position
     from .ruleset import Rules
 
-_TOKEN = re.compile(r"(\d+)|([A-Za-z])|\{([A-Za-z][A-Za-z0-9]*)\}|(\[[^\]]*\])")
+# ASCII digits only: ``str.isdigit`` and ``\d`` accept digits (``'²'``, ``'٣'``) that ``int`` refuses.
+_TOKEN = re.compile(r"([0-9]+)|([A-Za-z])|\{([A-Za-z][A-Za-z0-9]*)\}|(\[[^\]]*\])")
+_COUNTER = re.compile(r"[0-9]+")
+#: One word of a power's state (a square name, a colour letter, a switch name).
+_STATE_WORD = re.compile(r"[A-Za-z0-9@_-]{1,24}")
+#: Digits in a run of empty squares: more than any board's width could need.
+_MAX_RUN_DIGITS = 3
 
 
 def piece_token(rules: Rules, p: Piece) -> str:
@@ -63,16 +77,18 @@ def parse_piece_tokens(rules: Rules, text: str, where: str) -> list[PlacedPiece 
     while pos < len(text):
         m = _TOKEN.match(text, pos)
         if not m:
-            raise FenError(f"{where}: unexpected character {text[pos]!r} in {text!r}")
+            raise FenError(f"{where}: unexpected character {text[pos]!r} in {excerpt(text)}")
         pos = m.end()
         digits, letter, long_letter, state = m.groups()
         if digits:
+            if len(digits) > _MAX_RUN_DIGITS:
+                raise FenError(f"{where}: {excerpt(digits)} empty squares is more than any board has")
             out.append(int(digits))
             continue
         if state:
             last = out[-1] if out else None
             if not isinstance(last, tuple):
-                raise FenError(f"{where}: state {state} must follow a piece in {text!r}")
+                raise FenError(f"{where}: state {excerpt(state)} must follow a piece in {excerpt(text)}")
             out[-1] = _apply_state(rules, last[0], state[1:-1], where)
             continue
         token = letter or long_letter
@@ -80,7 +96,7 @@ def parse_piece_tokens(rules: Rules, text: str, where: str) -> list[PlacedPiece 
         kind = by_letter.get(token.upper())
         if kind is None or token not in (token.upper(), token.lower()):
             known = " ".join(sorted(by_letter))
-            raise FenError(f"{where}: unknown piece letter {token!r}; this variant uses: {known}")
+            raise FenError(f"{where}: unknown piece letter {excerpt(token)}; this variant uses: {known}")
         out.append((piece(color, kind, False, (), rules.types[kind].components), False))
     return out
 
@@ -102,11 +118,11 @@ def _apply_state(rules: Rules, p: Piece, text: str, where: str) -> PlacedPiece:
             components = tuple(x for x in part[2:].split("+") if x)
             for c in components:
                 if c not in rules.types:
-                    raise FenError(f"{where}: unknown component {c!r} in [{text}]")
+                    raise FenError(f"{where}: unknown component {excerpt(c)} in [{excerpt(text)}]")
         elif re.fullmatch(r"[a-z][a-z0-9-]*", part):
             flags.add(part)
         else:
-            raise FenError(f"{where}: cannot read piece state {part!r} in [{text}]")
+            raise FenError(f"{where}: cannot read piece state {excerpt(part)} in [{excerpt(text)}]")
     return p.replace(moved=moved, flags=frozenset(flags), components=components), explicit
 
 
@@ -116,7 +132,7 @@ def parse_placement(rules: Rules, text: str) -> dict[int, tuple[Piece, bool]]:
     rows = text.split("/")
     if len(rows) != geo.ranks:
         raise FenError(
-            f"placement {text!r} has {len(rows)} ranks; this {geo.files}x{geo.ranks} board needs {geo.ranks}"
+            f"placement {excerpt(text)} has {len(rows)} ranks; this {geo.files}x{geo.ranks} board needs {geo.ranks}"
         )
     out: dict[int, tuple[Piece, bool]] = {}
     for i, row in enumerate(rows):
@@ -127,11 +143,11 @@ def parse_placement(rules: Rules, text: str) -> dict[int, tuple[Piece, bool]]:
                 f += item
                 continue
             if f >= geo.files:
-                raise FenError(f"rank {rank + 1} of {text!r} has more than {geo.files} squares")
+                raise FenError(f"rank {rank + 1} of {excerpt(text)} has more than {geo.files} squares")
             out[geo.square(f, rank)] = item
             f += 1
         if f != geo.files:
-            raise FenError(f"rank {rank + 1} of {text!r} has {f} squares; it needs {geo.files}")
+            raise FenError(f"rank {rank + 1} of {excerpt(text)} has {f} squares; it needs {geo.files}")
     return out
 
 
@@ -285,33 +301,22 @@ def _default_victim(pos: Position, ep: int) -> int:
 
 
 def read_fen(rules: Rules, text: str) -> Position:
+    """The position a position text describes; FenError names the field at fault."""
     from .position import Position
 
-    fields = text.split()
-    if not fields:
-        raise FenError("empty position text")
-    if len(fields) < 2:
-        raise FenError(f"position text {text!r} needs at least the placement and the side to move")
+    fields = split_fields(text)
     geo = rules.geo
     placed = parse_placement(rules, fields[0])
     side = fields[1]
     if side not in ("w", "b"):
-        raise FenError(f"side to move must be 'w' or 'b', not {side!r}")
+        raise FenError(f"side to move must be 'w' or 'b', not {excerpt(side)}")
     castling = fields[2] if len(fields) > 2 else "-"
     if not re.fullmatch(r"-|[KQkq]+", castling):
-        raise FenError(f"castling field {castling!r} must be '-' or letters from KQkq")
+        raise FenError(f"castling field {excerpt(castling)} must be '-' or letters from KQkq")
     ep_text = fields[3] if len(fields) > 3 else "-"
-    numbers = []
-    for index, label in ((4, "halfmove clock"), (5, "fullmove number")):
-        if len(fields) > index:
-            if not fields[index].isdigit():
-                raise FenError(f"{label} must be a whole number, not {fields[index]!r}")
-            numbers.append(int(fields[index]))
-        else:
-            numbers.append(0 if index == 4 else 1)
     pos = Position(rules)
     pos.turn = 0 if side == "w" else 1
-    pos.halfmove, pos.fullmove = numbers[0], max(1, numbers[1])
+    pos.halfmove, pos.fullmove = read_counters(fields)
     pieces = {sq: p for sq, (p, _) in placed.items()}
     defaults = infer_moved(rules, pieces, castling)
     for sq, (p, explicit) in placed.items():
@@ -320,41 +325,143 @@ def read_fen(rules: Rules, text: str) -> Position:
         pos.put(sq, p)
     if ep_text != "-":
         if ep_text not in geo.index or not geo.is_board(geo.index[ep_text]):
-            raise FenError(f"en passant square {ep_text!r} is not a square of this board")
+            raise FenError(f"en passant square {excerpt(ep_text)} is not a square of this board")
         pos.ep = geo.index[ep_text]
         pos.ep_victim = _default_victim(pos, pos.ep)
+    seen: set[str] = set()
     for extra in fields[6:]:
         key, eq, value = extra.partition("=")
         if not eq:
-            raise FenError(f"extra field {extra!r} must be key=value")
+            raise FenError(f"extra field {excerpt(extra)} must be key=value")
+        if key in seen:
+            raise FenError(f"field {excerpt(key)}= is given twice")
+        seen.add(key)
         if key.startswith("@"):
             name = key[1:]
             if name not in geo.extras:
-                raise FenError(f"no extra square {name!r} in this variant")
+                raise FenError(f"no extra square {excerpt(name)} in this variant")
             items = pieces_only(parse_piece_tokens(rules, value, key))
             if len(items) != 1:
-                raise FenError(f"{key} must hold exactly one piece, not {value!r}")
+                raise FenError(f"{key} must hold exactly one piece, not {excerpt(value)}")
             pos.put(geo.index[name], items[0])
         elif key == "captured":
-            parts = value.split("/")
-            if len(parts) != 2:
-                raise FenError(f"captured={value!r} must be White's pieces, '/', Black's pieces")
-            pools: list[tuple[Piece, ...]] = []
-            for color, part in enumerate(parts):
-                items = pieces_only(parse_piece_tokens(rules, part, "captured"))
-                if any(p.color != color for p in items):
-                    raise FenError(f"captured={value!r}: White's pool comes first, in capitals")
-                pools.append(tuple(items))
-            for p in pools[0] + pools[1]:
-                pos.add_to_pool(p)
+            _read_pools(rules, pos, value)
         elif key == "epv":
-            if value not in geo.index:
-                raise FenError(f"epv={value!r} is not a square")
+            if value not in geo.index or not geo.is_board(geo.index[value]):
+                raise FenError(f"epv={excerpt(value)} is not a square of this board")
             pos.ep_victim = geo.index[value]
+        elif _is_state_key(rules, key):
+            pos.state[key] = _state_value(key, value)
         else:
-            if value.startswith("(") and value.endswith(")"):
-                pos.state[key] = tuple(v for v in value[1:-1].split(",") if v)
-            else:
-                pos.state[key] = value
+            known = ", ".join(["captured", "epv", *(f"@{n}" for n in geo.extras), *_state_keys(rules)])
+            raise FenError(f"unknown position text field {excerpt(key)}; this variant reads: {known}")
     rules.check_state(pos)
     return pos
+
+
+def split_fields(text: str) -> list[str]:
+    """The fields of a position text, refusing texts past the size limits."""
+    if not isinstance(text, str):
+        raise TypeError(f"position text must be a str, not {type(text).__name__}")
+    if len(text) > MAX_POSITION_TEXT_CHARS:
+        raise FenError(
+            f"position text of {len(text):,} characters is longer than the limit of "
+            f"{MAX_POSITION_TEXT_CHARS:,} (MAX_POSITION_TEXT_CHARS)"
+        )
+    fields = text.split()
+    if not fields:
+        raise FenError("empty position text")
+    if len(fields) < 2:
+        raise FenError(f"position text {excerpt(text.strip())} needs at least the placement and the side to move")
+    if len(fields) > 6 + MAX_EXTRA_FIELDS:
+        raise FenError(
+            f"position text has {len(fields) - 6} extra fields; the limit is {MAX_EXTRA_FIELDS} (MAX_EXTRA_FIELDS)"
+        )
+    return fields
+
+
+def read_counters(fields: list[str]) -> tuple[int, int]:
+    """The halfmove clock and the fullmove number (at least 1), with their defaults."""
+    return _counter(fields, 4, "halfmove clock", 0), max(1, _counter(fields, 5, "fullmove number", 1))
+
+
+def check_pool_size(count: int) -> None:
+    if count > MAX_POOL_PIECES:
+        raise FenError(
+            f"captured= holds {count:,} pieces for one side; the limit is {MAX_POOL_PIECES:,} (MAX_POOL_PIECES)"
+        )
+
+
+def _counter(fields: list[str], index: int, label: str, default: int) -> int:
+    if len(fields) <= index:
+        return default
+    text = fields[index]
+    if not _COUNTER.fullmatch(text):
+        raise FenError(f"{label} must be a whole number in digits 0-9, not {excerpt(text)}")
+    # Compare by length first: int() refuses strings past Python's digit limit.
+    if len(text.lstrip("0")) > len(str(MAX_COUNTER)) or int(text) > MAX_COUNTER:
+        raise FenError(f"{label} {excerpt(text)} is larger than the limit of {MAX_COUNTER:,} (MAX_COUNTER)")
+    return int(text)
+
+
+def _read_pools(rules: Rules, pos: Position, value: str) -> None:
+    """Both pools at once, sorted once: adding pieces one by one re-sorts each time."""
+    from .position import _pool_key
+
+    parts = value.split("/")
+    if len(parts) != 2:
+        raise FenError(f"captured={excerpt(value)} must be White's pieces, '/', Black's pieces")
+    pools: list[tuple[Piece, ...]] = []
+    for color, part in enumerate(parts):
+        items = pieces_only(parse_piece_tokens(rules, part, "captured"))
+        check_pool_size(len(items))
+        if any(p.color != color for p in items):
+            raise FenError(f"captured={excerpt(value)}: White's pool comes first, in capitals")
+        clean = [piece(p.color, p.kind, False, p.flags, p.components) for p in items]
+        pools.append(tuple(sorted(pos.pools[color] + tuple(clean), key=_pool_key)))
+    pos.pools = (pools[0], pools[1])
+
+
+def _state_value(key: str, value: str) -> str | tuple[str, ...]:
+    """A power's state: a word, or words in parentheses; short words, so a power's own
+    message about a bad value stays short too."""
+    if len(value) > MAX_STATE_VALUE_CHARS:
+        raise FenError(
+            f"{key}= holds {len(value):,} characters; the limit is {MAX_STATE_VALUE_CHARS} (MAX_STATE_VALUE_CHARS)"
+        )
+    listed = value.startswith("(") and value.endswith(")")
+    items = [v for v in value[1:-1].split(",") if v] if listed else ([value] if value else [])
+    for item in items:
+        if not _STATE_WORD.fullmatch(item):
+            raise FenError(f"{key}={excerpt(value)}: {excerpt(item)} is not a square name or a short word")
+    return tuple(items) if listed else value
+
+
+def _state_keys(rules: Rules) -> tuple[str, ...]:
+    """The power-state keys of this variant's start position (for the error message)."""
+    return tuple(sorted(rules.start_position().state))
+
+
+def _is_state_key(rules: Rules, key: str) -> bool:
+    """Whether one of the variant's powers keeps its state under ``key``.
+
+    Powers do not list their keys, but each checks its own state (``check_state``):
+    a key is one of theirs if an unreadable value under it makes a check fail."""
+    if not re.fullmatch(r"[a-z][a-z0-9-]*", key):
+        return False
+    if not _probe_passes(rules, None):  # a check that fails on an empty board tells nothing
+        return key in _state_keys(rules)
+    return not _probe_passes(rules, key)
+
+
+def _probe_passes(rules: Rules, key: str | None) -> bool:
+    from .position import Position
+
+    probe = Position(rules)
+    if key is not None:
+        probe.state[key] = "\x00"
+    try:
+        rules.check_state(probe)
+    except Exception:  # any complaint at all means a power looked at the key
+        return False
+    return True

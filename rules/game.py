@@ -8,6 +8,7 @@ from typing import Any
 
 from .errors import HistoryError, IllegalMoveError, RulesError, SetupError
 from .fen import read_fen, write_fen
+from .limits import excerpt
 from .moves import Move, parse_move_text
 from .pieces import COLOR_NAMES, Piece, color_index, piece
 from .position import Position
@@ -159,8 +160,8 @@ class Game:
             ]
         if len(matches) > 1 or (matches and matches[0].choice != parsed.choice):
             options = ", ".join(sorted(str(m) for m in matches))
-            raise IllegalMoveError(f"move {text!r} is ambiguous here; it could be: {options}")
-        raise IllegalMoveError(f"move {text!r} is not legal here: {self.why_illegal(text)}")
+            raise IllegalMoveError(f"move {excerpt(text)} is ambiguous here; it could be: {options}")
+        raise IllegalMoveError(f"move {excerpt(text)} is not legal here: {self.why_illegal(text)}")
 
     def why_illegal(self, text: str) -> str:
         """A sentence saying why a move is not legal now."""
@@ -185,6 +186,8 @@ class Game:
             raise IllegalMoveError(f"the game is over ({self.result.reason}); no more moves")
         if isinstance(move, str):
             found = self.parse_move(move)
+        elif not isinstance(move, Move):
+            raise TypeError(f"move must be a Move or move text (str), not {type(move).__name__}")
         else:
             if move not in self.legal_moves() and move not in self.legal_actions():
                 raise IllegalMoveError(f"move {move} is not legal here: {self.why_illegal(str(move))}")
@@ -234,6 +237,8 @@ class Game:
 
     def describe_move(self, move: Move | str) -> dict[str, Any]:
         """What a legal move does: kind, squares, captures, and each power's effects."""
+        if not isinstance(move, (str, Move)):
+            raise TypeError(f"move must be a Move or move text (str), not {type(move).__name__}")
         found = self.parse_move(move) if isinstance(move, str) else move
         return self.rules.describe_move(self.pos, found)
 
@@ -267,24 +272,33 @@ def new_game_from_placement(rules: Rules, placement: dict[str, str], to_move: st
     by_name = {t.id: t for t in rules.types.values()}
     pieces: dict[int, Piece] = {}
     for square, text in placement.items():
+        if not isinstance(square, str) or not isinstance(text, str):
+            raise TypeError(
+                f"placement must map square names (str) to pieces (str), not {type(square).__name__} "
+                f"to {type(text).__name__}"
+            )
         if square not in geo.index:
-            raise SetupError(f"placement names square {square!r}, which this {geo.files}x{geo.ranks} board lacks")
-        words = str(text).split(None, 1)
+            raise SetupError(
+                f"placement names square {excerpt(square)}, which this {geo.files}x{geo.ranks} board lacks"
+            )
+        words = text.split(None, 1)
         if len(words) != 2:
-            raise SetupError(f"placement on {square}: {text!r} must be a colour and a piece id, like 'white king'")
-        try:
-            color = color_index(words[0])
-        except ValueError as exc:
-            raise SetupError(f"placement on {square}: {exc}") from None
+            raise SetupError(
+                f"placement on {square}: {excerpt(text)} must be a colour and a piece id, like 'white king'"
+            )
+        if words[0] not in COLOR_NAMES:
+            raise SetupError(f"placement on {square}: the colour must be 'white' or 'black', not {excerpt(words[0])}")
+        color = color_index(words[0])
         kind = words[1].strip()
         if kind not in by_name:
             known = ", ".join(sorted(by_name))
-            raise SetupError(f"placement on {square}: no piece {kind!r} in {rules.variant.id}; pieces: {known}")
+            raise SetupError(
+                f"placement on {square}: no piece {excerpt(kind)} in {rules.variant.id}; pieces: {known}"
+            )
         pieces[geo.index[square]] = piece(color, kind, False, (), by_name[kind].components)
-    try:
-        turn = color_index(to_move)
-    except ValueError as exc:
-        raise SetupError(f"to_move: {exc}") from None
+    if to_move not in COLOR_NAMES:
+        raise SetupError(f"to_move must be 'white' or 'black', not {excerpt(to_move)}")
+    turn = color_index(to_move)
     on_board = {sq: p for sq, p in pieces.items() if geo.is_board(sq)}
     defaults = infer_moved(rules, on_board, "KQkq")
     for sq, p in pieces.items():

@@ -20,6 +20,7 @@ import re
 from typing import NamedTuple
 
 from .errors import MoveParseError
+from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 
 
 class Move(NamedTuple):
@@ -66,6 +67,10 @@ class Move(NamedTuple):
         return bool(self.captures)
 
 
+#: A board square in move text: ASCII file letter, rank without a leading zero.
+_BOARD_SQUARE = r"[a-z][1-9][0-9]?"
+
+
 class ParsedMove(NamedTuple):
     origin: str
     destination: str | None
@@ -75,25 +80,36 @@ class ParsedMove(NamedTuple):
 
 
 def parse_move_text(text: str, extra_squares: tuple[str, ...] = ()) -> ParsedMove:
-    """Split move text into its parts; raises MoveParseError if it is not in the grammar."""
+    """Split move text into its parts; raises MoveParseError if it is not in the grammar.
+
+    Board squares are a file letter ``a``-``z`` and a rank ``1``-``99``. The capture
+    marker ``x`` is never ambiguous with the file ``x``: a capture marker is followed by
+    a square, so by a letter, while the square ``x5`` has a digit after its ``x``."""
+    if not isinstance(text, str):
+        raise TypeError(f"move text must be a str, not {type(text).__name__}")
     raw = text
     text = text.strip()
     if not text:
         raise MoveParseError("empty move text")
+    if len(text) > MAX_MOVE_TEXT_CHARS:
+        raise MoveParseError(
+            f"cannot read move {excerpt(raw)}: longer than the limit of {MAX_MOVE_TEXT_CHARS} characters "
+            "(MAX_MOVE_TEXT_CHARS)"
+        )
     body, slash, choice = text.partition("/")
     body, _, promotion = body.partition("=")
     names = sorted(extra_squares, key=len, reverse=True)
-    square = "(?:" + "|".join([*(re.escape(n) for n in names), r"[a-w][1-9][0-9]?"]) + ")"
+    square = "(?:" + "|".join([*(re.escape(n) for n in names), _BOARD_SQUARE]) + ")"
     match = re.fullmatch(rf"({square})-?({square})?((?:x{square})*)", body)
     if not match:
         raise MoveParseError(
-            f"cannot read move {raw!r}: expected origin and destination squares such as "
+            f"cannot read move {excerpt(raw)}: expected origin and destination squares such as "
             f"'e2e4', optionally followed by 'x<square>', '=<piece>' or '/<choice>'"
         )
     origin, dest, caps = match.group(1), match.group(2), match.group(3)
-    captures = tuple(re.findall(square, caps)) if caps else ()
+    captures = tuple(re.findall("x(" + square + ")", caps)) if caps else ()
     if promotion and not re.fullmatch(r"[a-z][a-z0-9-]*", promotion):
-        raise MoveParseError(f"cannot read move {raw!r}: {promotion!r} is not a piece id")
+        raise MoveParseError(f"cannot read move {excerpt(raw)}: {excerpt(promotion)} is not a piece id")
     if slash and not choice:
-        raise MoveParseError(f"cannot read move {raw!r}: nothing after '/'")
+        raise MoveParseError(f"cannot read move {excerpt(raw)}: nothing after '/'")
     return ParsedMove(origin, dest, captures, promotion or None, choice or None)

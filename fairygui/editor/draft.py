@@ -18,7 +18,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import rules
-from rules.fen import parse_piece_tokens, parse_placement
+from rules.fen import check_pool_size, parse_piece_tokens, parse_placement, read_counters, split_fields
+from rules.limits import excerpt
 
 COLORS = ("white", "black")
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -202,49 +203,44 @@ def read_text(variant_id: str, options: dict[str, Any] | None, text: str) -> Dra
     resolved = vdef.resolve_options(options)
     given = {k: v for k, v in resolved.items() if v != vdef.options[k].default}
     rules_ = rules.make_rules(variant_id, given)
-    fields = text.split()
-    if len(fields) < 2:
-        raise rules.FenError(f"position text {text.strip()!r} needs at least the placement and the side to move")
+    fields = split_fields(text)
     draft = Draft(variant_id, given)
     names = rules_.geo.names
     for index, placed in parse_placement(rules_, fields[0]).items():
         draft.pieces[names[index]] = _draft_piece(rules_, placed)
     if fields[1] not in ("w", "b"):
-        raise rules.FenError(f"side to move must be 'w' or 'b', not {fields[1]!r}")
+        raise rules.FenError(f"side to move must be 'w' or 'b', not {excerpt(fields[1])}")
     draft.turn = "white" if fields[1] == "w" else "black"
     castling = fields[2] if len(fields) > 2 else "-"
     if not re.fullmatch(r"-|[KQkq]+", castling):
-        raise rules.FenError(f"castling field {castling!r} must be '-' or letters from KQkq")
+        raise rules.FenError(f"castling field {excerpt(castling)} must be '-' or letters from KQkq")
     draft.castling = canonical_castling(castling.replace("-", ""))
     ep = fields[3] if len(fields) > 3 else "-"
     if ep != "-" and not draft.is_board_square(ep):
-        raise rules.FenError(f"en passant square {ep!r} is not a square of this board")
+        raise rules.FenError(f"en passant square {excerpt(ep)} is not a square of this board")
     draft.ep = "" if ep == "-" else ep
-    for index, label in ((4, "halfmove clock"), (5, "fullmove number")):
-        if len(fields) > index and not fields[index].isdigit():
-            raise rules.FenError(f"{label} must be a whole number, not {fields[index]!r}")
-    draft.halfmove = int(fields[4]) if len(fields) > 4 else 0
-    draft.fullmove = max(1, int(fields[5])) if len(fields) > 5 else 1
+    draft.halfmove, draft.fullmove = read_counters(fields)
     for extra in fields[6:]:
         key, eq, value = extra.partition("=")
         if not eq:
-            raise rules.FenError(f"extra field {extra!r} must be key=value")
+            raise rules.FenError(f"extra field {excerpt(extra)} must be key=value")
         if key.startswith("@"):
             if key[1:] not in vdef.extra_squares:
-                raise rules.FenError(f"no extra square {key[1:]!r} in this variant")
+                raise rules.FenError(f"no extra square {excerpt(key[1:])} in this variant")
             items = [i for i in parse_piece_tokens(rules_, value, key) if isinstance(i, tuple)]
             if len(items) != 1:
-                raise rules.FenError(f"{key} must hold exactly one piece, not {value!r}")
+                raise rules.FenError(f"{key} must hold exactly one piece, not {excerpt(value)}")
             draft.pieces[key[1:]] = _draft_piece(rules_, items[0])
         elif key == "captured":
             parts = value.split("/")
             if len(parts) != 2:
-                raise rules.FenError(f"captured={value!r} must be White's pieces, '/', Black's pieces")
+                raise rules.FenError(f"captured={excerpt(value)} must be White's pieces, '/', Black's pieces")
             for color, part in zip(COLORS, parts, strict=True):
                 items = [_draft_piece(rules_, i) for i in parse_piece_tokens(rules_, part, "captured")
                          if isinstance(i, tuple)]
+                check_pool_size(len(items))
                 if any(p.color != color for p in items):
-                    raise rules.FenError(f"captured={value!r}: White's pool comes first, in capitals")
+                    raise rules.FenError(f"captured={excerpt(value)}: White's pool comes first, in capitals")
                 draft.pools[color] = tuple(items)
         else:
             draft.state[key] = value

@@ -18,9 +18,10 @@ import re
 from pathlib import Path
 
 import rules
-from rules.record import options_text, parse_options_text
+from rules.files import read_user_file
+from rules.limits import excerpt
+from rules.record import options_text, parse_options_text, quote_tag, typed_options, unquote_tag
 
-from ..app import read_text_file
 from ..savefile import write_atomically
 from .draft import Draft, read_text
 
@@ -34,9 +35,9 @@ class SetupFileError(ValueError):
 
 
 def setup_text(draft: Draft) -> str:
-    lines = [f'[Variant "{draft.variant}"]']
+    lines = [f'[Variant "{quote_tag(draft.variant)}"]']
     if draft.options:
-        lines.append(f'[Options "{options_text(draft.options)}"]')
+        lines.append(f'[Options "{quote_tag(options_text(draft.options))}"]')
     lines.append(draft.text())
     return "\n".join(lines) + "\n"
 
@@ -45,7 +46,7 @@ def parse_setup(text: str, variant: str, options: dict[str, object] | None = Non
     """A draft from a setup file's text; ``variant`` and ``options`` apply when it has no tags."""
     tags: dict[str, tuple[str, int]] = {}
     position: tuple[str, int] | None = None
-    for number, raw in enumerate(text.splitlines(), 1):
+    for number, raw in enumerate(text.split("\n"), 1):  # not splitlines: a tag value may hold a form feed
         line = raw.strip()
         if not line:
             continue
@@ -54,8 +55,8 @@ def parse_setup(text: str, variant: str, options: dict[str, object] | None = Non
                 raise SetupFileError(f"line {number}: tags must come before the position text")
             m = _TAG.match(line)
             if not m:
-                raise SetupFileError(f"line {number}: cannot read tag {line!r}; tags look like [Name \"value\"]")
-            tags[m.group(1)] = (re.sub(r"\\(.)", r"\1", m.group(2)), number)
+                raise SetupFileError(f"line {number}: cannot read tag {excerpt(line)}; tags look like [Name \"value\"]")
+            tags[m.group(1)] = (unquote_tag(m.group(2)), number)
             continue
         if position is not None:
             raise SetupFileError(f"line {number}: only one position text may follow the tags")
@@ -66,12 +67,12 @@ def parse_setup(text: str, variant: str, options: dict[str, object] | None = Non
     if "Variant" in tags:
         variant, line = tags["Variant"]
         if variant not in rules.variant_ids():
-            raise SetupFileError(f"line {line}: unknown variant {variant!r}")
+            raise SetupFileError(f"line {line}: unknown variant {excerpt(variant)}")
         chosen = {}
     if "Options" in tags:
         value, line = tags["Options"]
         try:
-            chosen = dict(parse_options_text(value))
+            chosen = typed_options(variant, parse_options_text(value))
             rules.variant(variant).resolve_options(chosen)
         except (ValueError, rules.RulesError) as exc:
             raise SetupFileError(f"line {line}: {exc}") from None
@@ -83,9 +84,13 @@ def parse_setup(text: str, variant: str, options: dict[str, object] | None = Non
 
 
 def read_setup(path: Path, variant: str, options: dict[str, object] | None = None) -> Draft:
-    """Read a setup file; OSError or SetupFileError/ValueError name what is wrong."""
+    """Read a setup file; SetupFileError names what is wrong."""
     try:
-        return parse_setup(read_text_file(path), variant, options)
+        text = read_user_file(path, "setup file")
+    except rules.UserFileError as exc:
+        raise SetupFileError(f"{path.name} {exc.problem}") from None
+    try:
+        return parse_setup(text, variant, options)
     except SetupFileError as exc:
         raise SetupFileError(f"{path.name}, {exc}") from None
 
