@@ -14,6 +14,7 @@ from rules.cli import main as cli_main
 from rules.files import read_user_file
 from rules.limits import EXCERPT_CHARS, MAX_COUNTER, MAX_MOVE_TEXT_CHARS, MAX_POOL_PIECES
 from rules.record import options_text, parse_options_text
+from rules.variant import BUILTIN_DIR, Catalogue
 
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 EMPTY = "4k3/8/8/8/8/8/8/4K3 w - - "
@@ -259,8 +260,8 @@ free_text = true
 
 [variant.wide.options.ratio]
 description = "a number"
-default = 1.5
-choices = [1.5, 2.5]
+default = 3
+choices = [3, 5]
 """
     )
     monkeypatch.setenv("FAIRYCHESS_VARIANTS", str(tmp_path))
@@ -286,11 +287,21 @@ def test_records_keep_moves_on_files_x_y_z(wide: str) -> None:
 
 @pytest.mark.parametrize("note", ["a;b", "line\nbreak", "back\\slash", 'say "hi"', "x\\;y", "cr\rlf", "a\\n"])
 def test_records_keep_option_text_with_separators(wide: str, note: str) -> None:
-    game = rules.new_game(wide, options={"note": note, "ratio": 2.5})
+    game = rules.new_game(wide, options={"note": note, "ratio": 5})
     game.play("a2a3")
     again = rules.load_game(game.record())
     assert again.options == game.options
-    assert again.options["ratio"] == 2.5 and again.options["note"] == note
+    assert again.options["ratio"] == 5 and again.options["note"] == note
+
+
+def test_an_option_of_fractions_is_refused_where_it_is_defined(tmp_path: Path) -> None:
+    """Options hold true/false, whole numbers or text, so every record reads back; a variant file
+    offering 1.5 is refused when read, naming the option."""
+    (tmp_path / "frac.toml").write_text(
+        '[variant.frac]\nparent = "chess"\n[variant.frac.options.ratio]\ndefault = 1.5\nchoices = [1.5, 2.5]\n'
+    )
+    with pytest.raises(rules.VariantFileError, match="option 'ratio'"):
+        Catalogue([BUILTIN_DIR, tmp_path]).get("frac")
 
 
 def test_options_text_round_trip_and_refuses_what_no_record_holds() -> None:
