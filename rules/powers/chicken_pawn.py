@@ -24,6 +24,7 @@ import threading
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
+from ..context import EMPTY
 from ..datafields import variant_fields
 from . import Power, register
 from .guarding import atoms_reach
@@ -80,6 +81,8 @@ class ChickenRetreat(Power):
         return p.kind in self.holders
 
     def _retreats(self, pos: Position, ctx: Context) -> _Retreats:
+        if ctx is EMPTY:  # shared by every position that has no board-wide facts: keep nothing in it
+            return _Retreats(self, pos, ctx)
         stage = ctx.info.get("stage")
         key = "chicken-retreat" if stage is None else f"chicken-retreat-{stage}"
         found = ctx.info.get(key)
@@ -117,7 +120,7 @@ class ChickenRetreat(Power):
         # A Friend lending a retreat it borrows through another Friend (stage b): it takes no
         # part in the fixed point, since enemy Friends capture nothing then.
         stage = ctx.info.get("stage")
-        cache = ctx.info.setdefault(f"chicken-retreat-friends-{stage}", {})
+        cache = {} if ctx is EMPTY else ctx.info.setdefault(f"chicken-retreat-friends-{stage}", {})
         found = cache.get(sq)
         if found is None:
             found = cache[sq] = self.rules.is_attacked(pos, sq, 1 - piece.color, ctx)
