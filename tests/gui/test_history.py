@@ -143,3 +143,22 @@ def test_a_hia_switch_and_its_move_fill_one_cell_of_row_one(window, qtbot):
 def test_game_starting_with_black_to_move_is_numbered_from_black():
     line = [_info("black", 7, "e7e5"), _info("white", 8, "g1f3")]
     assert arrange(line) == [(7, [None, [0]]), (8, [[1], None])]
+
+
+def test_actions_go_through_the_game_record_and_come_back_in_their_cell(window, qtbot):
+    """The record keeps a switch as a PGN comment command (so other readers keep it as a comment);
+    reading the record back puts the switch in the same cell, with the same numbering."""
+    c = window.controller
+    c.new_game("friendly")
+    for text in ("f2/hia-off", "d1e4", "a10a9"):
+        assert c.play_text(text)
+    record = c.record_text()
+    assert "{[%action f2/hia-off]}" in record
+    c.new_game("chess")
+    with qtbot.waitSignal(c.loaded, timeout=60_000):
+        c.load_text(record, "a record")
+    assert [str(m) for m in c.game.history] == ["f2/hia-off", "d1e4", "a10a9"]
+    table = window.move_list
+    assert table.rowCount() == 1
+    assert table.item(0, 0).text() == "(f2 hia off) Cd1e4"
+    assert table.item(0, 1).text() == "a10a9"
