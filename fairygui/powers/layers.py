@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QPainter, QPolygonF
 
 from ..board.markers import draw_marker, ordered
 from ..board.overlays import Overlay, PaintContext, TargetLayer, TargetMark
@@ -30,6 +30,7 @@ from .draw import (
     toward,
 )
 from .facts import PowerFacts
+from .layerimage import LayerImage
 from .loans import LEND, BadgeSpot, Bundles, badge_spots, direct_edges, paint_badges, paint_bundles
 
 Item = tuple[Any, ...]
@@ -86,8 +87,7 @@ class PowerLayer(Overlay):
         super().__init__()
         self.cached = False
         self._version = 0
-        self._image: QImage | None = None
-        self._key: tuple[Any, ...] = ()
+        self._image = LayerImage()
         self._empty = True
         self.reset()
 
@@ -119,22 +119,7 @@ class PowerLayer(Overlay):
             return
         if self._empty:
             return  # nothing to draw: spare the window a full-size blit
-        device = ctx.painter.device()
-        board = ctx.layout.board_rect
-        key = (self._version, device.width(), device.height(), ctx.layout.square, ctx.layout.flipped,
-               board.left(), board.top(), ctx.snapshot.shape)
-        if self._image is None or key != self._key:
-            ratio = device.devicePixelRatioF()
-            image = QImage(round(device.width() * ratio), round(device.height() * ratio),
-                           QImage.Format.Format_ARGB32_Premultiplied)
-            image.setDevicePixelRatio(ratio)
-            image.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(image)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self.draw(PaintContext(painter, ctx.layout, ctx.snapshot, ctx.art, False))
-            painter.end()
-            self._image, self._key = image, key
-        ctx.painter.drawImage(QPointF(0, 0), self._image)
+        self._image.paint(ctx, self._version, self.draw)
 
 
 def _letters(facts: PowerFacts) -> dict[str, str]:

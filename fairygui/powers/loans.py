@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from ..board.layout import BoardLayout
@@ -31,6 +31,7 @@ from .draw import (
     toward,
 )
 from .facts import Explained
+from .layerimage import LayerImage
 
 LEND = QColor(0, 128, 118, 205)
 LEND_STRONG = QColor(0, 118, 108, 245)
@@ -258,8 +259,7 @@ class LoanFocusLayer(Overlay):
     def __init__(self) -> None:
         super().__init__()
         self.focus: LoanFocus | None = None
-        self._image: QImage | None = None
-        self._key: tuple[object, ...] = ()
+        self._image = LayerImage()
 
     def paint(self, ctx: PaintContext) -> None:
         focus = self.focus
@@ -268,24 +268,7 @@ class LoanFocusLayer(Overlay):
         if ctx.vector:
             self.draw(ctx, focus)
             return
-        # Kept as an image while the focus and the board's geometry stay: the veil over a
-        # Friendly board costs more than the hover repaints that follow the pointer.
-        device = ctx.painter.device()
-        board = ctx.layout.board_rect
-        key = (focus, device.width(), device.height(), ctx.layout.square, ctx.layout.flipped, board.left(),
-               board.top(), ctx.snapshot.shape)
-        if self._image is None or key != self._key:
-            ratio = device.devicePixelRatioF()
-            image = QImage(round(device.width() * ratio), round(device.height() * ratio),
-                           QImage.Format.Format_ARGB32_Premultiplied)
-            image.setDevicePixelRatio(ratio)
-            image.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(image)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self.draw(PaintContext(painter, ctx.layout, ctx.snapshot, ctx.art, False), focus)
-            painter.end()
-            self._image, self._key = image, key
-        ctx.painter.drawImage(QPointF(0, 0), self._image)
+        self._image.paint(ctx, focus, lambda drawn: self.draw(drawn, focus))
 
     def draw(self, ctx: PaintContext, focus: LoanFocus) -> None:
         layout = ctx.layout
