@@ -47,13 +47,18 @@ def draw_arrow(p: QPainter, a: QPointF, b: QPointF, color: QColor, width: float,
         pen.setDashPattern([1.6, 1.1])
     p.setPen(pen)
     p.drawLine(a, neck)
+    _arrow_head(p, b, ux, uy, head, color, width)
+    p.restore()
+
+
+def _arrow_head(p: QPainter, tip: QPointF, ux: float, uy: float, head: float, color: QColor, width: float) -> None:
+    """A filled head pointing along (ux, uy) with its point on ``tip``, haloed like the shaft."""
     half = head * 0.55
-    left = QPointF(b.x() - ux * head - uy * half, b.y() - uy * head + ux * half)
-    right = QPointF(b.x() - ux * head + uy * half, b.y() - uy * head - ux * half)
+    left = QPointF(tip.x() - ux * head - uy * half, tip.y() - uy * head + ux * half)
+    right = QPointF(tip.x() - ux * head + uy * half, tip.y() - uy * head - ux * half)
     p.setPen(QPen(HALO, max(1.0, width * 0.45)))
     p.setBrush(color)
-    p.drawPolygon(QPolygonF([b, left, right]))
-    p.restore()
+    p.drawPolygon(QPolygonF([tip, left, right]))
 
 
 def draw_curved_arrow(p: QPainter, a: QPointF, control: QPointF, b: QPointF, color: QColor, width: float) -> None:
@@ -79,12 +84,7 @@ def draw_curved_arrow(p: QPainter, a: QPointF, control: QPointF, b: QPointF, col
     pen.setDashPattern([1.6, 1.0])
     p.setPen(pen)
     p.drawPath(path)
-    half = head * 0.55
-    left = QPointF(b.x() - ux * head - uy * half, b.y() - uy * head + ux * half)
-    right = QPointF(b.x() - ux * head + uy * half, b.y() - uy * head - ux * half)
-    p.setPen(QPen(HALO, max(1.0, width * 0.45)))
-    p.setBrush(color)
-    p.drawPolygon(QPolygonF([b, left, right]))
+    _arrow_head(p, b, ux, uy, head, color, width)
     p.restore()
 
 
