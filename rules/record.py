@@ -311,6 +311,7 @@ def read_tags(text: str) -> tuple[dict[str, str], dict[str, int], int, int]:
 
 def _start(tags: dict[str, str], tag_lines: dict[str, int]) -> Game:
     import rules
+
     from .pgn import variant_of_tags
 
     variant_id = variant_of_tags(tags)

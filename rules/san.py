@@ -307,7 +307,8 @@ def _lenient(rules: Rules, pos: Position, text: str, moves: list[Move], table: d
             continue
         if (promo is None) != (move.promotion is None):
             continue
-        if promo is not None and move.promotion is not None and letter_text(promo) != _kind_letter(rules, move.promotion):
+        if promo is not None and move.promotion is not None \
+                and letter_text(promo) != _kind_letter(rules, move.promotion):
             continue
         if len(move.captures) > 1 or (move.captures and move.destination not in move.captures
                                       and move.kind != "en-passant"):
