@@ -13,7 +13,7 @@ from .moves import Move, parse_move_text
 from .pieces import COLOR_NAMES, Piece, color_index, piece
 from .position import Position
 from .ruleset import Rules
-from .san import check_sign, find_san, letter_text, looks_like_san, san_table, unknown_letter
+from .san import check_sign, find_san, letter_text, looks_like_san, san_table, san_target, unknown_letter
 
 
 @dataclass(frozen=True)
@@ -160,11 +160,11 @@ class Game:
                     f"its letters are {letters}"
                 ) from None
             if looks_like_san(text):
-                raise IllegalMoveError(
-                    f"move {excerpt(text)} is not legal here: no legal move is written so"
-                    + (f" ({self.result.reason})" if self.result is not None else "")
-                ) from None
+                raise IllegalMoveError(f"move {excerpt(text)} is not legal here: {self._san_refusal(text)}") from None
             raise
+        if parsed.destination is None and not parsed.captures and parsed.choice is None:
+            # A bare square is SAN of a pawn move, never coordinate text (which needs more).
+            raise IllegalMoveError(f"move {excerpt(text)} is not legal here: {self._san_refusal(text)}")
         matches = [
             m for m in candidates
             if m.origin == parsed.origin
@@ -195,9 +195,10 @@ class Game:
             self._san = san_table(self.rules, self.pos, candidates)
         return self._san
 
-    def san(self, move: Move | str) -> str:
+    def san(self, move: Move | str, check: bool = True) -> str:
         """The standard algebraic notation of a legal move or action here (``Nf3``, ``exd5``,
-        ``O-O``, ``e8=Q+``), with ``+``/``#`` where the variant has royal pieces; fairy moves
+        ``O-O``, ``e8=Q+``), with ``+``/``#`` where the variant has royal pieces (unless
+        ``check`` is False); fairy moves
         as docs/notation.md says. ``str(move)`` stays the coordinate text."""
         if not isinstance(move, (str, Move)):
             raise TypeError(f"move must be a Move or move text (str), not {type(move).__name__}")
@@ -205,7 +206,7 @@ class Game:
         text = self._san_table().get(found)
         if text is None:
             raise IllegalMoveError(f"move {found} is not legal here, so it has no SAN")
-        return text + check_sign(self.rules, self.pos, found)
+        return text + check_sign(self.rules, self.pos, found) if check else text
 
     def san_line(self, moves: list[Move] | tuple[Move, ...]) -> list[str]:
         """The SAN of each move of a line played from here (on a copy; this game is untouched)."""
@@ -215,6 +216,26 @@ class Game:
             out.append(replay.san(m))
             replay.play(m)
         return out
+
+    def _san_refusal(self, text: str) -> str:
+        """Why SAN that names no legal move cannot be played: the rules' reason when the text
+        names one piece and a square, else what was looked for."""
+        if self.result is not None:
+            return f"the game is over ({self.result.reason})"
+        named = san_target(self.rules, self.pos, text)
+        if named is None:
+            return "no legal move here is written so"
+        origins, destination, what = named
+        if destination not in self.rules.geo.index:
+            return f"there is no square {destination} on this board"
+        if len(origins) == 1:
+            return self.why_illegal(origins[0] + destination)
+        side = self.to_move.capitalize()
+        if what == "pawn":
+            return f"none of {side}'s pawns can go to {destination}"
+        if not origins:
+            return f"{side} has no piece written {what}"
+        return f"none of {side}'s pieces written {what} can go to {destination}"
 
     def why_illegal(self, text: str) -> str:
         """A sentence saying why a move is not legal now."""

@@ -243,6 +243,29 @@ def unknown_letter(rules: Rules, text: str) -> str | None:
     return None if m.group() in known else m.group()
 
 
+def san_target(rules: Rules, pos: Position, text: str) -> tuple[list[str], str, str] | None:
+    """For SAN of an ordinary move: the squares of the mover's pieces it could mean, the
+    destination and the piece as written ("N", "pawn"); None if the text is not of that form."""
+    m = _LENIENT.fullmatch(strip_annotations(text))
+    if m is None:
+        return None
+    letter, file, rank, dest = (m.group(g) for g in ("letter", "file", "rank", "dest"))
+    names = rules.geo.names
+    origins: list[str] = []
+    for sq in range(rules.geo.board_size):
+        p = pos.board[sq]
+        if p is None or p.color != pos.turn:
+            continue
+        if (letter is None and not _is_plain_pawn(rules, p.kind)) or (
+                letter is not None and letter != _kind_letter(rules, p.kind)):
+            continue
+        o_file, o_rank = _split_square(names[sq])
+        if (file and file != o_file) or (rank and rank != o_rank):
+            continue
+        origins.append(names[sq])
+    return origins, dest, letter or "pawn"
+
+
 def parse_san(source: Rules | Game, pos: Position | None, text: str, moves: list[Move] | None = None) -> Move:
     """The legal move (or action) of ``pos`` that SAN ``text`` names.
 
