@@ -154,3 +154,15 @@ def test_move_to_san_with_rules_and_position() -> None:
     after.play(move)
     assert game.san_line([move, after.parse_move("e7e5")]) == ["Nf3", "e5"]
     assert game.ply == 0
+
+
+def test_the_command_line_lists_moves_in_san_and_reads_san(capsys: pytest.CaptureFixture[str]) -> None:
+    from rules.cli import main
+
+    assert main(["moves", "chess", "--move", "e4", "--move", "e7e5", "--move", "Nf3"]) == 0
+    rows = [line.split() for line in capsys.readouterr().out.splitlines()]
+    assert ["Nc6", "b8c6"] in rows and ["Ke7", "e8e7"] in rows and len(rows) == 29
+    assert main(["moves", "chess", "--coordinates"]) == 0
+    assert "g1f3" in capsys.readouterr().out.split()
+    assert main(["moves", "chess", "--move", "Nf4"]) == 2
+    assert "none of White's pieces written N can go to f4" in capsys.readouterr().err
