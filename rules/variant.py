@@ -396,6 +396,7 @@ class Catalogue:
         merged: dict[str, Any] = {}
         for name in reversed(chain):
             merged.pop("hidden", None)  # only the variant's own table says whether it is hidden
+            merged.pop("fairy_stockfish", None)  # nor is a child the game Fairy-Stockfish names
             merged = _merge(merged, self._raw[name][1])
         return merged
 
@@ -496,7 +497,7 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
             )
     if len(set(extras)) != len(extras):
         problem("extra_squares", "extra_squares lists a name twice")
-    for key in ("name", "description"):
+    for key in ("name", "description", "fairy_stockfish"):
         get(key, str, "")
     get("parent", str, "")
     for key in ("hidden", "lose_without_royals"):

@@ -105,8 +105,9 @@ def test_malformed_game_record_names_the_line() -> None:
         rules.load_game('[Variant "chess"\n\n1. e2e4 *\n')
     assert info.value.line == 1
     with pytest.raises(rules.GameRecordError) as info:
-        rules.load_game("1. e2e4 *\n")
-    assert "Variant" in str(info.value)
+        rules.load_game('[Event "x"]\n[Variant "no-such-variant"]\n\n1. e4 *\n')
+    assert info.value.line == 2 and "Variant" in str(info.value)
+    assert rules.load_game("1. e2e4 *\n").variant == "chess"  # standard PGN has no Variant tag
 
 
 def _write(tmp_path: Path, text: str) -> Path:
