@@ -602,6 +602,9 @@ def build_variant(
             problem(
                 "extra_squares", f"extra square {short_repr(name)} must be a lowercase word that is not a board square"
             )
+        elif name.startswith("x"):  # move text marks a capture with x: "e5xd6" must read one way only
+            problem("extra_squares", f"extra square {short_repr(name)} must not start with 'x', the capture mark "
+                    "of move text")
     if len(set(extras)) != len(extras):
         problem("extra_squares", "extra_squares lists a name twice")
     raw_pieces = get("pieces", dict, {})
@@ -698,9 +701,10 @@ def _whole_problems(
                     out.append((line_at("powers"), f"the castling power needs a {role}, and this variant has no "
                                 f"piece {pid!r}; name the piece with castling.{role}"))
             elif not pieces[pid].tracks_moved:
-                where = ("castling", role) if role in castling else ("pieces", pid)
-                out.append((line_at(*where) or line_at("powers"), f"castling {role} {pid!r} does not track whether it "
-                            "moved (tracks_moved = true), so it could castle after moving"))
+                places = (("castling", role), ("pieces", pid, "tracks_moved"), ("pieces", pid), ("powers",))
+                line = next((found for where in places if (found := line_at(*where)) is not None), None)
+                out.append((line, f"castling {role} {pid!r} does not track whether it moved (tracks_moved = true), "
+                            "so it could castle after moving"))
     return out
 
 
@@ -744,7 +748,7 @@ def _build_pieces(
                 atoms = parse_betza(betza)
             except BetzaError:  # the schema check reports it
                 betza = ""
-        letter = prow.get("letter", "")
+        letter = prow.get("letter")
         if not isinstance(letter, str):
             letter = "?"  # a missing or mistyped letter: the schema check reports it
         elif not LETTER_PATTERN.match(letter) or len(letter) > 8:
