@@ -126,6 +126,8 @@ class _Walk:
             key = spec.keys.get(name, spec.entry)
             where = (*path, name)
             if key is None:
+                if not writes(self.own, where):
+                    continue  # the parent's own file is reported for it
                 known = ", ".join(spec.keys) or "none"
                 header = ".".join(("variant", self.vid, *path))
                 self.report(where, f"unknown key {short_repr(name)} in [{header}]; its keys are: {known}")
