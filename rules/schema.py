@@ -55,10 +55,11 @@ Kind = Literal[
     "value",  # true/false, a whole number or a string (an option's value)
     "values",  # a list of such values
     "table",  # a table; its keys are described by KeySpec.table (None: a free table)
+    "any",  # any value: the feature that reads it checks it (for keys of several kinds)
 ]
 KINDS: tuple[Kind, ...] = (
     "string", "integer", "number", "boolean", "strings", "integers", "piece", "pieces", "pieces-or-pool",
-    "betza", "placement", "squares", "option", "value", "values", "table",
+    "betza", "placement", "squares", "option", "value", "values", "table", "any",
 )
 
 #: A bound of a range: a whole number, or a size of the board the variant plays on.
@@ -437,9 +438,14 @@ _table(
 
 
 # ---------------------------------------------------------------- keys of new rule features
-# One line per key: register("variant.<table>", _k(name, kind, default, doc, ...)).
+# Registering a key is one line here: (table path, _k(name, kind, default, doc, choices=...,
+# range=..., table=...)), e.g.
+#     ("variant.promotion", _k("optional", "boolean", False, "A pawn may stay unpromoted in the zone.")),
+# A key whose value may be of several kinds is "any" (its feature checks it); a new table is
+# one register_table(...) call below, and a key of kind "table" names it.
 
-_EXTENSIONS: tuple[tuple[str, KeySpec], ...] = ()
+_EXTENSIONS: tuple[tuple[str, KeySpec], ...] = (
+)
 
 for _path, _spec in _EXTENSIONS:
     register(_path, _spec)
