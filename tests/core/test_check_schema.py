@@ -94,3 +94,9 @@ def test_a_registered_key_is_known_to_check(tmp_path: Path) -> None:
         assert check_file(path) == [(4, "castling.test_only_key must be true or false, not 3")]
     finally:
         del schema.table("variant.castling").keys["test_only_key"]
+
+
+def test_the_engine_terms_are_the_evaluations_terms() -> None:
+    from rules.engine.terms import DEFAULT_WEIGHTS
+
+    assert [name for name, _ in schema.ENGINE_TERMS] == list(DEFAULT_WEIGHTS)
