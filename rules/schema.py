@@ -28,8 +28,17 @@ Public API:
   spec of any key of a table, listed or entry.
 * :func:`table_path` turns a concrete path (``("pieces", "king")``) into its table
   path (``"variant.pieces.<piece>"``).
-* :func:`register` adds a key: registering a new rule feature is one call in
-  :data:`_EXTENSIONS` at the end of this module.
+* :func:`register` adds a key and :func:`register_table` a table: registering a new
+  rule feature's key is one line in ``_EXTENSIONS`` at the end of this module. A key
+  whose value may be of several kinds has the kind ``"any"`` (its feature checks it).
+
+An entry spec named ``<piece>`` or ``<option>`` (a map keyed by piece ids or option
+names, such as ``promotion.zone_by_piece``) makes ``check`` require that each key names
+one. Example, for a form's field and tooltip::
+
+    spec = schema.key("variant.castling", "king_steps")
+    spec.kind, spec.default, spec.range, spec.doc
+    # ('integer', 2, (1, 'files-1'), 'How many squares the king moves toward the rook.')
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import schema
 from .betza import parse_betza
 from .datafields import is_kind, kind_name, short_repr
 from .errors import BetzaError, OptionError, UnknownVariantError, VariantFileError
@@ -38,15 +39,9 @@ MAX_FILE_BYTES = 1_000_000
 #: Deepest nesting of tables and lists inside one variant file.
 MAX_NESTING = 16
 
-TOP_KEYS = {
-    "name", "description", "parent", "files", "ranks", "extra_squares", "royal", "royal_mode",
-    "lose_without_royals", "powers", "pieces", "setups", "default_setup", "promotion",
-    "castling", "options", "data", "hidden", "zones",
-}
-PIECE_KEYS = {
-    "name", "letter", "betza", "powers", "description", "tracks_moved", "components",
-    "value", "pawn", "data", "notation",
-}
+#: The keys of [variant.<id>] and of a piece (rules/schema.py declares every key of every table).
+TOP_KEYS = frozenset(spec.name for spec in schema.keys("variant"))
+PIECE_KEYS = frozenset(spec.name for spec in schema.keys("variant.pieces.<piece>"))
 
 
 @dataclass(frozen=True)
