@@ -439,7 +439,12 @@ _table(
 # ---------------------------------------------------------------- keys of new rule features
 # One line per key: register("variant.<table>", _k(name, kind, default, doc, ...)).
 
-_EXTENSIONS: tuple[tuple[str, KeySpec], ...] = ()
+_EXTENSIONS: tuple[tuple[str, KeySpec], ...] = (
+    ("variant.pieces.<piece>", _k(
+        "artwork", "string", None,
+        "The picture: a shipped artwork name (\"archbishop\") or an SVG file of one's own; "
+        "{color} in a path becomes white or black.")),
+)
 
 for _path, _spec in _EXTENSIONS:
     register(_path, _spec)

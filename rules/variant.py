@@ -45,7 +45,7 @@ TOP_KEYS = {
 }
 PIECE_KEYS = {
     "name", "letter", "betza", "powers", "description", "tracks_moved", "components",
-    "value", "pawn", "data", "notation",
+    "value", "pawn", "data", "notation", "artwork",
 }
 
 

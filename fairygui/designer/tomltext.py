@@ -253,3 +253,20 @@ def _rewritten(lines: list[str], vid: str, table: dict[str, Any]) -> str:
         del lines[s:e]
     lines[first:first] = variant_block(vid, table).split("\n")
     return "\n".join(lines)
+
+
+def key_at_line(text: str, vid: str, line: int) -> Path_ | None:
+    """The key (a path inside ``[variant.<vid>]``) written at a 1-based line of the text."""
+    lines = text.split("\n")
+    if not 1 <= line <= len(lines):
+        return None
+    root = ("variant", vid)
+    for section, start, end in _Layout(lines).sections:
+        if section is None or not start <= line - 1 < end or section[:2] != root:
+            continue
+        inside = section[2:]
+        match = re.match(r"^\s*\"?([A-Za-z0-9_-]+)\"?\s*=", lines[line - 1])
+        if match and line - 1 != start:
+            return (*inside, match.group(1))
+        return inside
+    return None

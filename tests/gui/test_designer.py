@@ -1,0 +1,160 @@
+"""The variant designer (issue 18): design variants from an empty form, save them through
+check into a private user-variants folder, read them back, play them, edit a built-in one."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit
+
+import rules
+from fairygui.designer.document import VariantDocument
+from fairygui.designer.window import DesignerWindow
+from rules.variant import BUILTIN_DIR, USER_PATH_ENV
+
+from .conftest import drag
+
+CAPA_ARRAY = "r1a1k1c2r/pppppppppp/10/10/10/10/PPPPPPPPPP/R1A1K1C2R"
+
+
+@pytest.fixture
+def user_variants(tmp_path, monkeypatch):
+    """A private user-variants folder: nothing here reads or writes the real home."""
+    folder = tmp_path / "variants"
+    folder.mkdir()
+    monkeypatch.setenv(USER_PATH_ENV, str(folder))
+    rules.reload_catalogue()
+    yield folder
+    monkeypatch.delenv(USER_PATH_ENV)
+    rules.reload_catalogue()
+
+
+def type_into(widget, qtbot, text: str) -> None:
+    """Replace a line's text by typing, as a user does (so ``textEdited`` fires)."""
+    line = widget if isinstance(widget, QLineEdit) else widget.lineEdit()
+    line.setFocus()
+    line.selectAll()
+    if text:
+        qtbot.keyClicks(line, text)
+    else:
+        qtbot.keyClick(line, Qt.Key.Key_Delete)
+    line.clearFocus()
+
+
+def piece_editor(designer: DesignerWindow, key: str):
+    form = designer.pieces.form
+    assert form is not None
+    return form.all_editors()[("pieces", designer.pieces.kind, key)]
+
+
+def add_piece(designer: DesignerWindow, qtbot, pid: str, name: str, letter: str, betza: str) -> None:
+    designer.pieces.add_button.click()
+    type_into(designer.pieces.id_line, qtbot, pid)
+    designer.pieces.id_line.editingFinished.emit()
+    assert designer.pieces.kind == pid
+    type_into(piece_editor(designer, "name").focus_widget(), qtbot, name)
+    type_into(piece_editor(designer, "letter").focus_widget(), qtbot, letter)
+    type_into(piece_editor(designer, "betza").focus_widget(), qtbot, betza)
+
+
+def board_editor(designer: DesignerWindow, *path: str):
+    return designer.board_page.form.all_editors()[path]
+
+
+def new_designer(window, qtbot) -> DesignerWindow:
+    window.new_variant_action.trigger()
+    designer = window.designer
+    assert isinstance(designer, DesignerWindow)
+    qtbot.waitExposed(designer)
+    return designer
+
+
+def design_capablanca(designer: DesignerWindow, qtbot) -> None:
+    type_into(designer.id_line, qtbot, "capa-test")
+    type_into(designer.name_line, qtbot, "Capablanca test")
+    board_editor(designer, "files").spin.setValue(10)
+    type_into(board_editor(designer, "royal").focus_widget(), qtbot, "king")
+    add_piece(designer, qtbot, "king", "King", "K", "K")
+    add_piece(designer, qtbot, "rook", "Rook", "R", "R")
+    add_piece(designer, qtbot, "archbishop", "Archbishop", "A", "BN")
+    add_piece(designer, qtbot, "chancellor", "Chancellor", "C", "RN")
+    add_piece(designer, qtbot, "pawn", "Pawn", "P", "fmWfcFifmnD")
+    piece_editor(designer, "tracks_moved").box.click()
+    piece_editor(designer, "pawn").box.click()
+    designer.tabs.setCurrentWidget(designer.setup_page)
+    type_into(designer.setup_page.placement, qtbot, CAPA_ARRAY)
+
+
+def test_capablanca_from_an_empty_form_saves_checks_and_reads_back(window, qtbot, user_variants):
+    designer = new_designer(window, qtbot)
+    assert designer.doc.own["pieces"] == {}  # an empty form
+    design_capablanca(designer, qtbot)
+    # The archbishop's diagram on the 10x8 board: bishop slides and knight leaps from e4.
+    designer.pieces.select("archbishop")
+    diagram = designer.pieces.diagram.layer.diagram
+    assert diagram is not None and diagram.square == "e4"
+    assert {"a8", "i8", "h1", "b1", "d6", "f6", "c5", "g5", "c3", "g3", "d2", "f2"} <= set(diagram.marks)
+    assert "e5" not in diagram.marks and "i4" not in diagram.marks  # no rook moves
+    assert diagram.snapshot.shape.files == 10
+    assert designer.pieces.diagram.sentence.text() == "It has bishop slides and knight leaps."
+
+    designer.save_button.click()
+    path = user_variants / "capa-test.toml"
+    assert path.is_file()
+    assert designer.problems == []
+    assert rules.variant_ids().count("capa-test") == 1
+    vdef = rules.variant("capa-test")
+    assert (vdef.files, vdef.ranks) == (10, 8)
+    assert vdef.pieces["archbishop"].betza == "BN" and vdef.pieces["chancellor"].betza == "RN"
+    assert vdef.royal == ("king",)
+    saved = tomllib.loads(path.read_text())["variant"]["capa-test"]
+    assert saved["setups"]["standard"]["placement"] == CAPA_ARRAY
+    assert saved["pieces"]["pawn"] == {"name": "Pawn", "letter": "P", "betza": "fmWfcFifmnD",
+                                       "tracks_moved": True, "pawn": True}
+
+    again = DesignerWindow(VariantDocument.of_variant("capa-test"), window)
+    qtbot.addWidget(again)
+    assert again.doc.own == saved
+    rows = [again.pieces.table.item(r, 0).text() for r in range(again.pieces.table.rowCount())]
+    assert rows == ["king", "rook", "archbishop", "chancellor", "pawn"]
+    again.pieces.select("chancellor")
+    assert piece_editor(again, "betza").field.text() == "RN"
+    assert board_editor(again, "files").spin.value() == 10
+    assert again.setup_page.placement.text() == CAPA_ARRAY
+    assert again.id_line.text() == "capa-test" and again.name_line.text() == "Capablanca test"
+
+
+def test_a_power_piece_from_an_empty_form(window, qtbot, user_variants):
+    designer = new_designer(window, qtbot)
+    type_into(designer.id_line, qtbot, "archers")
+    type_into(board_editor(designer, "royal").focus_widget(), qtbot, "king")
+    add_piece(designer, qtbot, "king", "King", "K", "K")
+    add_piece(designer, qtbot, "archer", "Archer", "A", "F2")
+    powers = piece_editor(designer, "powers")
+    powers.set_checked("rifle", True)
+    type_into(piece_editor(designer, "value").focus_widget(), qtbot, "4.5")
+    assert "rifle" in designer.pieces.diagram.sentence.text()
+    # Alone on an empty board the rifle has nothing to shoot: the diagram shows the F2 slides from d4.
+    diagram = designer.pieces.diagram.layer.diagram
+    assert diagram is not None and diagram.square == "d4"
+    assert set(diagram.marks) == {"c3", "b2", "e5", "f6", "c5", "b6", "e3", "f2"}
+    designer.tabs.setCurrentWidget(designer.setup_page)
+    type_into(designer.setup_page.placement, qtbot, "3ka3/8/8/8/8/8/8/3KA3")
+    assert designer.save()
+    saved = tomllib.loads((user_variants / "archers.toml").read_text())["variant"]["archers"]
+    assert saved["pieces"]["archer"] == {"name": "Archer", "letter": "A", "betza": "F2", "powers": ["rifle"],
+                                         "value": 4.5}
+    game = rules.new_game("archers", fen="3k4/8/8/8/8/8/6a1/3KA3 w - - 0 1")
+    # The saved power works in play: the Archer on e1 shoots the black Archer on g2 without moving.
+    shots = [m for m in game.legal_moves() if m.kind == "rifle"]
+    assert [(m.origin, tuple(m.captures)) for m in shots] == [("e1", ("g2",))]
+
+    again = DesignerWindow(VariantDocument.of_variant("archers"), window)
+    qtbot.addWidget(again)
+    again.pieces.select("archer")
+    assert piece_editor(again, "powers").checked() == ["rifle"]
+    assert piece_editor(again, "value").line.text() == "4.5"
+    assert again.doc.own == saved
