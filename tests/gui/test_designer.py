@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLineEdit
 import rules
 from fairygui.designer.document import VariantDocument
 from fairygui.designer.window import DesignerWindow
-from rules.variant import BUILTIN_DIR, USER_PATH_ENV
+from rules.variant import BUILTIN_DIR, USER_PATH_ENV, check_file
 
 from .conftest import drag
 
@@ -158,3 +158,108 @@ def test_a_power_piece_from_an_empty_form(window, qtbot, user_variants):
     assert piece_editor(again, "powers").checked() == ["rifle"]
     assert piece_editor(again, "value").line.text() == "4.5"
     assert again.doc.own == saved
+
+
+def test_a_bad_betza_string_is_flagged_at_its_position(window, qtbot, user_variants):
+    designer = new_designer(window, qtbot)
+    add_piece(designer, qtbot, "odd", "Odd", "O", "BNX3")
+    field = piece_editor(designer, "betza").field
+    # The rules stop at the 'X' (position 2): no such atom.
+    assert field.line.error_position == 2
+    assert "unknown atom 'X'" in field.line.error_problem
+    assert not field.message.isHidden() and field.message.text().startswith("At position 2:")
+    assert "position 2" in field.line.toolTip()
+    left, right = field.line.error_span()
+    assert left > field.line.fontMetrics().horizontalAdvance("BN") - 1 and right > left
+    assert designer.pieces.diagram.note.text().startswith("No diagram")
+    assert "cannot be read at position 2" in designer.pieces.diagram.sentence.text()
+    # Fixing it clears the mark and draws the piece again.
+    type_into(field.line, qtbot, "BN")
+    assert field.line.error_position is None and field.message.isHidden()
+    assert designer.pieces.diagram.layer.diagram is not None
+
+
+def test_a_saved_variant_passes_check_is_offered_and_plays(window, qtbot, user_variants):
+    designer = new_designer(window, qtbot)
+    design_capablanca(designer, qtbot)
+    designer.play_button.click()
+    path = user_variants / "capa-test.toml"
+    assert check_file(path) == []
+    assert window.controller.variant.id == "capa-test"
+    dialog = window.open_new_game_dialog()
+    dialog.select_variant("capa-test")  # listed at once: the catalogue was reloaded
+    dialog.reject()
+    # A move with the mouse on the main board, at square centres.
+    drag(window.board, "e2", "e4")
+    assert window.controller.game.board().get("e4") == "white pawn"
+    assert len(window.controller.line) == 1
+    assert "Capablanca test" in window.windowTitle()
+
+
+def test_editing_a_builtin_variant_saves_a_user_file_with_a_parent(window, qtbot, user_variants):
+    builtin = BUILTIN_DIR / "chess.toml"
+    before = builtin.read_bytes()
+    window.edit_variant_action.trigger()
+    designer = window.designer
+    assert isinstance(designer, DesignerWindow)
+    assert designer.doc.vid == "chess-custom" and designer.doc.parent == "chess"
+    designer.pieces.select("knight")
+    type_into(piece_editor(designer, "betza").focus_widget(), qtbot, "NN")
+    assert designer.save()
+    assert builtin.read_bytes() == before
+    saved = tomllib.loads((user_variants / "chess-custom.toml").read_text())["variant"]["chess-custom"]
+    # Only what differs from the parent is written.
+    assert saved == {"parent": "chess", "name": "Chess (my version)", "pieces": {"knight": {"betza": "NN"}}}
+    assert rules.variant("chess").pieces["knight"].betza == "N"
+    assert rules.variant("chess-custom").pieces["knight"].betza == "NN"
+    assert rules.variant("chess-custom").pieces["queen"].betza == "Q"
+
+
+def test_a_problem_listed_by_check_jumps_to_its_field(window, qtbot, user_variants):
+    designer = new_designer(window, qtbot)
+    type_into(designer.id_line, qtbot, "clash")
+    add_piece(designer, qtbot, "king", "King", "K", "K")
+    add_piece(designer, qtbot, "kaiser", "Kaiser", "K", "Q")  # the same letter twice
+    designer.tabs.setCurrentWidget(designer.setup_page)
+    type_into(designer.setup_page.placement, qtbot, "4k3/8/8/8/8/8/8/4K3")
+    assert not designer.save()
+    texts = [designer.problem_list.item(i).text() for i in range(designer.problem_list.count())]
+    clash = next(i for i, t in enumerate(texts) if "share the letter" in t)
+    designer.pieces.select("king")
+    designer.tabs.setCurrentWidget(designer.board_page)
+    widget = designer.jump_to(designer.problem_list.item(clash))
+    assert designer.tabs.currentWidget() is designer.pieces
+    assert designer.pieces.kind == "kaiser"
+    assert widget is piece_editor(designer, "letter").focus_widget()
+    # The file was written anyway (the work is kept) but the new-game list leaves it out.
+    assert (user_variants / "clash.toml").is_file()
+    assert "clash" not in rules.variant_ids()
+
+
+def test_zones_are_drawn_by_dragging_over_the_board(window, qtbot, user_variants):
+    designer = new_designer(window, qtbot)
+    designer.tabs.setCurrentWidget(designer.board_page)
+    zones = designer.board_page.zones
+    assert zones.new_zone("camp")
+    zones.board.resize(400, 400)
+    drag(zones.board, "a1", "c1")
+    assert designer.doc.value(("zones", "camp")) == ["a1", "b1", "c1"]
+    drag(zones.board, "b1", "b1")  # starting on a square of the zone takes squares out
+    assert designer.doc.value(("zones", "camp")) == ["a1", "c1"]
+    assert zones.layer.current == {"a1", "c1"}
+
+
+def test_the_setup_editor_writes_the_start_array(window, qtbot, user_variants):
+    designer = new_designer(window, qtbot)
+    add_piece(designer, qtbot, "king", "King", "K", "K")
+    designer.tabs.setCurrentWidget(designer.setup_page)
+    type_into(designer.setup_page.placement, qtbot, "4k3/8/8/8/8/8/8/4K3")
+    editor = designer.setup_page.open_editor()
+    assert editor is not None
+    assert editor.draft.variant == designer.doc.vid
+    assert [p.kind for p in editor.draft.pieces.values()] == ["king", "king"]
+    editor.draft.pieces["d4"] = editor.draft.pieces["e1"]  # a second white king, by hand
+    del editor.draft.pieces["e1"]
+    designer.setup_page.use_action.trigger()
+    assert designer.doc.value(("setups", "standard", "placement")) == "4k3/8/8/8/3K4/8/8/8"
+    assert designer.setup_page.placement.text() == "4k3/8/8/8/3K4/8/8/8"
