@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QLineEdit, QStyle, QStyleOptionFrame, QVBoxLayout, QWidget
 
@@ -58,13 +58,19 @@ class BetzaLine(QLineEdit):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(ERROR_COLOR, 1.6))
-        y = self.height() / 2 + self.fontMetrics().height() / 2 - 1
-        path = QPainterPath(QPointF(span[0], y))
-        x = span[0]
-        while x < span[1]:
-            x += 1.0
-            path.lineTo(QPointF(x, y + 1.5 * math.sin((x - span[0]) * 1.2)))
+        metrics = self.fontMetrics()
+        top = self.height() / 2 - metrics.height() / 2
+        # A tint behind the character, then a wavy line under it: visible at a glance.
+        shade = QColor(ERROR_COLOR)
+        shade.setAlpha(55)
+        painter.fillRect(QRectF(span[0] - 1, top, span[1] - span[0] + 2, metrics.height()), shade)
+        painter.setPen(QPen(ERROR_COLOR, 2.0))
+        y = top + metrics.height() + 0.5
+        path = QPainterPath(QPointF(span[0] - 1, y))
+        x = span[0] - 1
+        while x < span[1] + 1:
+            x += 0.5
+            path.lineTo(QPointF(x, y + 1.8 * math.sin((x - span[0]) * 1.3)))
         painter.drawPath(path)
         painter.end()
 

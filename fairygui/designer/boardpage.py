@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QScrollArea, QSplitter, QVBoxLayout, QWidget
 from ..board.artwork import Artwork
 from .document import FieldPath, VariantDocument
 from .form import SchemaForm
+from .piecefields import PowersEditor
 from .zones import ZoneEditor
 
 #: Keys with a page or a place of their own in the window.
@@ -23,7 +24,9 @@ class BoardPage(QWidget):
 
     def __init__(self, document: Callable[[], VariantDocument], art: Artwork, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.form = SchemaForm(document, "variant", (), skip=ELSEWHERE)
+        # Variant-level powers are chosen from the rules' registry, like a piece's.
+        self.form = SchemaForm(document, "variant", (), skip=ELSEWHERE,
+                               special={"powers": lambda spec: PowersEditor(spec)})
         self.form.changed.connect(self._edited)
         area = QScrollArea(self)
         area.setWidgetResizable(True)

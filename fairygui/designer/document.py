@@ -157,6 +157,21 @@ class VariantDocument:
             table = child
         table[path[-1]] = value
 
+    def set_parent(self, parent: str | None) -> None:
+        """Start from another variant. Keys still as the empty form left them (an 8x8 board, no
+        pieces, an empty array) go, so the parent's own board, pieces and setups show through."""
+        self.set(("parent",), parent)
+        if parent is None:
+            return
+        for key, blank in (("files", 8), ("ranks", 8), ("pieces", {})):
+            if self.own.get(key) == blank:
+                del self.own[key]
+        setups = self.own.get("setups")
+        if isinstance(setups, dict) and all(
+                isinstance(row, dict) and set(row) == {"placement"} and not any(c.isalpha() for c in row["placement"])
+                for row in setups.values()):
+            del self.own["setups"]
+
     def _remove(self, path: FieldPath) -> None:
         chain = [self.own]
         for key in path[:-1]:

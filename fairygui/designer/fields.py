@@ -80,6 +80,7 @@ class TextEditor(FieldEditor):
         # Text being typed that already means the value stays as typed ("4." while typing 4.5).
         if text != self.line.text() and not self.line.hasFocus() and not self._reads_as(value):
             self.line.setText(text)
+            self.line.setCursorPosition(0)  # a long text shows its beginning
             self.line.setStyleSheet("")
 
     def focus_widget(self) -> QWidget:
@@ -93,7 +94,9 @@ class ChoiceEditor(FieldEditor):
         super().__init__(spec, parent)
         self.combo = QComboBox(self)
         self.combo.setEditable(editable)
-        self.combo.addItem("")
+        # The first item leaves the key out; a fixed list names the default it then gets.
+        self.blank = "" if editable or spec.default is None else f"default ({spec.default})"
+        self.combo.addItem(self.blank)
         self.combo.addItems(choices)
         self.row.addWidget(self.combo)
         self.combo.textActivated.connect(self._chosen)
@@ -103,7 +106,7 @@ class ChoiceEditor(FieldEditor):
             line.textEdited.connect(self._chosen)
 
     def _chosen(self, text: str) -> None:
-        self.edited.emit(text.strip() or UNSET)
+        self.edited.emit(UNSET if text == self.blank else text.strip() or UNSET)
 
     def set_choices(self, choices: list[str]) -> None:
         current = self.combo.currentText()
@@ -117,7 +120,7 @@ class ChoiceEditor(FieldEditor):
         self.combo.blockSignals(False)
 
     def show_value(self, value: Any) -> None:
-        text = "" if value is UNSET else str(value)
+        text = self.blank if value is UNSET else str(value)
         if self.combo.currentText() != text and not self.combo.hasFocus():
             self.combo.setCurrentText(text)
 

@@ -30,6 +30,7 @@ from rules.variant import ID_PATTERN
 
 from ..board.artwork import Artwork
 from ..board.overlays import Overlay, PaintContext
+from ..board.snapshot import BoardShape, Snapshot
 from ..board.widget import BoardWidget
 from ..facts import MoveIndex
 from ..powers.piecepanel import DiagramLayer
@@ -135,6 +136,11 @@ class MoveDiagram(QWidget):
             self.board.selection_layer.selected = result.diagram.square
             self.note.setText(self.LEGEND)
         else:
+            # An empty board, not the last good diagram: nothing drawn may be out of date.
+            files = merged.get("files", 8) if isinstance(merged.get("files"), int) else 8
+            ranks = merged.get("ranks", 8) if isinstance(merged.get("ranks"), int) else 8
+            self.board.set_position(Snapshot(BoardShape(max(1, min(files, 26)), max(1, min(ranks, 26)))),
+                                    MoveIndex())
             self.note.setText(f"No diagram: {result.error}")
         self.board.update()
 

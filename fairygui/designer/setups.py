@@ -26,6 +26,7 @@ from rules.ruleset import Rules
 from rules.variant import ID_PATTERN, build_variant
 
 from ..board.artwork import Artwork
+from ..board.snapshot import BoardShape, Snapshot
 from ..board.widget import BoardWidget
 from ..facts import MoveIndex, snapshot_of
 from .document import FieldPath, VariantDocument, empty_placement
@@ -126,15 +127,22 @@ class SetupPage(QWidget):
         try:
             game = start_game_of(merged, name, self.document().vid)
         except rules.RulesError as exc:
+            self._empty_board(merged)
             self.note.setText(f"This array cannot start a game yet: {str(exc).splitlines()[0][:300]}")
             return
         except Exception as exc:  # a power that cannot handle a half-made draft
+            self._empty_board(merged)
             self.note.setText(f"This array cannot start a game yet ({type(exc).__name__}: {exc})"[:300])
             return
         snapshot = snapshot_of(game, checks=False)
         snapshot.result = None
         self.board.set_position(snapshot, MoveIndex())
         self.note.setText(f"The start of a game under setup {name!r}.")
+
+    def _empty_board(self, merged: dict[str, Any]) -> None:
+        files = merged.get("files", 8) if isinstance(merged.get("files"), int) else 8
+        ranks = merged.get("ranks", 8) if isinstance(merged.get("ranks"), int) else 8
+        self.board.set_position(Snapshot(BoardShape(max(1, min(files, 26)), max(1, min(ranks, 26)))), MoveIndex())
 
     def _set(self, key: str, value: Any) -> None:
         name = self.current()

@@ -103,6 +103,7 @@ class DesignerWindow(QMainWindow):
         self.problem_list.setMaximumHeight(130)
         self.file_label = QLabel(self)
         self.file_label.setStyleSheet("color: #555;")
+        self.problem_list.addItem("Save writes the file and runs check; its findings are listed here.")
 
         body = QWidget(self)
         column = QVBoxLayout(body)
@@ -177,7 +178,7 @@ class DesignerWindow(QMainWindow):
 
     def _parent_chosen(self, row: int) -> None:
         parent = self.parent_combo.itemData(row) or None
-        self.doc.set(("parent",), parent)
+        self.doc.set_parent(parent)
         self._changed(("parent",))
         self.refresh()
 

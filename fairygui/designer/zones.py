@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent
+from PySide6.QtGui import QColor, QMouseEvent, QPen
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rules.variant import ID_PATTERN
@@ -18,8 +18,9 @@ from ..board.widget import BoardWidget
 from ..facts import MoveIndex
 from .document import VariantDocument
 
-ZONE_FILL = QColor(40, 150, 90, 120)
-OTHER_FILL = QColor(120, 120, 120, 60)
+ZONE_FILL = QColor(30, 90, 220, 130)
+ZONE_EDGE = QColor(20, 60, 170, 230)
+OTHER_FILL = QColor(90, 90, 90, 70)
 
 
 class ZoneLayer(Overlay):
@@ -35,8 +36,16 @@ class ZoneLayer(Overlay):
         squares = set(ctx.layout.squares())
         for square in sorted(self.others & squares):
             ctx.painter.fillRect(ctx.layout.rect(square), OTHER_FILL)
+        p = ctx.painter
         for square in sorted(self.current & squares):
-            ctx.painter.fillRect(ctx.layout.rect(square), ZONE_FILL)
+            rect = ctx.layout.rect(square)
+            p.fillRect(rect, ZONE_FILL)
+            p.save()
+            p.setPen(QPen(ZONE_EDGE, max(2.0, rect.width() * 0.05)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            inset = rect.width() * 0.06
+            p.drawRect(rect.adjusted(inset, inset, -inset, -inset))
+            p.restore()
 
 
 class ZoneEditor(QWidget):

@@ -4,7 +4,6 @@ check into a private user-variants folder, read them back, play them, edit a bui
 from __future__ import annotations
 
 import tomllib
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -263,3 +262,24 @@ def test_the_setup_editor_writes_the_start_array(window, qtbot, user_variants):
     designer.setup_page.use_action.trigger()
     assert designer.doc.value(("setups", "standard", "placement")) == "4k3/8/8/8/3K4/8/8/8"
     assert designer.setup_page.placement.text() == "4k3/8/8/8/3K4/8/8/8"
+
+
+def test_an_empty_form_given_a_user_parent_overrides_only_what_it_changes(window, qtbot, user_variants):
+    (user_variants / "base.toml").write_text(
+        '[variant.base]\nparent = "chess"\nname = "Base"\n\n[variant.base.pieces.knight]\nbetza = "NN"\n')
+    rules.reload_catalogue()
+    designer = new_designer(window, qtbot)
+    type_into(designer.id_line, qtbot, "on-base")
+    row = designer.parent_combo.findData("base")
+    designer.parent_combo.setCurrentIndex(row)
+    designer.parent_combo.activated.emit(row)
+    # The parent's pieces and array show through the empty form.
+    assert designer.pieces.table.rowCount() == 6
+    assert designer.setup_page.placement.text() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+    designer.pieces.select("bishop")
+    type_into(piece_editor(designer, "betza").focus_widget(), qtbot, "BW")
+    assert designer.save()
+    saved = tomllib.loads((user_variants / "on-base.toml").read_text())["variant"]["on-base"]
+    assert saved == {"name": "My variant", "parent": "base", "pieces": {"bishop": {"betza": "BW"}}}
+    vdef = rules.variant("on-base")
+    assert (vdef.pieces["knight"].betza, vdef.pieces["bishop"].betza) == ("NN", "BW")
