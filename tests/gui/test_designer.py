@@ -283,3 +283,23 @@ def test_an_empty_form_given_a_user_parent_overrides_only_what_it_changes(window
     assert saved == {"name": "My variant", "parent": "base", "pieces": {"bishop": {"betza": "BW"}}}
     vdef = rules.variant("on-base")
     assert (vdef.pieces["knight"].betza, vdef.pieces["bishop"].betza) == ("NN", "BW")
+
+
+def test_chosen_artwork_is_saved_and_drawn_in_play(window, qtbot, user_variants):
+    designer = new_designer(window, qtbot)
+    type_into(designer.id_line, qtbot, "wardens")
+    type_into(board_editor(designer, "royal").focus_widget(), qtbot, "king")
+    add_piece(designer, qtbot, "king", "King", "K", "K")
+    add_piece(designer, qtbot, "warden", "Warden", "W", "WF")
+    assert not window.art.has_piece("white", "warden")  # no picture of that id is shipped
+    artwork = piece_editor(designer, "artwork")
+    assert "rook" in [artwork.combo.itemText(i) for i in range(artwork.combo.count())]
+    artwork.combo.setCurrentText("rook")
+    artwork.combo.textActivated.emit("rook")
+    designer.tabs.setCurrentWidget(designer.setup_page)
+    type_into(designer.setup_page.placement, qtbot, "3kw3/8/8/8/8/8/8/3KW3")
+    assert designer.play()
+    assert tomllib.loads((user_variants / "wardens.toml").read_text())["variant"]["wardens"]["pieces"]["warden"][
+        "artwork"] == "rook"
+    assert window.controller.variant.id == "wardens"
+    assert window.art.has_piece("white", "warden") and window.art.has_piece("black", "warden")
