@@ -13,10 +13,10 @@ from ..board.artwork import Artwork
 from .document import FieldPath, VariantDocument
 from .form import SchemaForm
 from .piecefields import PowersEditor
-from .zones import ZoneEditor
+from .zones import ZoneEditor, square_set_tables
 
-#: Keys with a page or a place of their own in the window.
-ELSEWHERE = ("pieces", "setups", "zones", "parent", "name", "default_setup")
+#: Keys with a page or a place of their own in the window (square sets: the board beside the form).
+ELSEWHERE = ("pieces", "setups", "parent", "name", "default_setup", *square_set_tables())
 
 
 class BoardPage(QWidget):
@@ -51,7 +51,8 @@ class BoardPage(QWidget):
         self.zones.refresh()
 
     def editor_at(self, path: FieldPath) -> QWidget | None:
-        if path[:1] == ("zones",):
+        if path[:1] and path[0] in square_set_tables():
+            self.zones.table_chooser.setCurrentText(path[0])
             return self.zones.chooser
         editors = self.form.all_editors()
         for cut in range(len(path), 0, -1):

@@ -92,7 +92,7 @@ class VariantDocument:
     @classmethod
     def empty(cls, taken: set[str] | None = None) -> VariantDocument:
         """A new variant from an empty form: an 8x8 board, no pieces, an empty start array."""
-        vid = free_id("my-variant", taken if taken is not None else set(rules.variant_ids()))
+        vid = free_id("my-variant", taken if taken is not None else _taken_ids())
         own = {"name": "My variant", "files": 8, "ranks": 8, "pieces": {},
                "setups": {"standard": {"placement": empty_placement(8, 8)}}}
         return cls(vid, own)
@@ -102,7 +102,7 @@ class VariantDocument:
         """A new user variant that starts from ``parent`` (built-in or user) and overrides it."""
         cat = catalogue or _live()
         vdef = cat.get(parent)
-        vid = free_id(f"{parent}-custom", set(cat.ids(include_hidden=True)))
+        vid = free_id(f"{parent}-custom", _taken_ids(cat))
         return cls(vid, {"parent": parent, "name": f"{vdef.name} (my version)"}, origin="child")
 
     @classmethod
@@ -217,9 +217,8 @@ class VariantDocument:
     def id_problem(self) -> str | None:
         if not ID_PATTERN.match(self.vid):
             return f"the id {self.vid!r} must be lowercase words joined by hyphens"
-        cat = _live()
-        if self.path is None and self.vid in cat.ids(include_hidden=True) and cat.is_builtin(self.vid):
-            return f"{self.vid!r} is a built-in variant's id; choose another"
+        if self.path is None and self.vid in _taken_ids():
+            return f"a variant or file named {self.vid!r} exists already; choose another id"
         if self.parent == self.vid:
             return "a variant cannot be its own parent"
         return None
@@ -249,6 +248,17 @@ class VariantDocument:
         _forget_diagrams()
         self.problems = list(errors)
         return self.problems
+
+
+def _taken_ids(cat: Catalogue | None = None) -> set[str]:
+    """Ids a new variant may not take: every variant known (built or not) and every user file's name."""
+    cat = cat or _live()
+    taken = set(cat.ids(include_hidden=True)) | set(cat.broken())
+    try:
+        taken |= {path.stem for path in user_variants_dir().glob("*.toml")}
+    except OSError:
+        pass
+    return taken
 
 
 def _live() -> Catalogue:

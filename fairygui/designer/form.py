@@ -33,6 +33,11 @@ def tooltip(spec: KeySpec) -> str:
         parts.append(f"From {spec.range[0]} to {spec.range[1]}")
     if spec.required:
         parts.append("Required.")
+    inner = schema.table(spec.table) if spec.kind == "table" and spec.table in schema.tables() else None
+    if inner is not None and inner.keys:
+        # A table edited as lines: its documented keys are listed, each with its meaning.
+        parts.append("Keys: " + "".join(f"<br>&nbsp;&nbsp;<b>{escape(k.name)}</b>: {escape(k.doc)}"
+                                        for k in inner.keys.values()))
     return "<br>".join(parts)
 
 

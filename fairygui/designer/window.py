@@ -31,6 +31,7 @@ import rules
 from rules.variant import catalogue
 
 from ..board.artwork import Artwork
+from ..newgame import GameChoice
 from .boardpage import BoardPage
 from .document import FieldPath, VariantDocument
 from .pieces import PiecesPage
@@ -129,6 +130,8 @@ class DesignerWindow(QMainWindow):
         doc = self.doc
         if self.id_line.text() != doc.vid:
             self.id_line.setText(doc.vid)
+        # A saved variant's id names its table in its file: it stays (a new id is a new variant).
+        self.id_line.setReadOnly(doc.path is not None)
         merged = doc.merged()
         name = merged.get("name")
         if not self.name_line.hasFocus():
@@ -250,9 +253,8 @@ class DesignerWindow(QMainWindow):
         if self.main is None or not self.save():
             return False
         main = self.main
-        choice = main.current_choice()
-        choice = type(choice)(self.doc.vid, {}, choice.players, choice.levels)
-        if not main.start_game(choice):
+        current = main.current_choice()
+        if not main.start_game(GameChoice(self.doc.vid, {}, current.players, current.levels)):
             return False
         main.raise_()
         main.activateWindow()

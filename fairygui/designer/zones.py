@@ -1,5 +1,8 @@
 """Zones drawn by dragging over the board: press on a square and drag; the first square
-decides whether the squares passed over join the zone or leave it."""
+decides whether the squares passed over join the zone or leave it.
+
+Every table of ``[variant.<id>]`` whose entries are sets of squares (``zones`` today, and any
+such table the rules add to ``rules/schema.py``) is drawn this way."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPen
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from rules import schema
 from rules.variant import ID_PATTERN
 
 from ..board.artwork import Artwork
@@ -48,12 +52,27 @@ class ZoneLayer(Overlay):
             p.restore()
 
 
+def square_set_tables() -> list[str]:
+    """The keys of ``[variant.<id>]`` that are tables of named square sets, by the schema."""
+    out = []
+    for spec in schema.keys("variant"):
+        inner = schema.table(spec.table) if spec.kind == "table" and spec.table in schema.tables() else None
+        if inner is not None and inner.entry is not None and inner.entry.kind == "squares":
+            out.append(spec.name)
+    return out
+
+
 class ZoneEditor(QWidget):
     changed = Signal(object)
 
     def __init__(self, document: Callable[[], VariantDocument], art: Artwork, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
+        self.table_chooser = QComboBox(self)
+        self.table_chooser.addItems(square_set_tables() or ["zones"])
+        self.table_chooser.setToolTip("Which table of square sets to draw")
+        self.table_chooser.setVisible(self.table_chooser.count() > 1)
+        self.table_chooser.currentTextChanged.connect(lambda _t: self.refresh())
         self.chooser = QComboBox(self)
         self.chooser.setToolTip("The zone that dragging over the board edits (the zones table: name -> squares)")
         self.chooser.currentTextChanged.connect(lambda _t: self.refresh())
@@ -76,6 +95,7 @@ class ZoneEditor(QWidget):
         self._adding: bool | None = None
         self._drawn: set[str] = set()
         row = QHBoxLayout()
+        row.addWidget(self.table_chooser)
         row.addWidget(QLabel("Zone:", self))
         row.addWidget(self.chooser, 1)
         row.addWidget(self.new_button)
@@ -86,8 +106,12 @@ class ZoneEditor(QWidget):
         layout.addWidget(self.board, 1)
         layout.addWidget(self.hint)
 
+    @property
+    def table_key(self) -> str:
+        return self.table_chooser.currentText() or "zones"
+
     def zones(self) -> dict[str, list[str]]:
-        found = self.document().merged().get("zones", {})
+        found = self.document().merged().get(self.table_key, {})
         return {k: list(v) for k, v in found.items() if isinstance(v, list)} if isinstance(found, dict) else {}
 
     def refresh(self) -> None:
@@ -124,18 +148,18 @@ class ZoneEditor(QWidget):
     def new_zone(self, name: str) -> bool:
         if not ID_PATTERN.match(name) or name in self.zones():
             return False
-        self.document().set(("zones", name), [])
+        self.document().set((self.table_key, name), [])
         self.refresh()
         self.chooser.setCurrentText(name)
-        self.changed.emit(("zones", name))
+        self.changed.emit((self.table_key, name))
         return True
 
     def delete_zone(self) -> None:
         name = self.chooser.currentText()
         if name:
-            self.document().set(("zones", name), None)
+            self.document().set((self.table_key, name), None)
             self.refresh()
-            self.changed.emit(("zones",))
+            self.changed.emit((self.table_key,))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is not self.board or not self.chooser.currentText():
@@ -158,8 +182,8 @@ class ZoneEditor(QWidget):
             result = (zone | self._drawn) if self._adding else (zone - self._drawn)
             self._adding, self._drawn = None, set()
             name = self.chooser.currentText()
-            self.document().set(("zones", name), sorted(result & board_squares, key=_square_order))
-            self.changed.emit(("zones", name))
+            self.document().set((self.table_key, name), sorted(result & board_squares, key=_square_order))
+            self.changed.emit((self.table_key, name))
         self.refresh()
         return True
 

@@ -303,3 +303,32 @@ def test_chosen_artwork_is_saved_and_drawn_in_play(window, qtbot, user_variants)
         "artwork"] == "rook"
     assert window.controller.variant.id == "wardens"
     assert window.art.has_piece("white", "warden") and window.art.has_piece("black", "warden")
+
+
+def test_a_designed_variant_gets_overlays_records_and_the_computer(window, qtbot, user_variants):
+    from .conftest import click
+
+    designer = new_designer(window, qtbot)
+    design_capablanca(designer, qtbot)
+    assert designer.play()
+    # The overlays: a picked-up Archbishop shows its targets as on any board.
+    drag(window.board, "d2", "d3")
+    drag(window.board, "d7", "d6")
+    click(window.board, "c1")
+    marks = window.board.target_layer.marks
+    assert {"d2", "e3", "f4", "h6", "b3"} <= set(marks) and "b2" not in marks
+    assert marks["i7"].styles == {"capture"}  # the bishop slide ends on a black pawn
+    click(window.board, "c1")
+    # The record reads back as the same game of the user variant.
+    game = window.controller.game
+    again = rules.load_game(game.record())
+    assert again.variant == "capa-test" and again.fen() == game.fen()
+    # The computer answers a move in the designed variant with a legal move.
+    window.controller.new_game("capa-test", players={"white": "human", "black": "computer"},
+                               levels={"black": "beginner"})
+    drag(window.board, "e2", "e4")
+    qtbot.waitUntil(lambda: len(window.controller.line) == 2, timeout=60000)
+    reply = window.controller.game.copy().undo()
+    after_e4 = rules.new_game("capa-test")
+    after_e4.play("e2e4")
+    assert reply in after_e4.legal_moves()
