@@ -96,6 +96,7 @@ class BetzaField(QWidget):
         self.doc_tip = ""
 
     def setToolTip(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setToolTip(text)
         self.doc_tip = text
         self._show_judgement()
 

@@ -86,6 +86,8 @@ class VariantDocument:
     #: Where the document came from, for the window's title ("new", "user", "built-in copy").
     origin: str = "new"
     problems: list[tuple[int | None, str]] = field(default_factory=list)
+    #: The draft is in the live catalogue without being saved (``preview``).
+    previewed: bool = False
 
     # ------------------------------------------------------------ starting points
 
@@ -209,6 +211,7 @@ class VariantDocument:
     def preview(self) -> VariantDef:
         """Put the draft into the live catalogue under its id (for the setup editor and Play
         before saving); the next catalogue reload drops it unless it was saved."""
+        self.previewed = True
         return _live().define(self.vid, copy.deepcopy(self.own), str(self.target_path()), self.file_text())
 
     def target_path(self) -> Path:
@@ -242,6 +245,7 @@ class VariantDocument:
             raise
         self.path, self.text = target, text
         self.origin = "user"
+        self.previewed = False
         fresh = rules.reload_catalogue()
         errors, _warnings = check_file_report(target, fresh)
         rules.reload_catalogue()  # check put the file's tables into ``fresh``; start clean

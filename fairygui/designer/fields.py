@@ -182,6 +182,7 @@ class BetzaEditor(FieldEditor):
         self.field.edited.connect(lambda text: self.edited.emit(text))
 
     def setToolTip(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setToolTip(text)
         self.field.setToolTip(text)
 
     def show_value(self, value: Any) -> None:

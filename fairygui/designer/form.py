@@ -9,8 +9,8 @@ here with no change to the designer.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Iterable
-from html import escape
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -23,12 +23,17 @@ from .document import FieldPath, VariantDocument
 from .fields import UNSET, FieldEditor, IntEditor, editor_for
 
 
+def _escape(text: str) -> str:
+    """Text for a rich-text tooltip (quotes stay as they are)."""
+    return html.escape(text, quote=False)
+
+
 def tooltip(spec: KeySpec) -> str:
-    parts = [f"<b>{escape(spec.name)}</b>: {escape(spec.doc)}"]
+    parts = [f"<b>{_escape(spec.name)}</b>: {_escape(spec.doc)}"]
     if spec.default not in (None, [], {}, ""):
-        parts.append(f"Default: {escape(str(spec.default))}")
+        parts.append(f"Default: {_escape(str(spec.default))}")
     if spec.choices:
-        parts.append("Choices: " + ", ".join(escape(str(c)) for c in spec.choices))
+        parts.append("Choices: " + ", ".join(_escape(str(c)) for c in spec.choices))
     if spec.range is not None:
         parts.append(f"From {spec.range[0]} to {spec.range[1]}")
     if spec.required:
@@ -36,7 +41,7 @@ def tooltip(spec: KeySpec) -> str:
     inner = schema.table(spec.table) if spec.kind == "table" and spec.table in schema.tables() else None
     if inner is not None and inner.keys:
         # A table edited as lines: its documented keys are listed, each with its meaning.
-        parts.append("Keys: " + "".join(f"<br>&nbsp;&nbsp;<b>{escape(k.name)}</b>: {escape(k.doc)}"
+        parts.append("Keys: " + "".join(f"<br>&nbsp;&nbsp;<b>{_escape(k.name)}</b>: {_escape(k.doc)}"
                                         for k in inner.keys.values()))
     return "<br>".join(parts)
 

@@ -6,12 +6,14 @@ its own description as the tooltip; artwork from the shipped SVG pictures or a f
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QComboBox, QFileDialog, QListWidget, QListWidgetItem, QPushButton, QWidget
 
+from rules import schema
 from rules.powers import known_powers
 from rules.schema import KeySpec
 
@@ -19,8 +21,35 @@ from ..board.artwork import Artwork
 from .fields import UNSET, FieldEditor
 
 
+def _escape(text: str) -> str:
+    """Text for a rich-text tooltip (quotes stay as they are)."""
+    return html.escape(text, quote=False)
+
+
 def power_descriptions() -> dict[str, str]:
     return {name: str(getattr(cls, "description", "") or "") for name, cls in sorted(known_powers().items())}
+
+
+def power_parameters(power: str) -> list[tuple[str, str]]:
+    """The data keys the schema documents for a power: ``(where, doc)`` pairs such as
+    ``("data.rifle", "Rifle capture: ...")``. A key belongs to a power when its name (with
+    hyphens) is the power's name or one of its words (``bent`` of ``bent-rider``)."""
+    words = set(power.split("-")) | {power}
+    out = [(f"[{spec.name}] table", spec.doc) for spec in schema.keys("variant")
+           if spec.kind == "table" and spec.name in words]
+    for where in ("variant.data", "variant.pieces.<piece>.data"):
+        for spec in schema.keys(where):
+            if spec.name.replace("_", "-") in words:
+                prefix = "data" if where == "variant.data" else "piece data"
+                out.append((f"{prefix}.{spec.name}", spec.doc))
+    return out
+
+
+def power_tooltip(power: str, description: str) -> str:
+    lines = [f"<b>{_escape(power)}</b>: {_escape(description or 'no description')}"]
+    for where, doc in power_parameters(power):
+        lines.append(f"Parameter <b>{_escape(where)}</b>: {_escape(doc)}")
+    return "<br>".join(lines)
 
 
 class PowersEditor(FieldEditor):
@@ -32,7 +61,7 @@ class PowersEditor(FieldEditor):
             item = QListWidgetItem(name, self.list)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
-            item.setToolTip(description or name)
+            item.setToolTip(power_tooltip(name, description))
         self.row.addWidget(self.list)
         self.list.itemChanged.connect(self._changed)
         self._showing = False

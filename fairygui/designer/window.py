@@ -262,7 +262,7 @@ class DesignerWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         # A previewed draft (for the setup editor) must not stay in the catalogue unsaved.
-        if self.dirty:
+        if self.doc.previewed:
             rules.reload_catalogue()
         super().closeEvent(event)
 

@@ -134,6 +134,9 @@ def test_a_power_piece_from_an_empty_form(window, qtbot, user_variants):
     add_piece(designer, qtbot, "archer", "Archer", "A", "F2")
     powers = piece_editor(designer, "powers")
     powers.set_checked("rifle", True)
+    rifle = next(powers.list.item(i) for i in range(powers.list.count()) if powers.list.item(i).text() == "rifle")
+    # The registry's own description, and the parameter the schema documents for the power.
+    assert "Knight's distance" in rifle.toolTip() and "data.rifle" in rifle.toolTip()
     type_into(piece_editor(designer, "value").focus_widget(), qtbot, "4.5")
     assert "rifle" in designer.pieces.diagram.sentence.text()
     # Alone on an empty board the rifle has nothing to shoot: the diagram shows the F2 slides from d4.
@@ -257,11 +260,14 @@ def test_the_setup_editor_writes_the_start_array(window, qtbot, user_variants):
     assert editor is not None
     assert editor.draft.variant == designer.doc.vid
     assert [p.kind for p in editor.draft.pieces.values()] == ["king", "king"]
-    editor.draft.pieces["d4"] = editor.draft.pieces["e1"]  # a second white king, by hand
-    del editor.draft.pieces["e1"]
+    qtbot.waitExposed(editor)
+    drag(editor.board, "e1", "d4")  # the white king moved by hand in the editor
+    assert editor.draft.pieces["d4"].kind == "king" and "e1" not in editor.draft.pieces
     designer.setup_page.use_action.trigger()
     assert designer.doc.value(("setups", "standard", "placement")) == "4k3/8/8/8/3K4/8/8/8"
     assert designer.setup_page.placement.text() == "4k3/8/8/8/3K4/8/8/8"
+    designer.close()  # unsaved: the draft the editor was shown leaves the catalogue
+    assert designer.doc.vid not in rules.variant_ids()
 
 
 def test_an_empty_form_given_a_user_parent_overrides_only_what_it_changes(window, qtbot, user_variants):
@@ -332,3 +338,31 @@ def test_a_designed_variant_gets_overlays_records_and_the_computer(window, qtbot
     after_e4 = rules.new_game("capa-test")
     after_e4.play("e2e4")
     assert reply in after_e4.legal_moves()
+
+
+def test_every_key_of_the_format_is_a_field_with_its_documentation(window, qtbot, user_variants, monkeypatch):
+    from fairygui.designer.boardpage import ELSEWHERE
+    from rules import schema
+    from rules.schema import KeySpec
+
+    # A key a rule feature adds to the schema appears with no change to the designer.
+    added = KeySpec("rook_steps", "integer", 3, "How far the rook moves when castling.", range=(1, "files-1"))
+    monkeypatch.setitem(schema.table("variant.castling").keys, "rook_steps", added)
+    designer = new_designer(window, qtbot)
+    editors = designer.board_page.form.all_editors()
+    for spec in schema.keys("variant"):
+        if spec.name in ELSEWHERE:
+            continue
+        sub = schema.table(spec.table) if spec.kind == "table" and spec.table else None
+        if sub is not None and sub.keys and sub.entry is None and spec.name != "data":
+            for inner in schema.keys(spec.table):
+                assert spec.doc and inner.doc in editors[(spec.name, inner.name)].toolTip()
+        else:
+            assert spec.doc in editors[(spec.name,)].toolTip()
+    steps = editors[("castling", "rook_steps")]
+    steps.spin.setValue(2)
+    assert designer.doc.own["castling"] == {"rook_steps": 2}
+    add_piece(designer, qtbot, "king", "King", "K", "K")
+    piece_editors = designer.pieces.form.all_editors()
+    for spec in schema.keys("variant.pieces.<piece>"):
+        assert spec.doc in piece_editors[("pieces", "king", spec.name)].toolTip()
