@@ -50,10 +50,11 @@ def cmd_check(args: argparse.Namespace) -> int:
         problems, warnings = check_file_report(args.file)
     except Exception as exc:  # a last guard: check reports every fault, it never shows a traceback
         problems, warnings = [(None, f"check stopped on a fault it does not know: {type(exc).__name__}")], []
-    for kind, found in (("", problems), ("warning: ", warnings)):
-        for line, text in sorted(found, key=lambda p: (p[0] is None, p[0] or 0)):
-            where = f"{args.file}:{line}" if line is not None else args.file
-            print(f"{where}: {kind}{text}")
+    # Errors and warnings together in line order (those without a line last), errors first on a line.
+    found = [(line, 0, text) for line, text in problems] + [(line, 1, f"warning: {text}") for line, text in warnings]
+    for line, _, text in sorted(found, key=lambda p: (p[0] is None, p[0] or 0, p[1])):
+        where = f"{args.file}:{line}" if line is not None else args.file
+        print(f"{where}: {text}")
     if not problems:
         print(f"{args.file}: OK")
         return 0

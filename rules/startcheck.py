@@ -66,7 +66,8 @@ def start_problems(vdef: VariantDef) -> list[Problem]:
             fault = f"{type(exc).__name__}: {_first_line(exc)}"
             found = [(None, fault, f"variant {vdef.id!r} cannot start a game {_described(given)}: {fault}")]
         else:
-            found = [(None, text, f"variant {vdef.id!r}: {text}") for text in found_castling]
+            line = _own_line(vdef, "castling", "king_steps")
+            found = [(line, text, f"variant {vdef.id!r}: {text}") for text in found_castling]
         for line, fault, text in found:
             if fault not in seen:
                 seen.add(fault)
@@ -104,6 +105,13 @@ def castling_problems(rules: Any) -> list[str]:
                     "off the board, so it can never castle that way"
                 )
     return out
+
+
+def _own_line(vdef: VariantDef, *path: str) -> int | None:
+    """The line of a key the variant's own file writes, or None."""
+    from .tomllines import KeyLines
+
+    return KeyLines(vdef.text).exact(("variant", vdef.id, *path)) if vdef.text else None
 
 
 def _placement_line(vdef: VariantDef, setup: str) -> int | None:

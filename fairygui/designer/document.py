@@ -206,7 +206,7 @@ class VariantDocument:
     def build(self) -> VariantDef:
         """The variant as the rules would build it now (raises VariantFileError)."""
         text = self.file_text()
-        return build_variant(self.vid, self.merged(), str(self.target_path()), text)
+        return build_variant(self.vid, self.merged(), str(self.target_path()), text, self.own)
 
     def preview(self) -> VariantDef:
         """Put the draft into the live catalogue under its id (for the setup editor and Play

@@ -62,3 +62,19 @@ def test_register_adds_a_key_in_one_call() -> None:
         del schema.table("variant.castling").keys["test_only_key"]
     with pytest.raises(KeyError):
         schema.register("variant.nowhere", spec)
+
+
+def test_every_key_of_the_schema_is_documented() -> None:
+    """docs/variant-files.md names every key the schema knows, as code: `key`, `key = ...`,
+    `data.key` or a table heading [variant.<id>.key...]."""
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).parents[2] / "docs" / "variant-files.md").read_text()
+    missing = [
+        f"{path}.{spec.name}"
+        for path in schema.tables()
+        for spec in schema.keys(path)
+        if not re.search(rf"[`.]{re.escape(spec.name)}[`\]. ]", text)
+    ]
+    assert missing == []

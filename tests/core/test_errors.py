@@ -139,7 +139,7 @@ placement = "4k3/8/8/8/8/8/8/4K3"
     )
     problems = check_file(path)
     texts = [(line, text) for line, text in problems]
-    assert (4, "royal piece 'emperor' is not in the piece table") in texts
+    assert (4, "'royal' names 'emperor', which is not a piece of this variant") in texts
     assert any(line == 5 and "unknown power 'teleport'" in t for line, t in texts)
     assert any(line == 9 and "bad Betza string 'Kx'" in t for line, t in texts)
     assert any(line == 12 and "share the letter 'K'" in t for line, t in texts)

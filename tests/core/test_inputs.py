@@ -300,7 +300,7 @@ def test_an_option_of_fractions_is_refused_where_it_is_defined(tmp_path: Path) -
     (tmp_path / "frac.toml").write_text(
         '[variant.frac]\nparent = "chess"\n[variant.frac.options.ratio]\ndefault = 1.5\nchoices = [1.5, 2.5]\n'
     )
-    with pytest.raises(rules.VariantFileError, match="option 'ratio'"):
+    with pytest.raises(rules.VariantFileError, match="options.ratio.default must be true/false, a whole number or a"):
         Catalogue([BUILTIN_DIR, tmp_path]).get("frac")
 
 
