@@ -30,7 +30,8 @@ class BetzaLine(QLineEdit):
     def judge(self) -> None:
         text = self.text()
         try:
-            parse_betza(text)
+            if text.strip():  # no Betza is allowed: a piece that moves only by its powers
+                parse_betza(text)
         except BetzaError as exc:
             self.error_position, self.error_problem = exc.position, exc.problem
         else:

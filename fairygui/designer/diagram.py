@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import rules
-from rules.game import Game
+from rules.betza import parse_betza
+from rules.game import Game, new_game_from_placement
 from rules.ruleset import Rules
 from rules.variant import build_variant
 
@@ -82,8 +83,10 @@ def draft_diagram(merged: dict[str, Any], kind: str, vid: str = "designer-draft"
     files, ranks = table.get("files", 8), table.get("ranks", 8)
     if not (isinstance(files, int) and isinstance(ranks, int) and 1 <= files <= 26 and 1 <= ranks <= 26):
         return DraftDiagram(None, error="the board's files and ranks are not set")
+    betza = row.get("betza", "")
     try:
-        atoms = rules.betza.parse_betza(row.get("betza", "") or "") if isinstance(row.get("betza", ""), str) else ()
+        # No Betza at all is a piece whose moves are all powers (a Friend): no atoms, no fault.
+        atoms = parse_betza(betza) if isinstance(betza, str) and betza.strip() else ()
     except rules.BetzaError as exc:
         return DraftDiagram(None, error=exc.problem)
     has_initial = any(a.initial for a in atoms)
@@ -105,14 +108,16 @@ def draft_diagram(merged: dict[str, Any], kind: str, vid: str = "designer-draft"
     table["setups"] = {"diagram": {"placement": _placement(files, ranks, placed)}}
     table.pop("default_setup", None)
     table["royal"] = []
-    for key in ("options",):  # options may name setups that are gone; defaults are what a diagram shows
-        table.pop(key, None)
     try:
         vdef = build_variant(vid, table, "<designer>", "")
         game_rules = Rules(vdef, vdef.resolve_options(None))
-        game = Game(game_rules, game_rules.start_position())
+        # The array above says where the piece starts (so it is unmoved there); the game itself
+        # is this placement alone, so powers that add pieces to a start array add none here.
+        placement = {f"{FILE_LETTERS[f]}{r + 1}": f"white {HURDLE}" for f, r in hurdles}
+        placement[square] = f"white {kind}"
+        game = new_game_from_placement(game_rules, placement, "white")
         diagram = _diagram_of(game, square, hurdles)
-        moved = _moved_game(game_rules, square) if has_initial else None
+        moved = _moved_game(game, square) if has_initial else None
     except rules.RulesError as exc:
         return DraftDiagram(None, error=str(exc).splitlines()[0][:300])
     except Exception as exc:  # a power that cannot work on this draft must not break the designer
@@ -135,8 +140,10 @@ def _diagram_of(game: Game, square: str, hurdles: set[tuple[int, int]]) -> Diagr
     return Diagram(snapshot, square, index_of(game).marks(square), attacks)
 
 
-def _moved_game(game_rules: Rules, square: str) -> Game:
-    pos = game_rules.start_position()
+def _moved_game(game: Game, square: str) -> Game:
+    """The same lone piece, marked as having moved (its first moves gone)."""
+    game_rules = game.rules
+    pos = new_game_from_placement(game_rules, game.board(), "white").pos
     index = game_rules.geo.names.index(square)
     piece = pos.board[index]
     if piece is not None:
