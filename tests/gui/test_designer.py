@@ -366,3 +366,21 @@ def test_every_key_of_the_format_is_a_field_with_its_documentation(window, qtbot
     piece_editors = designer.pieces.form.all_editors()
     for spec in schema.keys("variant.pieces.<piece>"):
         assert spec.doc in piece_editors[("pieces", "king", spec.name)].toolTip()
+
+
+def test_editing_a_user_variant_changes_only_its_lines_and_keeps_comments(window, qtbot, user_variants):
+    text = ('# Knightmare, by hand\n[variant.knightmare]\nparent = "chess"  # from chess\nname = "Knightmare"\n\n'
+            '# riders\n[variant.knightmare.pieces.knight]\nname = "Nightrider"\nbetza = "NN"  # rides\n')
+    path = user_variants / "knightmare.toml"
+    path.write_text(text)
+    rules.reload_catalogue()
+    window.controller.new_game("knightmare")
+    window.edit_variant_action.trigger()
+    designer = window.designer
+    assert designer.doc.path == path and designer.doc.vid == "knightmare"
+    assert designer.id_line.isReadOnly()  # the saved variant keeps its id
+    designer.pieces.select("knight")
+    type_into(piece_editor(designer, "betza").focus_widget(), qtbot, "NNW")
+    assert designer.save()
+    assert path.read_text() == text.replace('betza = "NN"  # rides', 'betza = "NNW"')
+    assert rules.variant("knightmare").pieces["knight"].betza == "NNW"
