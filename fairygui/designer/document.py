@@ -83,8 +83,6 @@ class VariantDocument:
     path: Path | None = None
     #: The file's text as last read or written ("" for a new file).
     text: str = ""
-    #: Where the document came from, for the window's title ("new", "user", "built-in copy").
-    origin: str = "new"
     problems: list[tuple[int | None, str]] = field(default_factory=list)
     #: The draft is in the live catalogue without being saved (``preview``).
     previewed: bool = False
@@ -105,7 +103,7 @@ class VariantDocument:
         cat = catalogue or _live()
         vdef = cat.get(parent)
         vid = free_id(f"{parent}-custom", _taken_ids(cat))
-        return cls(vid, {"parent": parent, "name": f"{vdef.name} (my version)"}, origin="child")
+        return cls(vid, {"parent": parent, "name": f"{vdef.name} (my version)"})
 
     @classmethod
     def of_variant(cls, vid: str, catalogue: Catalogue | None = None) -> VariantDocument:
@@ -115,7 +113,7 @@ class VariantDocument:
         if cat.is_builtin(vid):
             return cls.child_of(vid, cat)
         path = Path(cat.source_of(vid))
-        return cls(vid, copy.deepcopy(cat.own_table(vid)), path, path.read_text(encoding="utf-8"), "user")
+        return cls(vid, copy.deepcopy(cat.own_table(vid)), path, path.read_text(encoding="utf-8"))
 
     # ------------------------------------------------------------ values
 
@@ -244,7 +242,6 @@ class VariantDocument:
             Path(temp).unlink(missing_ok=True)
             raise
         self.path, self.text = target, text
-        self.origin = "user"
         self.previewed = False
         fresh = rules.reload_catalogue()
         errors, _warnings = check_file_report(target, fresh)

@@ -191,7 +191,7 @@ class DesignerWindow(QMainWindow):
         """Write the file and check it; True when check finds no error."""
         problem = self.doc.id_problem()
         if problem is not None:
-            self.show_problems([(None, problem)])
+            self.show_problems([(None, problem)], unplaced=("id",))
             return False
         try:
             problems = self.doc.save()
@@ -205,7 +205,8 @@ class DesignerWindow(QMainWindow):
         self.saved.emit(str(self.doc.target_path()))
         return not problems
 
-    def show_problems(self, problems: list[tuple[int | None, str]]) -> None:
+    def show_problems(self, problems: list[tuple[int | None, str]], unplaced: FieldPath | None = None) -> None:
+        """List check's problems; ``unplaced`` is the field of those without a line."""
         self.problems = list(problems)
         self.problem_list.clear()
         if not problems:
@@ -218,18 +219,18 @@ class DesignerWindow(QMainWindow):
             item = QListWidgetItem(f"{where}{text.splitlines()[0]}")
             item.setForeground(Qt.GlobalColor.darkRed)
             item.setData(Qt.ItemDataRole.UserRole, line)
+            item.setData(Qt.ItemDataRole.UserRole + 1, unplaced if line is None else None)
             item.setToolTip(text)
             self.problem_list.addItem(item)
-
-    def field_of(self, line: int | None, message: str = "") -> FieldPath | None:
-        if line is None:
-            return ("id",) if "id" in message else None
-        return key_at_line(self.doc.text, self.doc.vid, line)
 
     def jump_to(self, item: QListWidgetItem) -> QWidget | None:
         """Go to the field a problem is about: its page, its piece or setup, its editor."""
         line = item.data(Qt.ItemDataRole.UserRole)
-        path = self.field_of(line if isinstance(line, int) else None, item.text())
+        if isinstance(line, int):
+            path = key_at_line(self.doc.text, self.doc.vid, line)
+        else:
+            unplaced = item.data(Qt.ItemDataRole.UserRole + 1)
+            path = tuple(unplaced) if unplaced else None
         if not path:
             return None
         if path == ("id",):

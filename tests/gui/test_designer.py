@@ -384,3 +384,16 @@ def test_editing_a_user_variant_changes_only_its_lines_and_keeps_comments(window
     assert designer.save()
     assert path.read_text() == text.replace('betza = "NN"  # rides', 'betza = "NNW"')
     assert rules.variant("knightmare").pieces["knight"].betza == "NNW"
+
+
+def test_a_bad_id_is_refused_and_its_problem_leads_to_the_id(window, qtbot, user_variants):
+    designer = new_designer(window, qtbot)
+    type_into(designer.id_line, qtbot, "Not An Id")
+    assert not designer.save()
+    assert not any(user_variants.iterdir())  # nothing written
+    item = designer.problem_list.item(0)
+    assert "lowercase words joined by hyphens" in item.text()
+    assert designer.jump_to(item) is designer.id_line
+    type_into(designer.id_line, qtbot, "chess")  # a built-in variant's id is taken
+    assert not designer.save()
+    assert "exists already" in designer.problem_list.item(0).text()
