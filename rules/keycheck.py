@@ -17,7 +17,7 @@ from . import schema
 from .betza import idle_modifiers, overlaps, parse_betza
 from .datafields import is_kind, short_repr
 from .errors import BetzaError
-from .tomllines import KeyLines
+from .tomllines import key_lines
 
 Problem = tuple[int | None, str]
 
@@ -40,6 +40,7 @@ _PHRASES: dict[str, str] = {
     "value": "true/false, a whole number or a string",
     "values": "a list of true/false, whole numbers or strings",
     "table": "a table",
+    "any": "any value",
 }
 
 
@@ -106,17 +107,25 @@ def _range_text(low: int, high: int) -> str:
     return f"from {low} to {high}"
 
 
+def _wrong(dotted: str, kind: str, value: Any) -> str:
+    return f"{dotted} must be {_PHRASES[kind]}, not {short_repr(value)}"
+
+
 class _Walk:
-    def __init__(self, vid: str, own: dict[str, Any], lines: KeyLines, ctx: Context) -> None:
+    def __init__(self, vid: str, own: dict[str, Any], text: str, ctx: Context) -> None:
         self.vid = vid
         self.own = own
-        self.lines = lines
+        self.text = text
         self.ctx = ctx
         self.problems: list[Problem] = []
 
+    def line(self, path: tuple[str, ...]) -> int | None:
+        """The line of a key (the text is read for lines only when there is a problem to place)."""
+        return key_lines(self.text).find(("variant", self.vid, *path))
+
     def report(self, path: tuple[str, ...], message: str) -> None:
         if writes(self.own, path):
-            self.problems.append((self.lines.find(("variant", self.vid, *path)), message))
+            self.problems.append((self.line(path), message))
         else:
             self.problems.append((None, f"{message} (a value inherited from a parent variant)"))
 
@@ -138,8 +147,7 @@ class _Walk:
         for key in spec.keys.values():
             if key.required and key.name not in value:
                 header = ".".join(("variant", self.vid, *path))
-                self.problems.append((self.lines.find(("variant", self.vid, *path)),
-                                      f"[{header}] needs the key {key.name!r}: {key.doc}"))
+                self.problems.append((self.line(path), f"[{header}] needs the key {key.name!r}: {key.doc}"))
 
     def entry_name(self, key: schema.KeySpec, name: str, path: tuple[str, ...]) -> None:
         """An entry named ``<piece>`` or ``<option>`` must name one."""
@@ -159,40 +167,41 @@ class _Walk:
     def fault(self, key: schema.KeySpec, value: Any, dotted: str) -> str | None:
         """What is wrong with one value, or None."""
         kind = key.kind
-        wrong = f"{dotted} must be {_PHRASES[kind]}, not {short_repr(value)}"
         if kind in ("string", "piece", "option", "betza", "placement"):
             if not isinstance(value, str):
-                return wrong
+                return _wrong(dotted, kind, value)
             items: list[Any] = [value]
         elif kind in ("strings", "pieces", "squares"):
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                return wrong
+                return _wrong(dotted, kind, value)
             items = value
         elif kind == "pieces-or-pool":
             if value == "pool":
                 return None
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                return wrong
+                return _wrong(dotted, kind, value)
             items = value
         elif kind == "integer":
             if not is_kind(value, int):
-                return wrong
+                return _wrong(dotted, kind, value)
             items = [value]
         elif kind == "integers":
             if not isinstance(value, list) or not all(is_kind(v, int) for v in value):
-                return wrong
+                return _wrong(dotted, kind, value)
             items = value
         elif kind == "number":
-            return None if is_kind(value, (int, float)) else wrong
+            return None if is_kind(value, (int, float)) else _wrong(dotted, kind, value)
         elif kind == "boolean":
-            return None if isinstance(value, bool) else wrong
+            return None if isinstance(value, bool) else _wrong(dotted, kind, value)
+        elif kind == "any":
+            return None
         elif kind == "value":
-            return None if is_kind(value, (bool, int, str)) else wrong
+            return None if is_kind(value, (bool, int, str)) else _wrong(dotted, kind, value)
         elif kind == "values":
             ok = isinstance(value, list) and all(is_kind(v, (bool, int, str)) for v in value)
-            return None if ok else wrong
+            return None if ok else _wrong(dotted, kind, value)
         else:  # a table
-            return None if isinstance(value, dict) else wrong
+            return None if isinstance(value, dict) else _wrong(dotted, kind, value)
         for item in items:
             found = self.item_fault(key, item, dotted)
             if found is not None:
@@ -226,7 +235,7 @@ class _Walk:
 
 def key_problems(vid: str, merged: dict[str, Any], own: dict[str, Any], text: str) -> list[Problem]:
     """Every fault of the variant's keys against the schema, in the order the schema walks them."""
-    walk = _Walk(vid, own, KeyLines(text), context_of(merged))
+    walk = _Walk(vid, own, text, context_of(merged))
     walk.table("variant", merged, ())
     return walk.problems
 
@@ -235,7 +244,6 @@ def betza_warnings(vid: str, merged: dict[str, Any], own: dict[str, Any], text: 
     """Betza atoms that overlap or modifiers that do nothing, for the pieces this file writes.
 
     Read from the tables, so they are reported even when the variant has errors too."""
-    lines = KeyLines(text)
     pieces = merged.get("pieces", {})
     out: list[Problem] = []
     if not isinstance(pieces, dict):
@@ -251,6 +259,6 @@ def betza_warnings(vid: str, merged: dict[str, Any], own: dict[str, Any], text: 
         except BetzaError:
             continue  # an error, reported by the schema check
         found = overlaps(atoms) + idle_modifiers(atoms, row.get("tracks_moved", False) is True)
-        line = lines.find(("variant", vid, "pieces", pid, "betza"))
+        line = key_lines(text).find(("variant", vid, "pieces", pid, "betza")) if found else None
         out.extend((line, f"piece {pid!r} ({betza}): {fault}") for fault in found)
     return out

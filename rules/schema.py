@@ -55,10 +55,11 @@ Kind = Literal[
     "value",  # true/false, a whole number or a string (an option's value)
     "values",  # a list of such values
     "table",  # a table; its keys are described by KeySpec.table (None: a free table)
+    "any",  # any value: the feature that reads it checks it (for keys of several kinds)
 ]
 KINDS: tuple[Kind, ...] = (
     "string", "integer", "number", "boolean", "strings", "integers", "piece", "pieces", "pieces-or-pool",
-    "betza", "placement", "squares", "option", "value", "values", "table",
+    "betza", "placement", "squares", "option", "value", "values", "table", "any",
 )
 
 #: A bound of a range: a whole number, or a size of the board the variant plays on.
@@ -351,6 +352,8 @@ _table(
     _k("merging", "table", None, "The recipe book of merging variants.", table="variant.data.merging"),
     _k("placement-options", "table", None, "Option name -> \"<colour> <piece-id>\" it places.",
        table="variant.data.placement-options"),
+    _k("engine", "table", None, "The computer opponent's term weights and power bonuses.",
+       table="variant.data.engine"),
 )
 _table(
     "variant.data.ferry",
@@ -430,6 +433,37 @@ _table(
     _k("lines", "strings", [], "Recipe lines: \"a + b = r\", \"a > b = r\", \"a > b = r | s\", \"t - a = b\"."),
 )
 _table(
+    "variant.data.engine",
+    "The computer opponent's evaluation (docs/engine.md).",
+    _k("terms", "table", {}, "Weights of the evaluation's terms (1.0: as tuned for chess; 0: off).",
+       table="variant.data.engine.terms"),
+    _k("power_values", "table", {}, "Centipawns a piece gains for holding a power, by power name.",
+       table="variant.data.engine.power_values"),
+)
+#: The evaluation's terms (rules/engine/terms.py DEFAULT_WEIGHTS; a test keeps the two equal).
+ENGINE_TERMS: tuple[tuple[str, str], ...] = (
+    ("mobility", "Pseudo-legal moves of each side."),
+    ("centre", "Pieces nearer the middle of the board."),
+    ("pawn-advance", "Pawns nearer promotion."),
+    ("royal-safety", "Royal pieces sheltered early, active late."),
+    ("mop-up", "When well ahead: drive the enemy royal to the edge."),
+    ("frozen", "A frozen piece can neither move nor guard."),
+    ("borrowed", "Worth of moves a piece holds only while others lend them."),
+    ("royal-count", "Where only the last royal is royal: each further one is a reserve life."),
+    ("pocket", "Optional: a piece kept on an extra square is safe and can return anywhere."),
+    ("pool", "Optional: captured own pieces that promotion can bring back."),
+)
+_table(
+    "variant.data.engine.terms",
+    "Weights of the evaluation's terms.",
+    *(_k(name, "number", None, doc) for name, doc in ENGINE_TERMS),
+)
+_table(
+    "variant.data.engine.power_values",
+    "Power bonuses, by power name.",
+    entry=_k("<power>", "number", None, "Centipawns a piece with this power gains."),
+)
+_table(
     "variant.data.placement-options",
     "Options that move one kind of piece in the start array.",
     entry=_k("<option>", "string", None, "The piece it places: \"<white|black> <piece-id>\"."),
@@ -437,7 +471,11 @@ _table(
 
 
 # ---------------------------------------------------------------- keys of new rule features
-# One line per key: register("variant.<table>", _k(name, kind, default, doc, ...)).
+# Registering a key is one line here: (table path, _k(name, kind, default, doc, choices=...,
+# range=..., table=...)), e.g.
+#     ("variant.promotion", _k("optional", "boolean", False, "A pawn may stay unpromoted in the zone.")),
+# A key whose value may be of several kinds is "any" (its feature checks it); a new table is
+# one register_table(...) call below, and a key of kind "table" names it.
 
 _EXTENSIONS: tuple[tuple[str, KeySpec], ...] = (
     ("variant.pieces.<piece>", _k(

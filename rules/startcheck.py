@@ -109,9 +109,9 @@ def castling_problems(rules: Any) -> list[str]:
 
 def _own_line(vdef: VariantDef, *path: str) -> int | None:
     """The line of a key the variant's own file writes, or None."""
-    from .tomllines import KeyLines
+    from .tomllines import key_lines
 
-    return KeyLines(vdef.text).exact(("variant", vdef.id, *path)) if vdef.text else None
+    return key_lines(vdef.text).exact(("variant", vdef.id, *path)) if vdef.text else None
 
 
 def _placement_line(vdef: VariantDef, setup: str) -> int | None:

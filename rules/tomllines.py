@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 
 _BARE = r"[A-Za-z0-9_-]+"
 _BASIC = r'"(?:[^"\\]|\\.)*"'
@@ -109,3 +110,9 @@ class KeyLines:
             if found is not None:
                 return found
         return None
+
+
+@lru_cache(maxsize=32)
+def key_lines(text: str) -> KeyLines:
+    """The key lines of a text, read once per text (a file holds many variants)."""
+    return KeyLines(text)

@@ -706,12 +706,10 @@ def _whole_problems(
     """What no single key shows: placements against the board and letters, castling's pieces."""
     from .keycheck import writes
     from .placementcheck import placement_problems
-    from .tomllines import KeyLines
-
-    lines = KeyLines(text)
+    from .tomllines import key_lines
 
     def line_at(*path: str) -> int | None:
-        return lines.find(("variant", vid, *path)) if writes(own, path) else None
+        return key_lines(text).find(("variant", vid, *path)) if writes(own, path) else None
 
     out: list[Problem] = []
     files, ranks = table.get("files", 8), table.get("ranks", 8)

@@ -297,6 +297,6 @@ def editor_for(spec: KeySpec, piece_ids: list[str]) -> FieldEditor:
         return TextEditor(spec, _pieces_or_pool, _joined)
     if kind == "values":
         return TextEditor(spec, lambda t: [_toml_item(i) for i in _list_items(t)], _joined)
-    if kind == "value":
+    if kind in ("value", "any"):  # any TOML value, written as in the file
         return TextEditor(spec, _toml_item, lambda v: toml_value(v) if not isinstance(v, str) else v)
     return TextEditor(spec, lambda t: t, str)  # string, placement

@@ -4,6 +4,7 @@ files use is in it, with a kind, a one-line doc and a table for each table key."
 from __future__ import annotations
 
 import tomllib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -68,8 +69,6 @@ def test_every_key_of_the_schema_is_documented() -> None:
     """docs/variant-files.md names every key the schema knows, as code: `key`, `key = ...`,
     `data.key` or a table heading [variant.<id>.key...]."""
     import re
-    from pathlib import Path
-
     text = (Path(__file__).parents[2] / "docs" / "variant-files.md").read_text()
     missing = [
         f"{path}.{spec.name}"
@@ -78,3 +77,26 @@ def test_every_key_of_the_schema_is_documented() -> None:
         if not re.search(rf"[`.]{re.escape(spec.name)}[`\]. ]", text)
     ]
     assert missing == []
+
+
+def test_a_registered_key_is_known_to_check(tmp_path: Path) -> None:
+    """Registering a key is all check needs: it is then accepted, and its kind enforced."""
+    from rules.variant import check_file
+
+    path = tmp_path / "mine.toml"
+    text = '[variant.mine]\nparent = "chess"\n[variant.mine.castling]\ntest_only_key = {}\n'
+    path.write_text(text.format("true"), encoding="utf-8")
+    assert check_file(path)[0][1].startswith("unknown key 'test_only_key' in [variant.mine.castling]")
+    schema.register("variant.castling", schema.KeySpec("test_only_key", "boolean", False, "A key for this test."))
+    try:
+        assert check_file(path) == []
+        path.write_text(text.format("3"), encoding="utf-8")
+        assert check_file(path) == [(4, "castling.test_only_key must be true or false, not 3")]
+    finally:
+        del schema.table("variant.castling").keys["test_only_key"]
+
+
+def test_the_engine_terms_are_the_evaluations_terms() -> None:
+    from rules.engine.terms import DEFAULT_WEIGHTS
+
+    assert [name for name, _ in schema.ENGINE_TERMS] == list(DEFAULT_WEIGHTS)
