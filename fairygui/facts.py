@@ -161,3 +161,10 @@ def last_move_of(game: Game) -> Move | None:
         if not game.is_action(move):
             return move
     return None
+
+
+def chosen_artwork(vdef: rules.VariantDef) -> dict[str, str]:
+    """The pieces whose file names their picture (``artwork``), by piece id."""
+    pieces = vdef.raw.get("pieces", {}) if isinstance(vdef.raw, dict) else {}
+    return {pid: row["artwork"] for pid, row in pieces.items()
+            if isinstance(row, dict) and isinstance(row.get("artwork"), str) and row["artwork"]}

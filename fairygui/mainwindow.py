@@ -33,6 +33,7 @@ from .board.widget import BoardWidget
 from .computer.levels import DEFAULT_LEVEL
 from .computer.view import ComputerView
 from .controller import GameController
+from .facts import chosen_artwork
 from .gamechooser import GameChooser
 from .helpwindow import RulesWindow
 from .line import COORDINATES, SAN, set_notation
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
         self.rules_window: RulesWindow | None = None
         self.game_chooser: GameChooser | None = None
         self._one_of_several: str | None = None  # the file whose chosen game is being read
+        self.designer: QWidget | None = None
         # Journals every change of the game before the next input (``session.py``).
         self.session = SessionKeeper(self)
 
@@ -172,6 +174,10 @@ class MainWindow(QMainWindow):
                                        "Start a new game of any variant")
         self.setup_action = self._action("Set &up a position...", self.open_setup_editor, "Ctrl+Shift+E",
                                          "Build any position, arrange Alternate Setup #1 or explore freely")
+        self.new_variant_action = self._action("New &variant...", self.open_new_variant, tip=(
+            "Design a variant of your own: pieces, board, rules and setups"))
+        self.edit_variant_action = self._action("&Edit variant...", self.open_edit_variant, tip=(
+            "Change this variant in the designer (a built-in variant is saved as your own copy)"))
         self.open_action = self._action("&Open...", self.open_file, QKeySequence.StandardKey.Open,
                                         "Open a saved game (.pgn)")
         self.save_action = self._action("&Save", self.save_file, QKeySequence.StandardKey.Save, "Save the game")
@@ -211,6 +217,8 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu("&Game")
         game.addAction(self.new_action)
         game.addAction(self.setup_action)
+        game.addAction(self.new_variant_action)
+        game.addAction(self.edit_variant_action)
         game.addAction(self.open_action)
         self.recent_menu = QMenu("Open &recent", self)
         game.addMenu(self.recent_menu)
@@ -268,6 +276,7 @@ class MainWindow(QMainWindow):
 
     def _game_replaced(self) -> None:
         vdef = self.controller.variant
+        self.art.use_variant(chosen_artwork(vdef))
         self.settings.set_last_variant(vdef.id)
         self._update_title()
 
@@ -373,6 +382,18 @@ class MainWindow(QMainWindow):
         # The editor may hand the board a different game; no search may outlive that.
         self.computer.opponent.cancel()
         return show_editor(self)
+
+    def open_new_variant(self) -> QWidget:
+        """The variant designer on an empty form (``fairygui/designer``)."""
+        from .designer import new_variant
+
+        return new_variant(self)
+
+    def open_edit_variant(self) -> QWidget:
+        """The variant designer on the variant of the game on the board."""
+        from .designer import edit_variant
+
+        return edit_variant(self, self.controller.variant.id)
 
     def start_game(self, choice: GameChoice) -> bool:
         try:

@@ -125,7 +125,8 @@ def make_rules(variant_id: str, options: Mapping[str, Any] | None = None) -> Rul
     key = (variant_id, tuple(sorted(resolved.items(), key=lambda kv: kv[0])))
     with _RULES_CACHE_LOCK:  # one Rules per key, whichever thread asks first
         found = _RULES_CACHE.get(key)
-        if found is None:
+        # A reloaded catalogue (a variant saved again from the designer) gives a new definition.
+        if found is None or found.variant is not vdef:
             found = Rules(vdef, resolved)
         _RULES_CACHE[key] = found
         _RULES_CACHE.move_to_end(key)

@@ -497,6 +497,10 @@ _table(
 # one register_table(...) call below, and a key of kind "table" names it.
 
 _EXTENSIONS: tuple[tuple[str, KeySpec], ...] = (
+    ("variant.pieces.<piece>", _k(
+        "artwork", "string", None,
+        "The picture: a shipped artwork name (\"archbishop\") or an SVG file of one's own; "
+        "{color} in a path becomes white or black.")),
 )
 
 for _path, _spec in _EXTENSIONS:

@@ -435,6 +435,36 @@ class Catalogue:
         self._built[vid] = built
         return built
 
+    def define(self, vid: str, table: dict[str, Any], path: str, text: str) -> VariantDef:
+        """Put a variant not (yet) in a file into this catalogue, replacing any of that id, and
+        build it (raises VariantFileError). The variant designer previews its draft this way;
+        reloading the catalogue drops it again."""
+        self._raw[vid] = (_RawFile(path, text, {vid: table}), table)
+        self._built.pop(vid, None)
+        self._failed.pop(vid, None)
+        self._builtin.pop(vid, None)
+        return self.get(vid)
+
+    def merged_table(self, vid: str) -> dict[str, Any]:
+        """The variant's table merged over its parents' (what it is built from)."""
+        if vid not in self._raw:
+            raise UnknownVariantError(f"unknown variant {short_repr(vid)}")
+        return self._merged(vid)
+
+    def source_of(self, vid: str) -> str:
+        """The path of the file that defines the variant."""
+        if vid not in self._raw:
+            raise UnknownVariantError(f"unknown variant {short_repr(vid)}")
+        return self._raw[vid][0].path
+
+    def is_builtin(self, vid: str) -> bool:
+        return vid in self._raw and is_builtin_file(self._raw[vid][0].path)
+
+    def own_table(self, vid: str) -> dict[str, Any]:
+        """The variant's own table as its file writes it (before parent merging)."""
+        if vid not in self._raw:
+            raise UnknownVariantError(f"unknown variant {short_repr(vid)}")
+        return self._raw[vid][1]
 
     def _merged(self, vid: str) -> dict[str, Any]:
         """The variant's table merged over its parents' (a loop, so no chain can exhaust the stack)."""

@@ -28,6 +28,32 @@ class Artwork:
         self.folder = folder if folder is not None else pieces_dir()
         self._renderers: dict[str, QSvgRenderer | None] = {}
         self._images: dict[tuple[str, str, int], QImage] = {}
+        #: A variant's own choice of picture per piece id (its pieces' ``artwork`` keys).
+        self.chosen: dict[str, str] = {}
+
+    def use_variant(self, chosen: dict[str, str]) -> None:
+        """Piece ids drawn with other artwork: a shipped name, or an SVG file's path."""
+        if chosen != self.chosen:
+            self.chosen = dict(chosen)
+            self._images.clear()
+
+    def _piece_renderer(self, color: str, kind: str) -> QSvgRenderer | None:
+        choice = self.chosen.get(kind)
+        if choice is None:
+            return self.renderer(f"{color}-{kind}")
+        if choice.endswith(".svg") or "/" in choice:
+            path = Path(choice.replace("{color}", color)).expanduser()
+            key = f"file:{path}"
+            if key not in self._renderers:
+                candidate = QSvgRenderer(str(path)) if path.is_file() else None
+                self._renderers[key] = candidate if candidate is not None and candidate.isValid() else None
+            return self._renderers[key]
+        return self.renderer(f"{color}-{choice}")
+
+    def shipped_names(self) -> list[str]:
+        """The names of the shipped piece pictures (each has a white and a black file)."""
+        names = {p.stem.split("-", 1)[1] for p in self.folder.glob("white-*.svg")}
+        return sorted(n for n in names if (self.folder / f"black-{n}.svg").is_file())
 
     def renderer(self, name: str) -> QSvgRenderer | None:
         """The renderer of ``<name>.svg``, or None if the file is missing or unreadable."""
@@ -41,7 +67,7 @@ class Artwork:
         return self._renderers[name]
 
     def has_piece(self, color: str, kind: str) -> bool:
-        return self.renderer(f"{color}-{kind}") is not None
+        return self._piece_renderer(color, kind) is not None
 
     def piece_image(self, color: str, kind: str, letter: str, size: int) -> QImage:
         """The piece as a square image of ``size`` pixels (cached)."""
@@ -67,7 +93,7 @@ class Artwork:
             side = round(rect.width())
             painter.drawImage(rect, self.piece_image(color, kind, letter, side))
             return
-        renderer = self.renderer(f"{color}-{kind}")
+        renderer = self._piece_renderer(color, kind)
         if renderer is not None:
             renderer.render(painter, rect)
         else:

@@ -1,0 +1,277 @@
+"""The variant designer window: pieces, board and rules, setups, over one variant file.
+
+The document (``document.py``) holds the variant's own table; the pages edit it and the
+window redraws them from it. Save writes the file into the user variants folder and runs
+``check`` on it: every problem is listed, and clicking one goes to the field it is about.
+Play saves, then starts the variant in the main window.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+import rules
+from rules.variant import catalogue
+
+from ..board.artwork import Artwork
+from ..newgame import GameChoice
+from .boardpage import BoardPage
+from .document import FieldPath, VariantDocument
+from .pieces import PiecesPage
+from .setups import SetupPage
+from .tomltext import key_at_line
+
+if TYPE_CHECKING:
+    from ..mainwindow import MainWindow
+
+
+class DesignerWindow(QMainWindow):
+    #: The window's size when it opens.
+    DEFAULT_SIZE = (1180, 800)
+    #: Saved (the file's path), so the main window can offer the variant at once.
+    saved = Signal(str)
+
+    def __init__(self, document: VariantDocument, main: MainWindow | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.setObjectName("variantDesigner")
+        self.main = main
+        self.doc = document
+        self.art = Artwork()
+        self.problems: list[tuple[int | None, str]] = []
+        self.dirty = False
+
+        self.id_line = QLineEdit(self)
+        self.id_line.setToolTip("The variant's id: lowercase words joined by hyphens; the file is named after it")
+        self.id_line.textEdited.connect(self._id_edited)
+        self.name_line = QLineEdit(self)
+        self.name_line.setToolTip("name: shown in the new-game dialog (default: the id)")
+        self.name_line.textEdited.connect(lambda text: self._set(("name",), text or None))
+        self.parent_combo = QComboBox(self)
+        self.parent_combo.setToolTip("parent: a variant (built-in or your own) to start from; this variant's "
+                                     "table is merged over it, so it says only what differs")
+        self.parent_combo.addItem("(none)", "")
+        for vid in catalogue().ids(include_hidden=True):
+            self.parent_combo.addItem(f"{catalogue().get(vid).name} ({vid})", vid)
+        self.parent_combo.activated.connect(self._parent_chosen)
+        self.save_button = QPushButton("Save", self)
+        self.save_button.setToolTip("Write the variant file to your variants folder and check it")
+        self.save_button.clicked.connect(self.save)
+        self.play_button = QPushButton("Play", self)
+        self.play_button.setToolTip("Save, then start a game of this variant in the main window")
+        self.play_button.clicked.connect(self.play)
+        self.play_button.setEnabled(main is not None)
+        top = QHBoxLayout()
+        for label, widget, stretch in (("Id", self.id_line, 2), ("Name", self.name_line, 3),
+                                       ("Parent", self.parent_combo, 3)):
+            top.addWidget(QLabel(label, self))
+            top.addWidget(widget, stretch)
+        top.addWidget(self.save_button)
+        top.addWidget(self.play_button)
+
+        self.pieces = PiecesPage(lambda: self.doc, self.art, self)
+        self.board_page = BoardPage(lambda: self.doc, self.art, self)
+        self.setup_page = SetupPage(lambda: self.doc, self.art, main.settings if main is not None else None, self)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.pieces, "Pieces")
+        self.tabs.addTab(self.board_page, "Board and rules")
+        self.tabs.addTab(self.setup_page, "Setup")
+        for page in (self.pieces, self.board_page, self.setup_page):
+            page.changed.connect(self._changed)
+        self.tabs.currentChanged.connect(lambda _i: self._refresh_page())
+
+        self.problem_list = QListWidget(self)
+        self.problem_list.setToolTip("check's findings; click one to go to its field")
+        self.problem_list.itemClicked.connect(self.jump_to)
+        self.problem_list.setMaximumHeight(130)
+        self.file_label = QLabel(self)
+        self.file_label.setStyleSheet("color: #555;")
+        self.problem_list.addItem("Save writes the file and runs check; its findings are listed here.")
+
+        body = QWidget(self)
+        column = QVBoxLayout(body)
+        column.addLayout(top)
+        splitter = QSplitter(Qt.Orientation.Vertical, body)
+        splitter.addWidget(self.tabs)
+        lower = QWidget(splitter)
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addWidget(self.file_label)
+        lower_layout.addWidget(self.problem_list)
+        splitter.addWidget(lower)
+        splitter.setStretchFactor(0, 6)
+        splitter.setStretchFactor(1, 1)
+        column.addWidget(splitter)
+        self.setCentralWidget(body)
+        self.resize(*self.DEFAULT_SIZE)
+        self.refresh()
+
+    # ------------------------------------------------------------ showing the document
+
+    def refresh(self) -> None:
+        doc = self.doc
+        if self.id_line.text() != doc.vid:
+            self.id_line.setText(doc.vid)
+        # A saved variant's id names its table in its file: it stays (a new id is a new variant).
+        self.id_line.setReadOnly(doc.path is not None)
+        merged = doc.merged()
+        name = merged.get("name")
+        if not self.name_line.hasFocus():
+            self.name_line.setText(str(name) if isinstance(name, str) else "")
+        row = self.parent_combo.findData(doc.parent or "")
+        self.parent_combo.setCurrentIndex(max(row, 0))
+        self.art.use_variant(chosen_artwork_of(merged))
+        self._refresh_page(all_pages=True)
+        self._update_title()
+        self._show_file()
+
+    def _refresh_page(self, all_pages: bool = False) -> None:
+        pages = (self.pieces, self.board_page, self.setup_page)
+        for page in pages if all_pages else (self.tabs.currentWidget(),):
+            page.refresh()  # type: ignore[union-attr]
+
+    def _update_title(self) -> None:
+        star = "*" if self.dirty else ""
+        self.setWindowTitle(f"{star}{self.doc.vid} - variant designer - Fairy Chess")
+
+    def _show_file(self) -> None:
+        where = self.doc.target_path()
+        state = "not saved yet" if self.doc.path is None else ("changed" if self.dirty else "saved")
+        parent = f"; parent {self.doc.parent}" if self.doc.parent else ""
+        self.file_label.setText(f"File: {where} ({state}{parent})")
+
+    def _changed(self, _path: FieldPath) -> None:
+        self.dirty = True
+        merged = self.doc.merged()
+        self.art.use_variant(chosen_artwork_of(merged))
+        for page in (self.pieces, self.board_page, self.setup_page):
+            if page is not self.tabs.currentWidget():
+                page.refresh()
+        self._update_title()
+        self._show_file()
+
+    def _set(self, path: FieldPath, value: Any) -> None:
+        self.doc.set(path, value)
+        self._changed(path)
+
+    def _id_edited(self, text: str) -> None:
+        # A new id for a variant not yet saved renames its file; a saved one keeps its file.
+        self.doc.vid = text.strip()
+        self.dirty = True
+        self._update_title()
+        self._show_file()
+
+    def _parent_chosen(self, row: int) -> None:
+        parent = self.parent_combo.itemData(row) or None
+        self.doc.set_parent(parent)
+        self._changed(("parent",))
+        self.refresh()
+
+    # ------------------------------------------------------------ saving, checking, playing
+
+    def save(self) -> bool:
+        """Write the file and check it; True when check finds no error."""
+        problem = self.doc.id_problem()
+        if problem is not None:
+            self.show_problems([(None, problem)], unplaced=("id",))
+            return False
+        try:
+            problems = self.doc.save()
+        except OSError as exc:
+            self.show_problems([(None, f"cannot write {self.doc.target_path()}: {exc.strerror}")])
+            return False
+        self.dirty = False
+        self.show_problems(problems)
+        self._update_title()
+        self._show_file()
+        self.saved.emit(str(self.doc.target_path()))
+        return not problems
+
+    def show_problems(self, problems: list[tuple[int | None, str]], unplaced: FieldPath | None = None) -> None:
+        """List check's problems; ``unplaced`` is the field of those without a line."""
+        self.problems = list(problems)
+        self.problem_list.clear()
+        if not problems:
+            item = QListWidgetItem("check: OK - the variant is playable (Game > New game lists it).")
+            item.setForeground(Qt.GlobalColor.darkGreen)
+            self.problem_list.addItem(item)
+            return
+        for line, text in problems:
+            where = f"line {line}: " if line is not None else ""
+            item = QListWidgetItem(f"{where}{text.splitlines()[0]}")
+            item.setForeground(Qt.GlobalColor.darkRed)
+            item.setData(Qt.ItemDataRole.UserRole, line)
+            item.setData(Qt.ItemDataRole.UserRole + 1, unplaced if line is None else None)
+            item.setToolTip(text)
+            self.problem_list.addItem(item)
+
+    def jump_to(self, item: QListWidgetItem) -> QWidget | None:
+        """Go to the field a problem is about: its page, its piece or setup, its editor."""
+        line = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(line, int):
+            path = key_at_line(self.doc.text, self.doc.vid, line)
+        else:
+            unplaced = item.data(Qt.ItemDataRole.UserRole + 1)
+            path = tuple(unplaced) if unplaced else None
+        if not path:
+            return None
+        if path == ("id",):
+            self.id_line.setFocus()
+            return self.id_line
+        if path == ("name",):
+            self.name_line.setFocus()
+            return self.name_line
+        if path == ("parent",):
+            self.parent_combo.setFocus()
+            return self.parent_combo
+        for page in (self.pieces, self.setup_page, self.board_page):
+            widget = page.editor_at(path)
+            if widget is not None:
+                self.tabs.setCurrentWidget(page)
+                widget.setFocus()
+                return widget
+        return None
+
+    def play(self) -> bool:
+        if self.main is None or not self.save():
+            return False
+        main = self.main
+        current = main.current_choice()
+        if not main.start_game(GameChoice(self.doc.vid, {}, current.players, current.levels)):
+            return False
+        main.raise_()
+        main.activateWindow()
+        return True
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        # A previewed draft (for the setup editor) must not stay in the catalogue unsaved.
+        if self.doc.previewed:
+            rules.reload_catalogue()
+        super().closeEvent(event)
+
+
+def chosen_artwork_of(merged: dict[str, Any]) -> dict[str, str]:
+    pieces = merged.get("pieces", {})
+    if not isinstance(pieces, dict):
+        return {}
+    return {pid: r["artwork"] for pid, r in pieces.items()
+            if isinstance(r, dict) and isinstance(r.get("artwork"), str) and r["artwork"]}
+
