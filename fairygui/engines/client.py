@@ -193,7 +193,14 @@ def greet(process: EngineProcess, protocol: str) -> EngineFacts:
 
 def _greet_uci(process: EngineProcess) -> EngineFacts:
     process.send("uci")
-    lines = process.wait_for(lambda line: line.strip() == "uciok", GREETING_SECONDS, "answer 'uci' with 'uciok'")
+
+    def answered(line: str) -> bool:
+        if _refusal(line) or line.startswith("feature "):
+            # An XBoard engine says so at once: no need to wait out the greeting's time.
+            raise EngineFailure(f"it answered 'uci' with {line[:60]!r}, as an XBoard engine does")
+        return line.strip() == "uciok"
+
+    lines = process.wait_for(answered, GREETING_SECONDS, "answer 'uci' with 'uciok'")
     name = os.path.basename(process.spec.path)
     options: list[EngineOption] = []
     for line in lines:

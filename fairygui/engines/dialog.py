@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -38,6 +39,8 @@ DETECT = "Detect"
 PROTOCOL_CHOICES = ((DETECT, ""), ("UCI", UCI), ("XBoard", XBOARD))
 #: Spin boxes hold 32-bit numbers; an engine's "max" may say more.
 SPIN_LIMIT = 2_000_000_000
+DEFAULT_SIZE = (640, 700)
+LIST_HEIGHT = 110
 
 
 def entry_summary(entry: EngineEntry) -> str:
@@ -54,6 +57,7 @@ class EnginesDialog(QDialog):
         layout = QVBoxLayout(self)
 
         self.engine_list = QListWidget()
+        self.engine_list.setMaximumHeight(LIST_HEIGHT)
         layout.addWidget(QLabel("Engines you added:"))
         layout.addWidget(self.engine_list)
         self.remove_button = QPushButton("Remove")
@@ -92,8 +96,13 @@ class EnginesDialog(QDialog):
         self.analysis_choice.activated.connect(lambda _i: self._role_chosen(ANALYSIS, self.analysis_choice))
 
         self.options_box = QGroupBox("Options of the selected engine")
-        self.options_form = QFormLayout(self.options_box)
-        layout.addWidget(self.options_box)
+        holder = QWidget()
+        self.options_form = QFormLayout(holder)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(holder)
+        QVBoxLayout(self.options_box).addWidget(scroll)
+        layout.addWidget(self.options_box, 1)
         #: The option editors on show, by option name.
         self.editors: dict[str, QWidget] = {}
 
@@ -105,6 +114,7 @@ class EnginesDialog(QDialog):
         layout.addWidget(buttons)
 
         self.engine_list.currentRowChanged.connect(lambda _row: self._show_options())
+        self.resize(*DEFAULT_SIZE)
         self.refresh()
 
     # ------------------------------------------------------------ showing
@@ -114,6 +124,8 @@ class EnginesDialog(QDialog):
         self.engine_list.clear()
         for entry in self.manager.entries:
             self.engine_list.addItem(entry_summary(entry))
+            item = self.engine_list.item(self.engine_list.count() - 1)
+            item.setToolTip(f"{entry_summary(entry)}\n{entry.path} {' '.join(entry.args)}")
         names = [e.name for e in self.manager.entries]
         if current in names:
             self.engine_list.setCurrentRow(names.index(current))
