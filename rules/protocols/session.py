@@ -159,9 +159,11 @@ class EngineSession:
         limits: Limits,
         on_line: Callable[[Line], None],
         on_done: Callable[[Game, SearchResult], None],
+        on_fault: Callable[[str], None] = lambda words: None,
     ) -> None:
         """Search the current position in a thread. ``on_done`` gets the searched game (a copy)
-        and the answer; both callbacks run on the search thread."""
+        and the answer; ``on_fault`` hears why a search failed (the answer is then any legal move).
+        The callbacks run on the search thread."""
         self.stop()
         engine = self.engine()
         game = self.game.copy()
@@ -172,7 +174,11 @@ class EngineSession:
             on_line(Line(result, tuple(_line_texts(game, result.pv))))
 
         def run() -> None:
-            result = engine.search(game, limits=limits, on_progress=report, stop_flag=stop)
+            try:
+                result = engine.search(game, limits=limits, on_progress=report, stop_flag=stop)
+            except Exception as exc:  # the other program must still get an answer, and a reason
+                on_fault(f"the search stopped on a fault: {type(exc).__name__}: {excerpt(str(exc))}")
+                result = _any_move(game)
             on_done(game, result)
 
         self._thread = threading.Thread(target=run, name="engine-search", daemon=True)
@@ -187,6 +193,12 @@ class EngineSession:
         thread = self._thread
         if thread is not None and thread is not threading.current_thread():
             thread.join()
+
+
+def _any_move(game: Game) -> SearchResult:
+    legal = game.legal_moves()
+    move = legal[0] if legal else None
+    return SearchResult(move, 0, 0, 0, (move,) if move is not None else (), 0.0)
 
 
 def _line_texts(game: Game, pv: tuple[Move, ...]) -> list[str]:

@@ -195,7 +195,8 @@ class UciEngine:
         limits, hold = parse_go(args, self.session.game.to_move == "white")
         self._hold = hold
         self._released.clear()
-        self.session.start_search(limits, lambda line: self.write(info_text(line)), self._answer)
+        self.session.start_search(limits, lambda line: self.write(info_text(line)), self._answer,
+                                  lambda words: self.write(f"info string error: {words}"))
 
     def _answer(self, game: Game, result: SearchResult) -> None:
         if self._hold:

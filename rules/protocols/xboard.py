@@ -156,7 +156,8 @@ class XBoardEngine:
         problem = self.session.set_position(fen, [])
         if problem is not None:
             raise ValueError(problem)
-        self._after_position_change()
+        if self.analysing:  # a new board never sets the engine thinking on its own move
+            self._start_analysis()
 
     def _option(self, args: list[str], raw: str) -> None:
         name, _, value = raw.strip()[len("option"):].strip().partition("=")
@@ -305,7 +306,10 @@ class XBoardEngine:
         if game.result is not None:
             return
         self._discard = False
-        self.session.start_search(self._limits(), self._thought, self._answer)
+        self.session.start_search(self._limits(), self._thought, self._answer, self._fault)
+
+    def _fault(self, words: str) -> None:
+        self.write(f"# {words}")
 
     def _thought(self, line: Line) -> None:
         if self.post:
@@ -334,7 +338,7 @@ class XBoardEngine:
     def _start_analysis(self) -> None:
         self._halt()
         if self.session.game.result is None:
-            self.session.start_search(Limits(), self._thought, self._answer)
+            self.session.start_search(Limits(), self._thought, self._answer, self._fault)
 
 
 def main(stream: TextIO | None = None, out: TextIO | None = None) -> int:

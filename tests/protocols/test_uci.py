@@ -8,7 +8,9 @@ import chess.engine
 import pytest
 
 import rules
+from rules.engine import Limits
 from rules.protocols.movetext import parse_protocol_move
+from rules.protocols.uci import parse_go
 
 from .engine_process import EngineProcess
 
@@ -86,7 +88,7 @@ def test_raw_lines_play_a_friendly_game_with_a_hia_switch(friendly_engine):
         assert move in game.legal_moves()
         game.play(move)
         sent.append(best)
-    assert game.ply == 4
+    assert [game.is_action(m) for m in game.history] == [True, False, False, False, False]
 
 
 def test_go_infinite_answers_only_after_stop(friendly_engine):
@@ -117,3 +119,30 @@ def test_a_bad_command_is_answered_and_the_engine_goes_on(friendly_engine):
     engine.send("go nodes 200")
     _, best = _best(engine)
     assert parse_protocol_move(rules.new_game("friendly"), best)
+
+
+def test_clock_limits_spread_the_remaining_time_over_the_moves_to_come():
+    # 60 s left and 1 s increment: a thirtieth of the clock plus three quarters of the increment.
+    limits, hold = parse_go("wtime 60000 btime 30000 winc 1000".split(), white_to_move=True)
+    assert limits.time == pytest.approx(60 / 30 + 0.75) and not hold
+    limits, _ = parse_go("wtime 60000 btime 30000 winc 1000".split(), white_to_move=False)
+    assert limits.time == pytest.approx(30 / 30)
+    # With moves to go the clock is spread over those; never more than 40% of what is left.
+    limits, _ = parse_go("wtime 10000 btime 10000 movestogo 1".split(), white_to_move=True)
+    assert limits.time == pytest.approx(10 * 0.4 - 0.05)
+    assert parse_go(["movetime", "500"], True)[0].time == pytest.approx(0.5)
+    assert parse_go(["depth", "3", "nodes", "900"], True) == (Limits(depth=3, nodes=900), False)
+    assert parse_go(["infinite"], True)[1] and parse_go([], True)[1]
+    with pytest.raises(ValueError, match="wtime"):
+        parse_go(["wtime", "soon"], True)
+
+
+def test_python_chess_plays_on_a_clock():
+    engine = chess.engine.SimpleEngine.popen_uci(ENGINE)
+    try:
+        board = chess.Board()
+        board.push_uci("e2e4")
+        played = engine.play(board, chess.engine.Limit(white_clock=20, black_clock=20, white_inc=1, black_inc=1))
+        assert played.move in board.legal_moves
+    finally:
+        engine.quit()

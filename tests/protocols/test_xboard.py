@@ -111,3 +111,17 @@ def test_analyze_reports_lines_until_exit():
     lines = engine.until(lambda line: line == "pong 1")
     assert not any(line.startswith("move ") for line in lines)
     assert engine.close() == 0
+
+
+def test_python_chess_plays_on_a_clock_and_with_seconds_per_move():
+    engine = chess.engine.SimpleEngine.popen_xboard(ENGINE)
+    try:
+        board = chess.Board()
+        board.push_uci("d2d4")
+        played = engine.play(board, chess.engine.Limit(white_clock=20, black_clock=20, white_inc=1, black_inc=1))
+        assert played.move in board.legal_moves
+        board.push(played.move)
+        played = engine.play(board, chess.engine.Limit(time=0.3))
+        assert played.move in board.legal_moves
+    finally:
+        engine.quit()
