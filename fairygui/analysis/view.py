@@ -96,6 +96,7 @@ class AnalysisView(QObject):
         request = SearchRequest(ANALYSIS, game.to_move, ANALYSIS_LEVEL if external is None else external[1],
                                 SearchTag.of(game), Limits())
         engine: Searcher | None = None
+        self.panel.engine_name = external[1] if external is not None else ""
         if external is not None:
             engine = external[0]
         elif self._engine is not None and self._engine.rules is game.rules:

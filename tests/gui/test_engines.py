@@ -113,9 +113,10 @@ def legal_after(moves: list[str]) -> set[rules.Move]:
     return set(game.legal_moves())
 
 
-def test_our_xboard_engine_analyses_a_friendly_position(make_window, qtbot):
+@pytest.mark.parametrize("protocol", ["uci", "xboard"])
+def test_our_engine_as_another_program_analyses_a_friendly_position(make_window, qtbot, protocol):
     window = make_window("friendly")
-    entry = add_engine(window, OURS["xboard"])
+    entry = add_engine(window, OURS[protocol])
     assert "friendly" in entry.variants
     window.engines.set_role(ANALYSIS, entry.name)
     play(window, "e2e4")
@@ -124,6 +125,7 @@ def test_our_xboard_engine_analyses_a_friendly_position(make_window, qtbot):
     qtbot.waitUntil(lambda: panel.evaluation is not None and panel.evaluation.depth >= 1, timeout=WAIT_MS)
     assert panel.evaluation.line[0].move in window.controller.game.legal_moves()
     assert panel.evaluation.nodes > 0
+    assert panel.details.text().startswith(entry.name)  # the panel says whose analysis it shows
     assert window.engines.running(ANALYSIS).process.alive()
     window.analysis.set_active(False)
 
