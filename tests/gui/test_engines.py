@@ -30,10 +30,10 @@ def add_engine(window, args: tuple[str, ...], path: str = sys.executable) -> Eng
     return entry
 
 
-def versus_black(window, seconds: float | None = None) -> None:
+def versus_black(window, seconds: float | None = None, level: str = "advanced") -> None:
     window.computer.opponent.time_limit = seconds
     window.controller.new_game("chess", players={"white": "human", "black": "computer"},
-                               levels={"black": "advanced"})
+                               levels={"black": level})
 
 
 def play(window, text: str) -> None:
@@ -133,7 +133,8 @@ def test_our_engine_as_another_program_analyses_a_friendly_position(make_window,
 def test_a_killed_engine_mid_search_is_reported_and_the_game_is_kept(window, qtbot):
     entry = add_engine(window, OURS["uci"])
     window.engines.set_role(OPPONENT, entry.name)
-    versus_black(window, seconds=60.0)  # long: the test kills the engine while it thinks
+    # No depth bound and a minute: the engine is still thinking when the test kills it.
+    versus_black(window, seconds=60.0, level="strongest")
     play(window, "e2e4")
     qtbot.waitUntil(lambda: window.engines.running(OPPONENT) is not None
                     and window.engines.running(OPPONENT).process is not None, timeout=WAIT_MS)
@@ -215,3 +216,21 @@ def test_an_engine_that_does_not_play_the_variant_leaves_it_to_the_built_in_one(
 def test_the_engines_window_spec_runs_the_program_with_its_arguments():
     spec = EngineSpec(sys.executable, OURS["uci"], "uci")
     assert spec.command == [sys.executable, "-m", "rules", "uci"]
+
+
+def test_a_killed_analysis_engine_is_reported_in_the_panel_and_starts_again(window, qtbot):
+    entry = add_engine(window, OURS["uci"])
+    window.engines.set_role(ANALYSIS, entry.name)
+    window.analysis.set_active(True)
+    panel = window.analysis.panel
+    qtbot.waitUntil(lambda: panel.evaluation is not None, timeout=WAIT_MS)
+    os.kill(window.engines.running(ANALYSIS).process.pid, signal.SIGKILL)
+    qtbot.waitUntil(lambda: "game is kept" in panel.details.text(), timeout=WAIT_MS)
+    assert entry.name in panel.details.text() and "quit" in panel.details.text()
+    assert window.controller.game.ply == 0
+    # Off and on again: a new engine process analyses.
+    window.analysis.set_active(False)
+    window.analysis.set_active(True)
+    qtbot.waitUntil(lambda: panel.evaluation is not None, timeout=WAIT_MS)
+    assert window.engines.running(ANALYSIS).process.alive()
+    window.analysis.set_active(False)
