@@ -33,6 +33,9 @@ from .board.widget import BoardWidget
 from .computer.levels import DEFAULT_LEVEL
 from .computer.view import ComputerView
 from .controller import GameController
+from .engines.dialog import EnginesDialog
+from .engines.manager import EngineManager
+from .engines.registry import ANALYSIS, OPPONENT
 from .facts import chosen_artwork
 from .gamechooser import GameChooser
 from .helpwindow import RulesWindow
@@ -106,6 +109,12 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.computer.indicator)
         self.statusBar().addPermanentWidget(self.check_label)
         self.statusBar().addPermanentWidget(self.turn_label)
+
+        # Other programs' engines (Settings > Engines) for the opponent and the analysis panel.
+        self.engines = EngineManager(settings, self)
+        self.engines_dialog: EnginesDialog | None = None
+        self.computer.opponent.external_engine = lambda game: self.engines.engine_for(OPPONENT, game)
+        self.analysis.external_engine = lambda game: self.engines.engine_for(ANALYSIS, game)
 
         self._build_actions()
         self._build_menus()
@@ -239,6 +248,8 @@ class MainWindow(QMainWindow):
             computer.addAction(action)
         computer.addSeparator()
         computer.addAction(self.analysis.action)
+        settings_menu = self.menuBar().addMenu("&Settings")
+        settings_menu.addAction("&Engines...", self.open_engines_dialog)
         view = self.menuBar().addMenu("&View")
         view.addAction(self.flip_action)
         view.addAction(self.coords_action)
@@ -593,11 +604,22 @@ class MainWindow(QMainWindow):
 
         self.computer.opponent.shutdown()
         self.analysis.shutdown()
+        self.engines.shutdown()  # an engine's search still waiting ends at once
         wait_for_tasks()
         self.session.close()
         self.settings.save_window(self.saveGeometry(), self.saveState())
         self.settings.sync()
         super().closeEvent(event)
+
+    # ------------------------------------------------------------ engines
+
+    def open_engines_dialog(self) -> EnginesDialog:
+        if self.engines_dialog is None:
+            self.engines_dialog = EnginesDialog(self.engines, self)
+        self.engines_dialog.refresh()
+        self.engines_dialog.show()
+        self.engines_dialog.raise_()
+        return self.engines_dialog
 
     # ------------------------------------------------------------ analysis
 

@@ -165,6 +165,22 @@ class Settings:
         for side, level in levels.items():
             self.store.setValue(f"players/{side}_level", level)
 
+    # ------------------------------------------------------------ other programs' engines
+
+    def engines_text(self) -> str:
+        """The engines added in Settings > Engines, as fairygui.engines.registry writes them."""
+        return self._str("engines/list", "", 1_000_000)
+
+    def set_engines_text(self, text: str) -> None:
+        self.store.setValue("engines/list", text)
+
+    def engine_role(self, role: str) -> str:
+        """The engine's name that plays ``role`` ("opponent" or "analysis"); "" for the built-in one."""
+        return self._str(f"engines/{role}", "", 200)
+
+    def set_engine_role(self, role: str, name: str) -> None:
+        self.store.setValue(f"engines/{role}", name)
+
     def last_dir(self) -> str:
         return self._str("files/last_dir", "")
 

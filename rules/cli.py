@@ -82,6 +82,18 @@ def cmd_play(args: argparse.Namespace) -> int:
     return run_play(args, _game)
 
 
+def cmd_uci(args: argparse.Namespace) -> int:
+    from .protocols.uci import main as uci_main
+
+    return uci_main()
+
+
+def cmd_xboard(args: argparse.Namespace) -> int:
+    from .protocols.xboard import main as xboard_main
+
+    return xboard_main()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m rules", description="Rules of the fairy chess variants.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -117,6 +129,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("variants", help="list the variant ids")
     p.set_defaults(func=cmd_variants)
+
+    p = sub.add_parser("uci", help="run the engine over UCI on standard input and output (docs/engines.md)")
+    p.set_defaults(func=cmd_uci)
+    p = sub.add_parser("xboard", help="run the engine over XBoard protocol 2 on standard input and output")
+    p.set_defaults(func=cmd_xboard)
     return parser
 
 

@@ -40,6 +40,8 @@ class AnalysisPanel(QWidget):
         row.addWidget(self.bar)
         row.addLayout(column, 1)
         self.evaluation: Evaluation | None = None
+        #: Another program's engine that analyses (Settings > Engines); "" for the built-in one.
+        self.engine_name = ""
         self.show_note("Analysis is off.")
 
     def show_evaluation(self, evaluation: Evaluation, done: bool = False) -> None:
@@ -47,7 +49,7 @@ class AnalysisPanel(QWidget):
         self.bar.set_value(evaluation.white_share, evaluation.short)
         self.score.setText(evaluation.score)
         speed = f"{evaluation.nps:,} nodes/s" if evaluation.nps else ""
-        parts = [f"depth {evaluation.depth}", f"{evaluation.nodes:,} nodes", speed]
+        parts = [self.engine_name, f"depth {evaluation.depth}", f"{evaluation.nodes:,} nodes", speed]
         if done:
             parts.append("search complete")
         self.details.setText(" · ".join(p for p in parts if p))

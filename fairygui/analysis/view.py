@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QWidget
 from rules import Game, RulesError
 from rules.engine import Engine, Limits, SearchResult
 
-from ..computer.search import Answer, SearchRequest, SearchTag, SearchTask, start_search
+from ..computer.search import Answer, Searcher, SearchRequest, SearchTag, SearchTask, start_search
 from ..controller import GameController
+from ..engines.client import EngineFailure
 from .lines import evaluation_of
 from .panel import AnalysisPanel
 
@@ -38,6 +39,9 @@ class AnalysisView(QObject):
         self.task: SearchTask | None = None
         self._retired: list[SearchTask] = []
         self._engine: Engine | None = None
+        #: Another program's engine to analyse this game with, if one is chosen (Settings > Engines)
+        #: and plays its variant; returns it with its name.
+        self.external_engine: Callable[[Game], tuple[Searcher, str] | None] | None = None
         key = QKeySequence(ANALYSIS_KEY)
         self.action = QAction("&Analyse", window)
         self.action.setCheckable(True)
@@ -88,15 +92,22 @@ class AnalysisView(QObject):
         if game.result is not None:
             self.panel.show_note(f"Nothing to analyse: {c.result_text() or 'the game is over'}.")
             return
-        request = SearchRequest(ANALYSIS, game.to_move, ANALYSIS_LEVEL, SearchTag.of(game), Limits())
-        engine = self._engine if self._engine is not None and self._engine.rules is game.rules else None
+        external = self.external_engine(game) if self.external_engine is not None else None
+        request = SearchRequest(ANALYSIS, game.to_move, ANALYSIS_LEVEL if external is None else external[1],
+                                SearchTag.of(game), Limits())
+        engine: Searcher | None = None
+        self.panel.engine_name = external[1] if external is not None else ""
+        if external is not None:
+            engine = external[0]
+        elif self._engine is not None and self._engine.rules is game.rules:
+            engine = self._engine
         # The copy is made here, on the GUI thread, before anything can change the game.
         task = SearchTask(request, game.copy(), engine)
         task.signals.progress.connect(self._progress)
         task.signals.finished.connect(self._finished)
         task.signals.failed.connect(self._failed)
         self.task = task
-        self.panel.show_note("Thinking...")
+        self.panel.show_note("Thinking..." if external is None else f"{external[1]} is thinking...")
         start_search(task)
 
     def stop(self) -> None:
@@ -120,7 +131,7 @@ class AnalysisView(QObject):
             self.panel.show_evaluation(evaluation_of(result, self.controller.game))
 
     def _finished(self, request: SearchRequest, answer: Answer) -> None:
-        if answer.engine.rules is self.controller.game.rules:
+        if isinstance(answer.engine, Engine) and answer.engine.rules is self.controller.game.rules:
             self._engine = answer.engine  # its table helps the next position's search
         current = self._current(request)
         self._retired = [t for t in self._retired if t.request is not request]
@@ -131,7 +142,10 @@ class AnalysisView(QObject):
     def _failed(self, request: SearchRequest, exc: Exception) -> None:
         if self._current(request):
             self.task = None
-            self.panel.show_note(f"The engine could not search this position ({type(exc).__name__}: {exc}).")
+            if isinstance(exc, EngineFailure):
+                self.panel.show_note(f"{exc}. The game is kept; switch analysis off and on to try again.")
+            else:
+                self.panel.show_note(f"The engine could not search this position ({type(exc).__name__}: {exc}).")
         self._retired = [t for t in self._retired if t.request is not request]
 
     # ------------------------------------------------------------ reacting

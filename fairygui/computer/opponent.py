@@ -11,17 +11,19 @@ answer never lands on a different position.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from rules import Move
+from rules import Game, Move
 from rules.engine import Engine, Limits, SearchResult, get_level
 
 from ..controller import GameController
+from ..engines.client import EngineFailure
 from .levels import DEFAULT_LEVEL, is_level
 from .report import Report, report_of, starting_report
-from .search import HINT, MOVE, Answer, SearchRequest, SearchTag, SearchTask, start_search
+from .search import HINT, MOVE, Answer, Searcher, SearchRequest, SearchTag, SearchTask, start_search
 
 #: Hints come from the strongest level, bounded by a short time instead of its own.
 HINT_LEVEL = "strongest"
@@ -67,6 +69,9 @@ class ComputerOpponent(QObject):
         self._retired: list[SearchTask] = []
         # One engine per level for the game on the board: its table helps the next move.
         self._engines: dict[str, Engine] = {}
+        #: Another program's engine to play the computer's moves in this game, if one is chosen
+        #: (Settings > Engines) and plays its variant; returns it with its name for the reports.
+        self.external_engine: Callable[[Game], tuple[Searcher, str] | None] | None = None
         # The search starts on the event loop's next turn, once the board has painted the move
         # just played: a worker holding the interpreter lock would slow that paint down.
         self._due = QTimer(self)
@@ -203,10 +208,16 @@ class ComputerOpponent(QObject):
         game = self.controller.game
         side = game.to_move
         level = HINT_LEVEL if purpose == HINT else self.level_of(side)
-        request = SearchRequest(purpose, side, level, SearchTag.of(game), self._limits(purpose, level))
-        engine = self._engines.get(level)
-        if engine is not None and engine.rules is not game.rules:
+        limits = self._limits(purpose, level)
+        external = self.external_engine(game) if purpose == MOVE and self.external_engine is not None else None
+        engine: Searcher | None = self._engines.get(level)
+        if isinstance(engine, Engine) and engine.rules is not game.rules:
             engine = None
+        if external is not None:
+            # The level's limits stand; its name in the reports is the engine's.
+            engine, level = external
+            limits = limits or get_level(self.level_of(side)).limits()
+        request = SearchRequest(purpose, side, level, SearchTag.of(game), limits)
         # The copy is made here, on the GUI thread, before anything can change the game.
         task = SearchTask(request, game.copy(), engine)
         task.signals.progress.connect(self._progress)
@@ -234,7 +245,7 @@ class ComputerOpponent(QObject):
     def _finished(self, request: SearchRequest, answer: Answer) -> None:
         current = self._release(request)
         game = self.controller.game
-        if answer.engine.rules is game.rules:
+        if isinstance(answer.engine, Engine) and answer.engine.rules is game.rules:
             self._engines.setdefault(request.level, answer.engine)
         if not current or not request.tag.matches(game):
             if current:
@@ -259,7 +270,10 @@ class ComputerOpponent(QObject):
         if self._release(request):
             self.stopped.emit()
             # The fault's own words say what went wrong; its class name is for developers.
-            self.message.emit(f"The computer could not search this position: {exc}. Move now tries again.")
+            if isinstance(exc, EngineFailure):
+                self.message.emit(f"{exc}. The game is kept; Move now asks the engine again.")
+            else:
+                self.message.emit(f"The computer could not search this position: {exc}. Move now tries again.")
 
     # ------------------------------------------------------------ reacting to the game
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -79,11 +80,18 @@ class SearchRequest:
     limits: Limits | None = None
 
 
+class Searcher(Protocol):
+    """What searches: the built-in Engine, or another program's (fairygui.engines.client)."""
+
+    def search(self, position: Game, limits: Limits | None = ..., on_progress: Callable[[SearchResult], None]
+               | None = ..., stop_flag: threading.Event | None = ...) -> SearchResult: ...
+
+
 @dataclass(frozen=True)
 class Answer:
     result: SearchResult
-    #: The engine that searched; kept for the next move, since its table stays useful.
-    engine: Engine
+    #: The engine that searched; the built-in one is kept for the next move, as its table stays useful.
+    engine: Searcher
 
 
 class SearchSignals(QObject):
@@ -95,7 +103,7 @@ class SearchSignals(QObject):
 
 
 class SearchTask(QRunnable):
-    def __init__(self, request: SearchRequest, game: Game, engine: Engine | None) -> None:
+    def __init__(self, request: SearchRequest, game: Game, engine: Searcher | None) -> None:
         super().__init__()
         self.request = request
         self.game = game
@@ -109,7 +117,7 @@ class SearchTask(QRunnable):
         try:
             with quick_switching():
                 # Building an engine works out piece values: worker-thread work too.
-                engine = self.engine or Engine(self.game.rules, level=self.request.level)
+                engine: Searcher = self.engine or Engine(self.game.rules, level=self.request.level)
                 result = engine.search(self.game, limits=self.request.limits, on_progress=self._progress,
                                        stop_flag=self.stop)
         except Exception as exc:  # handed to the GUI, which says so; the game is untouched

@@ -1,0 +1,610 @@
+"""Speaking to another program's engine over UCI or XBoard (no Qt: it runs in worker threads).
+
+:class:`ExternalEngine` starts the program, greets it, learns its name, options and variants,
+and answers :meth:`ExternalEngine.search` the way the built-in :class:`rules.engine.Engine`
+does, so the computer opponent and the analysis panel run either the same way. Every wait has
+a deadline: an engine that dies, stays silent past its time, or answers with a move that is not
+legal raises an :class:`EngineFailure` whose words say which, and the game is never touched
+(the search reads a copy). The process is started again on the next search.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import queue
+import subprocess
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+import rules
+from rules import Game, Move, RulesError
+from rules.engine import MATE, Limits, SearchResult
+from rules.engine.limits import mate_in
+from rules.protocols.movetext import parse_protocol_move, protocol_text
+
+from .options import EngineOption, parse_uci_option, parse_xboard_option
+
+UCI = "uci"
+XBOARD = "xboard"
+PROTOCOLS = (UCI, XBOARD)
+#: Seconds an engine may take to greet us (uciok, feature done=1) or to answer ping/isready.
+GREETING_SECONDS = 15.0
+#: Seconds past its time limit (or past our stop) before a silent engine counts as hung.
+ANSWER_GRACE_SECONDS = 10.0
+#: How often a waiting search looks at its stop flag.
+POLL_SECONDS = 0.05
+XBOARD_MATE = 100_000
+
+
+class EngineFailure(Exception):
+    """The engine crashed, hung or broke the protocol; the message says so in words."""
+
+
+@dataclass(frozen=True)
+class EngineSpec:
+    """How to start an engine and talk to it."""
+
+    path: str
+    args: tuple[str, ...] = ()
+    protocol: str = UCI
+    #: Option values chosen in the Engines window, by option name.
+    values: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def command(self) -> list[str]:
+        return [self.path, *self.args]
+
+
+@dataclass(frozen=True)
+class EngineFacts:
+    """What an engine said about itself when greeted."""
+
+    name: str
+    protocol: str
+    options: tuple[EngineOption, ...]
+    #: Our variant ids it plays (chess for a plain UCI engine).
+    variants: tuple[str, ...]
+    #: Its own name for each of those variants.
+    variant_names: Mapping[str, str]
+
+
+def _our_variant_ids(announced: list[str]) -> dict[str, str]:
+    """Our variant id -> the engine's name for it, for every announced variant we have."""
+    ours = set(rules.variant_ids())
+    found: dict[str, str] = {}
+    for name in announced:
+        vid = "chess" if name.lower() in ("normal", "chess", "standard") else name.lower()
+        if vid in ours and vid not in found:
+            found[vid] = name
+    return found
+
+
+class EngineProcess:
+    """The running program: lines in, lines out, with deadlines."""
+
+    def __init__(self, spec: EngineSpec) -> None:
+        self.spec = spec
+        try:
+            self.proc = subprocess.Popen(
+                spec.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                text=True, bufsize=1, errors="replace",
+            )
+        except OSError as exc:
+            raise EngineFailure(f"could not start {spec.path!r}: {exc.strerror or exc}") from None
+        self.lines: queue.Queue[str | None] = queue.Queue()
+        threading.Thread(target=self._read, name="engine-reader", daemon=True).start()
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    def _read(self) -> None:
+        stream = self.proc.stdout
+        assert stream is not None
+        try:
+            for line in stream:
+                self.lines.put(line.rstrip("\r\n"))
+        except (OSError, ValueError):
+            pass
+        self.lines.put(None)
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def send(self, line: str) -> None:
+        stream = self.proc.stdin
+        try:
+            assert stream is not None
+            stream.write(line + "\n")
+            stream.flush()
+        except (OSError, ValueError):
+            raise EngineFailure(self.ended_words()) from None
+
+    def ended_words(self) -> str:
+        try:
+            code = self.proc.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            return "the engine closed its output"
+        return f"the engine quit (exit code {code})"
+
+    def read(self, deadline: float | None) -> str | None:
+        """The next line; None if the deadline passed first. EngineFailure if the engine ended."""
+        wait = POLL_SECONDS if deadline is None else max(0.0, min(POLL_SECONDS, deadline - time.monotonic()))
+        try:
+            line = self.lines.get(timeout=wait)
+        except queue.Empty:
+            return None
+        if line is None:
+            self.lines.put(None)  # every later read learns it too
+            raise EngineFailure(self.ended_words())
+        return line
+
+    def wait_for(self, wanted: Callable[[str], bool], seconds: float, what: str) -> list[str]:
+        deadline = time.monotonic() + seconds
+        got: list[str] = []
+        while time.monotonic() < deadline:
+            line = self.read(deadline)
+            if line is None:
+                continue
+            got.append(line)
+            if wanted(line):
+                return got
+        raise EngineFailure(f"the engine did not {what} within {seconds:.0f} seconds")
+
+    def close(self) -> None:
+        """Ask it to quit, and make sure it does (without holding up the caller)."""
+        if self.alive():
+            try:
+                self.send("quit")
+            except EngineFailure:
+                pass
+
+        def reap() -> None:
+            try:
+                self.proc.wait(timeout=3)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+            for stream in (self.proc.stdin, self.proc.stdout):
+                try:
+                    if stream is not None:
+                        stream.close()
+                except OSError:
+                    pass
+
+        threading.Thread(target=reap, name="engine-reaper", daemon=True).start()
+
+    def kill(self) -> None:
+        try:
+            self.proc.kill()
+        except OSError:
+            pass
+
+
+# ---------------------------------------------------------------- greeting
+
+
+def greet(process: EngineProcess, protocol: str) -> EngineFacts:
+    return _greet_uci(process) if protocol == UCI else _greet_xboard(process)
+
+
+def _greet_uci(process: EngineProcess) -> EngineFacts:
+    process.send("uci")
+
+    def answered(line: str) -> bool:
+        if _refusal(line) or line.startswith("feature "):
+            # An XBoard engine says so at once: no need to wait out the greeting's time.
+            raise EngineFailure(f"it answered 'uci' with {line[:60]!r}, as an XBoard engine does")
+        return line.strip() == "uciok"
+
+    lines = process.wait_for(answered, GREETING_SECONDS, "answer 'uci' with 'uciok'")
+    name = os.path.basename(process.spec.path)
+    options: list[EngineOption] = []
+    for line in lines:
+        if line.startswith("id name "):
+            name = line[len("id name "):].strip() or name
+        elif line.startswith("option "):
+            option = parse_uci_option(line)
+            if option is not None:
+                options.append(option)
+    variant_option = next((o for o in options if o.name.lower() == "uci_variant"), None)
+    announced = list(variant_option.choices) if variant_option is not None else ["chess"]
+    found = _our_variant_ids(announced)
+    return EngineFacts(name, UCI, tuple(options), tuple(found), found)
+
+
+def _feature_pairs(text: str) -> list[tuple[str, str]]:
+    """``a=1 b="two words"`` as pairs, quotes removed."""
+    pairs: list[tuple[str, str]] = []
+    i = 0
+    while i < len(text):
+        while i < len(text) and text[i] == " ":
+            i += 1
+        key_end = text.find("=", i)
+        if key_end < 0:
+            break
+        key = text[i:key_end].strip()
+        i = key_end + 1
+        if i < len(text) and text[i] == '"':
+            end = text.find('"', i + 1)
+            end = len(text) if end < 0 else end
+            value, i = text[i + 1:end], end + 1
+        else:
+            end = text.find(" ", i)
+            end = len(text) if end < 0 else end
+            value, i = text[i:end], end
+        pairs.append((key, value))
+    return pairs
+
+
+def _greet_xboard(process: EngineProcess) -> EngineFacts:
+    process.send("xboard")
+    process.send("protover 2")
+    features: dict[str, str] = {}
+    options: list[EngineOption] = []
+    done = False
+    deadline = time.monotonic() + GREETING_SECONDS
+    while not done and time.monotonic() < deadline:
+        line = process.read(deadline)
+        if line is None or not line.startswith("feature "):
+            continue
+        for key, value in _feature_pairs(line[len("feature "):]):
+            if key == "option":
+                option = parse_xboard_option(value)
+                if option is not None:
+                    options.append(option)
+                continue
+            features[key] = value
+            process.send(f"accepted {key}")
+            if key == "done" and value == "1":
+                done = True
+    if not done:
+        raise EngineFailure(
+            f"the engine did not finish its features (feature done=1) within {GREETING_SECONDS:.0f} seconds"
+        )
+    name = features.get("myname") or os.path.basename(process.spec.path)
+    announced = [v.strip() for v in features.get("variants", "normal").split(",") if v.strip()]
+    found = _our_variant_ids(announced)
+    return EngineFacts(name, XBOARD, tuple(options), tuple(found), found)
+
+
+def probe(spec: EngineSpec) -> EngineFacts:
+    """Start the engine, learn what it says about itself, and end it again."""
+    process = EngineProcess(spec)
+    try:
+        return greet(process, spec.protocol)
+    finally:
+        process.close()
+
+
+def detect(path: str, args: tuple[str, ...] = ()) -> EngineFacts:
+    """Greet the program in UCI, then in XBoard: the facts of the first that answers."""
+    problems: list[str] = []
+    for protocol in PROTOCOLS:
+        try:
+            return probe(EngineSpec(path, args, protocol))
+        except EngineFailure as exc:
+            problems.append(f"{protocol.upper()}: {exc}")
+    raise EngineFailure("it speaks neither UCI nor XBoard (" + "; ".join(problems) + ")")
+
+
+# ---------------------------------------------------------------- searching
+
+
+def _non_default_options(game: Game) -> str:
+    defs = game.rules.variant.options
+    parts = []
+    for name, value in game.options.items():
+        option = defs.get(name)
+        if option is not None and value != option.default:
+            text = str(value).lower() if isinstance(value, bool) else str(value)
+            parts.append(f"{name}={text}")
+    return ";".join(parts)
+
+
+def _standard_start(game: Game) -> bool:
+    try:
+        return rules.new_game(game.variant, options=game.options).fen() == game.start_fen
+    except RulesError:
+        return False
+
+
+def _moves_from_start(game: Game) -> list[str]:
+    replay = game.copy_from_start()
+    texts = []
+    for move in game.history:
+        texts.append(protocol_text(replay, move))
+        replay.play(move)
+    return texts
+
+
+def _line_of(game: Game, words: list[str]) -> tuple[Move, ...]:
+    """The engine's line as moves, up to the first word that is not a legal move."""
+    replay = game.copy()
+    line: list[Move] = []
+    for word in words:
+        try:
+            move = parse_protocol_move(replay, word)
+            replay.play(move)
+        except RulesError:
+            break
+        line.append(move)
+    return tuple(line)
+
+
+def _refusal(line: str) -> bool:
+    """An XBoard engine's "Illegal move ..." or "Error (...)" line."""
+    return line.startswith("Illegal move") or line.startswith("Error")
+
+
+def _mate_score(moves: int) -> int:
+    return MATE - (2 * moves - 1) if moves > 0 else -(MATE - 2 * -moves)
+
+
+class ExternalEngine:
+    """One engine program for one purpose (the opponent, the analysis), started on demand."""
+
+    def __init__(self, spec: EngineSpec, facts: EngineFacts) -> None:
+        self.spec = spec
+        self.facts = facts
+        self.name = facts.name
+        self.process: EngineProcess | None = None
+        self._lock = threading.Lock()
+        self._variant: str | None = None
+        self._uci_options: str | None = None
+        self._ping = 0
+
+    def plays(self, variant: str) -> bool:
+        return variant in self.facts.variants
+
+    # ------------------------------------------------------------ the process
+
+    def _running(self) -> EngineProcess:
+        if self.process is not None and self.process.alive():
+            return self.process
+        process = EngineProcess(self.spec)
+        try:
+            greet(process, self.spec.protocol)
+            self._send_options(process)
+        except EngineFailure:
+            process.kill()
+            raise
+        self.process = process
+        self._variant = None
+        self._uci_options = None
+        return process
+
+    def _send_options(self, process: EngineProcess) -> None:
+        known = {o.name: o for o in self.facts.options}
+        for name, value in self.spec.values.items():
+            option = known.get(name)
+            if option is None or not option.editable:
+                continue
+            if self.spec.protocol == UCI:
+                process.send(f"setoption name {name} value {value}")
+            else:
+                shown = ("1" if value == "true" else "0") if option.kind == "check" else value
+                process.send(f"option {name}={shown}")
+
+    def close(self) -> None:
+        process, self.process = self.process, None
+        if process is not None:
+            process.close()
+
+    def _fail(self, process: EngineProcess, words: str) -> EngineFailure:
+        """Give up on this process (it is killed) and say why, naming the engine."""
+        process.kill()
+        if self.process is process:
+            self.process = None
+        return EngineFailure(f"The engine {self.name} {words}")
+
+    # ------------------------------------------------------------ one search
+
+    def search(
+        self,
+        game: Game,
+        limits: Limits | None = None,
+        on_progress: Callable[[SearchResult], None] | None = None,
+        stop_flag: threading.Event | None = None,
+    ) -> SearchResult:
+        """The engine's move for ``game``'s position (read only), within ``limits``
+        (all None: until ``stop_flag`` is set, as the analysis panel asks)."""
+        limits = limits or Limits()
+        stop = stop_flag or threading.Event()
+        with self._lock:
+            try:
+                process = self._running()
+            except EngineFailure as exc:
+                raise EngineFailure(f"The engine {self.name} could not be started: {exc}") from None
+            try:
+                if self.spec.protocol == UCI:
+                    return self._search_uci(process, game, limits, on_progress, stop)
+                return self._search_xboard(process, game, limits, on_progress, stop)
+            except EngineFailure as exc:
+                if str(exc).startswith("The engine "):
+                    raise
+                raise self._fail(process, f"failed while thinking: {exc}") from None
+
+    def _sync(self, process: EngineProcess, ping: str, pong: str) -> None:
+        process.send(ping)
+        process.wait_for(lambda line: line.strip() == pong, GREETING_SECONDS, f"answer '{ping}'")
+
+    def _deadline(self, limits: Limits, started: float) -> float | None:
+        if limits.time is None:
+            return None
+        return started + limits.time + ANSWER_GRACE_SECONDS
+
+    def _search_uci(self, process: EngineProcess, game: Game, limits: Limits,
+                    on_progress: Callable[[SearchResult], None] | None, stop: threading.Event) -> SearchResult:
+        if self.facts.variant_names and "UCI_Variant" in {o.name for o in self.facts.options}:
+            wanted = self.facts.variant_names.get(game.variant, game.variant)
+            if self._variant != wanted:
+                process.send(f"setoption name UCI_Variant value {wanted}")
+                self._variant = wanted
+        if any(o.name == "VariantOptions" for o in self.facts.options):
+            text = _non_default_options(game)
+            if text != self._uci_options:
+                process.send(f"setoption name VariantOptions value {text or '<empty>'}")
+                self._uci_options = text
+        self._sync(process, "isready", "readyok")
+        moves = _moves_from_start(game)
+        start = "startpos" if _standard_start(game) else f"fen {game.start_fen}"
+        process.send(f"position {start}" + (" moves " + " ".join(moves) if moves else ""))
+        go = []
+        if limits.depth is not None:
+            go.append(f"depth {limits.depth}")
+        if limits.nodes is not None:
+            go.append(f"nodes {limits.nodes}")
+        if limits.time is not None:
+            go.append(f"movetime {max(1, int(limits.time * 1000))}")
+        process.send("go " + (" ".join(go) if go else "infinite"))
+        started = time.monotonic()
+        last: SearchResult | None = None
+        deadline = self._deadline(limits, started)
+        stopped = False
+        while True:
+            if stop.is_set() and not stopped:
+                process.send("stop")
+                stopped = True
+                deadline = time.monotonic() + ANSWER_GRACE_SECONDS
+            if deadline is not None and time.monotonic() > deadline:
+                raise self._fail(process, f"did not answer within {ANSWER_GRACE_SECONDS:.0f} seconds of its time; "
+                                          "it was stopped")
+            line = process.read(deadline)
+            if line is None:
+                continue
+            words = line.split()
+            if words[:1] == ["info"] and "pv" in words:
+                last = self._uci_info(game, words, started, last) or last
+                if last is not None and on_progress is not None:
+                    on_progress(last)
+            elif words[:1] == ["bestmove"]:
+                return self._answer(process, game, words[1] if len(words) > 1 else "", last, started)
+
+    def _uci_info(self, game: Game, words: list[str], started: float,
+                  last: SearchResult | None) -> SearchResult | None:
+        def number(key: str) -> int | None:
+            if key in words:
+                at = words.index(key)
+                if at + 1 < len(words):
+                    try:
+                        return int(words[at + 1])
+                    except ValueError:
+                        return None
+            return None
+
+        if "multipv" in words and number("multipv") not in (None, 1):
+            return None
+        score = 0
+        mate: int | None = None
+        if "score" in words:
+            at = words.index("score")
+            kind = words[at + 1] if at + 1 < len(words) else ""
+            value = number(kind) if kind in ("cp", "mate") else None
+            if kind == "mate" and value is not None:
+                mate = value
+                score = _mate_score(value)
+            elif value is not None:
+                score = value
+        line = _line_of(game, words[words.index("pv") + 1:])
+        if not line:
+            return None
+        return SearchResult(line[0], score, number("depth") or 0, number("nodes") or 0, line,
+                            time.monotonic() - started, mate if mate is not None else mate_in(score))
+
+    def _answer(self, process: EngineProcess, game: Game, text: str, last: SearchResult | None,
+                started: float) -> SearchResult:
+        seconds = time.monotonic() - started
+        if text in ("(none)", "0000", "") and not game.legal_moves():
+            return SearchResult(None, 0, 0, 0, (), seconds)
+        try:
+            move = parse_protocol_move(game, text)
+        except RulesError as exc:
+            raise self._fail(process, f"answered {text[:40]!r}, which is not a legal move here ({exc})") from None
+        if last is not None and last.best_move == move:
+            return SearchResult(move, last.score, last.depth, last.nodes, last.pv, seconds, last.mate_in)
+        if last is not None:
+            return SearchResult(move, last.score, last.depth, last.nodes, (move,), seconds, last.mate_in)
+        return SearchResult(move, 0, 0, 0, (move,), seconds)
+
+    def _search_xboard(self, process: EngineProcess, game: Game, limits: Limits,
+                       on_progress: Callable[[SearchResult], None] | None, stop: threading.Event) -> SearchResult:
+        process.send("new")
+        name = self.facts.variant_names.get(game.variant, game.variant)
+        if game.variant != "chess":
+            process.send(f"variant {name}")
+        process.send("force")
+        if not _standard_start(game):
+            process.send(f"setboard {game.start_fen}")
+        for text in _moves_from_start(game):
+            process.send(f"usermove {text}")
+        self._ping += 1
+        process.send(f"ping {self._ping}")
+        answered = process.wait_for(lambda line: line.strip() == f"pong {self._ping}", GREETING_SECONDS,
+                                    f"answer 'ping {self._ping}'")
+        refused = next((line for line in answered if _refusal(line)), None)
+        if refused is not None:
+            raise self._fail(process, f"refused the position: {refused[:120]}")
+        analysing = limits.depth is None and limits.time is None and limits.nodes is None
+        if limits.depth is not None:
+            process.send(f"sd {limits.depth}")
+        if limits.time is not None:
+            process.send(f"st {max(1, math.ceil(limits.time))}")
+        process.send("post")
+        process.send("analyze" if analysing else "go")
+        started = time.monotonic()
+        last: SearchResult | None = None
+        deadline = self._deadline(limits, started)
+        stopped = False
+        while True:
+            if stop.is_set() and not stopped:
+                stopped = True
+                deadline = time.monotonic() + ANSWER_GRACE_SECONDS
+                if analysing:
+                    process.send("exit")
+                    self._ping += 1
+                    process.send(f"ping {self._ping}")
+                else:
+                    process.send("?")
+            if deadline is not None and time.monotonic() > deadline:
+                raise self._fail(process, f"did not answer within {ANSWER_GRACE_SECONDS:.0f} seconds of its time; "
+                                          "it was stopped")
+            line = process.read(deadline)
+            if line is None:
+                continue
+            words = line.split()
+            if words[:1] == ["move"] and len(words) > 1 and not analysing:
+                return self._answer(process, game, words[1], last, started)
+            if analysing and stopped and line.strip() == f"pong {self._ping}":
+                if last is None:
+                    return SearchResult(None, 0, 0, 0, (), time.monotonic() - started)
+                return last
+            if _refusal(line):
+                raise self._fail(process, f"refused the position: {line[:120]}")
+            result = self._xboard_post(game, words, started)
+            if result is not None:
+                last = result
+                if on_progress is not None:
+                    on_progress(result)
+
+    def _xboard_post(self, game: Game, words: list[str], started: float) -> SearchResult | None:
+        numbers: list[int] = []
+        for word in words:
+            try:
+                numbers.append(int(word))
+            except ValueError:
+                break
+        if len(numbers) < 4:
+            return None
+        depth, score, _centiseconds, nodes = numbers[:4]
+        line = _line_of(game, words[len(numbers):])
+        if not line:
+            return None
+        mate: int | None = None
+        if abs(score) > XBOARD_MATE:
+            mate = score - XBOARD_MATE if score > 0 else score + XBOARD_MATE
+            score = _mate_score(mate)
+        return SearchResult(line[0], score, depth, nodes, line, time.monotonic() - started, mate)

@@ -1,0 +1,86 @@
+"""Moves in the engine protocols' coordinate text, and back.
+
+UCI and XBoard name a move by its squares and, for a promotion, a lowercase piece letter:
+``e2e4``, ``e1g1`` (castling: the king's two squares), ``e5d6`` (en passant), ``e7e8q``. We
+write that short form whenever it names one legal move of the position. When it does not (a
+swap and a plain move between the same squares, a Ferry carried or not, a merge's result, a
+locust capture that could take either of two pieces) or a move has no destination of its
+own (a rifle shot ``b1xc3``, a switch ``f2/hia-off``), we write the rules' own move text,
+which :meth:`rules.Game.play` reads (see :mod:`rules.moves`). Reading accepts both forms,
+so whatever we write reads back to the same move. None of our variants drops pieces from a
+hand, so Fairy-Stockfish's ``P@e4`` has no use here.
+"""
+
+from __future__ import annotations
+
+from ..errors import IllegalMoveError
+from ..game import Game
+from ..limits import excerpt
+from ..moves import Move
+
+
+def short_text(game: Game, move: Move) -> str | None:
+    """The squares-and-letter form of ``move``, or None for a move that leaves no square."""
+    if move.destination == move.origin:
+        return None
+    text = move.origin + move.destination
+    if move.promotion:
+        piece = game.rules.variant.pieces.get(move.promotion)
+        letter = piece.letter if piece is not None and piece.letter else move.promotion
+        text += letter.lower()
+    return text
+
+
+def _candidates(game: Game) -> list[Move]:
+    return game.legal_moves() + game.legal_actions()
+
+
+def _short_forms(game: Game, moves: list[Move]) -> dict[str, list[Move]]:
+    forms: dict[str, list[Move]] = {}
+    for move in moves:
+        form = short_text(game, move)
+        if form is not None:
+            forms.setdefault(form, []).append(move)
+    return forms
+
+
+def protocol_text(game: Game, move: Move) -> str:
+    """The text a protocol sends for ``move``, a legal move or action of ``game``'s position."""
+    form = short_text(game, move)
+    if form is not None and len(_short_forms(game, _candidates(game)).get(form, ())) == 1:
+        return form
+    return str(move)
+
+
+def protocol_texts(game: Game, moves: list[Move]) -> list[str]:
+    """The texts of a line of moves from ``game``'s position (``game`` itself is left as it was)."""
+    line = game.copy()
+    texts: list[str] = []
+    for move in moves:
+        texts.append(protocol_text(line, move))
+        line.play(move)
+    return texts
+
+
+def parse_protocol_move(game: Game, text: str) -> Move:
+    """The legal move or action of ``game`` that protocol text names (short form or the rules'
+    own text); IllegalMoveError (or MoveParseError) names the text otherwise."""
+    if not isinstance(text, str):
+        raise TypeError(f"move text must be a str, not {type(text).__name__}")
+    token = text.strip()
+    candidates = _candidates(game)
+    for move in candidates:
+        if str(move) == token:
+            return move
+    found = _short_forms(game, candidates).get(token.lower(), [])
+    if len(found) == 1:
+        return found[0]
+    if len(found) > 1:
+        choices = ", ".join(sorted(str(m) for m in found))
+        raise IllegalMoveError(f"move {excerpt(token)} is ambiguous here; it could be: {choices}")
+    return game.parse_move(token)
+
+
+def play_protocol_move(game: Game, text: str) -> Move:
+    """Play the move that protocol text names on ``game``; returns the move played."""
+    return game.play(parse_protocol_move(game, text))

@@ -1,0 +1,346 @@
+"""``python -m rules xboard``: our engine for GUIs that speak XBoard / WinBoard protocol 2 (CECP).
+
+After ``xboard`` and ``protover 2`` we announce our features, among them
+``variants="normal,..."`` (``normal`` is chess; the others are our variant ids), ``setboard=1``,
+``usermove=1``, ``ping=1``, ``analyze=1`` and ``nps=1``, and end with ``done=1``. Understood: ``new``,
+``variant``, ``setboard``, ``usermove`` (and a bare move), ``go``, ``force``, ``playother``,
+``level``, ``st``, ``sd``, ``nps``, ``time``, ``otim``, ``?``, ``ping``, ``analyze``/``exit``/``.``,
+``undo``, ``remove``, ``result``, ``post``/``nopost``, ``hard``/``easy``, ``option`` and ``quit``.
+Moves are coordinate text (:mod:`.movetext`); the engine's moves are sent as ``move <text>``
+and its thinking as ``depth score time nodes line`` (score in centipawns; a forced mate in N as
+100000+N, mated in N as -(100000+N); time in centiseconds).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import TextIO
+
+from ..engine import Limits, SearchResult
+from ..errors import RulesError
+from ..game import Game
+from ..limits import excerpt
+from .movetext import protocol_text
+from .output import LineWriter
+from .session import EngineSession, Line, time_for_move
+from .uci import ENGINE_NAME
+
+#: XBoard calls chess "normal"; every other variant goes by our id.
+CHESS_NAMES = {"normal": "chess"}
+XBOARD_NAME = {ours: theirs for theirs, ours in CHESS_NAMES.items()}
+MATE_SCORE = 100_000
+#: An illegal move is echoed bare (GUIs match it), cut to this length.
+MOVE_ECHO_CHARS = 40
+
+
+def xboard_variant(variant: str) -> str:
+    return XBOARD_NAME.get(variant, variant)
+
+
+def our_variant(name: str) -> str:
+    return CHESS_NAMES.get(name, name)
+
+
+def post_text(line: Line) -> str:
+    result = line.result
+    if result.mate_in is not None:
+        score = MATE_SCORE + abs(result.mate_in)
+        score = score if result.mate_in > 0 else -score
+    else:
+        score = result.score
+    return f"{max(1, result.depth)} {score} {int(result.seconds * 100)} {result.nodes} {' '.join(line.pv)}".rstrip()
+
+
+def result_line(game: Game) -> str | None:
+    result = game.result
+    if result is None:
+        return None
+    score = {"white": "1-0", "black": "0-1"}.get(result.winner or "", "1/2-1/2")
+    return f"{score} {{{result.reason}}}"
+
+
+class XBoardEngine:
+    def __init__(self, write: Callable[[str], None]) -> None:
+        self.write = write
+        self.session = EngineSession()
+        #: The side the engine plays, or None in force mode.
+        self.engine_side: str | None = "black"
+        self.analysing = False
+        self.post = True
+        self.depth: int | None = None
+        self.seconds_per_move: float | None = None
+        #: ``level``: moves per session, base seconds, increment seconds.
+        self.moves_per_session = 0
+        self.increment = 0.0
+        self.own_clock: float | None = None
+        self.nodes_per_second: int | None = None
+        #: Set when the search in progress must end without a move (force, new, undo...).
+        self._discard = False
+
+    # ------------------------------------------------------------ the loop
+
+    def run(self, stream: TextIO) -> int:
+        for raw in stream:
+            if not self.handle(raw):
+                break
+        self._halt()
+        return 0
+
+    def handle(self, raw: str) -> bool:
+        words = raw.split()
+        if not words:
+            return True
+        command, args = words[0], words[1:]
+        try:
+            if command == "quit":
+                return False
+            handler = self._handlers().get(command)
+            if handler is not None:
+                handler(args, raw)
+            elif not self._try_move(command):
+                self.write(f"Error (unknown command): {excerpt(command)}")
+        except (RulesError, ValueError) as exc:
+            self.write(f"Error ({exc}): {excerpt(raw.strip())}")
+        return True
+
+    def _handlers(self) -> dict[str, Callable[[list[str], str], None]]:
+        ignored: Callable[[list[str], str], None] = lambda a, r: None  # noqa: E731
+        return {
+            "xboard": ignored, "protover": self._protover, "new": self._new, "variant": self._variant,
+            "setboard": self._setboard, "usermove": self._usermove, "go": self._go, "force": self._force,
+            "playother": self._playother, "level": self._level, "st": self._st, "sd": self._sd,
+            "nps": self._nps, "time": self._time, "otim": ignored, "?": self._move_now, "ping": self._ping,
+            "analyze": self._analyze, "exit": self._exit, ".": ignored, "undo": self._undo,
+            "remove": self._remove, "result": self._result, "post": self._post, "nopost": self._nopost,
+            "hard": ignored, "easy": ignored, "random": ignored, "computer": ignored, "name": ignored,
+            "rating": ignored, "accepted": ignored, "rejected": ignored, "draw": ignored, "hint": ignored,
+            "bk": ignored, "option": self._option, "memory": self._memory, "cores": ignored,
+        }
+
+    # ------------------------------------------------------------ set-up
+
+    def _protover(self, args: list[str], raw: str) -> None:
+        s = self.session
+        variants = ",".join(xboard_variant(v) for v in s.variants())
+        levels = " /// ".join(s.levels())
+        features = [
+            "ping=1", "setboard=1", "playother=1", "san=0", "usermove=1", "time=1", "draw=0", "sigint=0",
+            "reuse=1", "analyze=1", "colors=0", "nps=1", "memory=1", "debug=1", "exclude=0",
+            f'myname="{ENGINE_NAME}"', f'variants="{variants}"',
+            f'option="Level -combo {levels.replace(s.level, "*" + s.level)}"',
+            'option="VariantOptions -string "',
+        ]
+        for feature in features:
+            self.write(f"feature {feature}")
+        self.write("feature done=1")
+
+    def _new(self, args: list[str], raw: str) -> None:
+        self._halt()
+        self.session.set_variant("chess")
+        self.session.new_game()
+        self.engine_side = "black"
+        self.depth = None
+        self.seconds_per_move = None
+        self.nodes_per_second = None
+
+    def _variant(self, args: list[str], raw: str) -> None:
+        if not args:
+            raise ValueError("variant needs a name")
+        self._halt()
+        self.session.set_variant(our_variant(args[0]))
+
+    def _setboard(self, args: list[str], raw: str) -> None:
+        self._halt()
+        fen = raw.strip()[len("setboard"):].strip()
+        problem = self.session.set_position(fen, [])
+        if problem is not None:
+            raise ValueError(problem)
+        if self.analysing:  # a new board never sets the engine thinking on its own move
+            self._start_analysis()
+
+    def _option(self, args: list[str], raw: str) -> None:
+        name, _, value = raw.strip()[len("option"):].strip().partition("=")
+        self._halt()
+        name = name.strip().lower()
+        if name == "level":
+            self.session.set_level(value.strip())
+        elif name == "variantoptions":
+            self.session.set_variant_options(value.strip())
+        else:
+            raise ValueError(f"no option named {excerpt(name)}")
+
+    def _memory(self, args: list[str], raw: str) -> None:
+        if args:
+            self.session.set_hash(max(1, int(args[0])))
+
+    # ------------------------------------------------------------ time controls
+
+    def _level(self, args: list[str], raw: str) -> None:
+        if len(args) < 3:
+            raise ValueError("level needs moves, base time and increment")
+        self.moves_per_session = int(args[0])
+        minutes, _, seconds = args[1].partition(":")
+        base = float(minutes) * 60 + (float(seconds) if seconds else 0.0)
+        self.increment = float(args[2])
+        self.own_clock = base
+        self.seconds_per_move = None
+
+    def _st(self, args: list[str], raw: str) -> None:
+        if not args:
+            raise ValueError("st needs seconds")
+        self.seconds_per_move = float(args[0])
+
+    def _sd(self, args: list[str], raw: str) -> None:
+        if not args:
+            raise ValueError("sd needs a depth")
+        self.depth = max(1, int(args[0]))
+
+    def _nps(self, args: list[str], raw: str) -> None:
+        if not args:
+            raise ValueError("nps needs a number")
+        self.nodes_per_second = max(1, int(args[0]))
+
+    def _time(self, args: list[str], raw: str) -> None:
+        if args:
+            self.own_clock = max(0, int(args[0])) / 100
+
+    def _limits(self) -> Limits:
+        seconds: float | None = None
+        if self.seconds_per_move is not None:
+            seconds = self.seconds_per_move
+        elif self.own_clock is not None:
+            to_go = None
+            if self.moves_per_session > 0:
+                played = (self.session.game.ply // 2) % self.moves_per_session
+                to_go = self.moves_per_session - played
+            seconds = time_for_move(self.own_clock, self.increment, to_go)
+        if self.nodes_per_second is not None and seconds is not None:
+            # "nps N" with a time: the time stands for that many nodes, so the answer is the same on any machine.
+            return Limits(depth=self.depth, nodes=max(1, int(self.nodes_per_second * seconds)))
+        return Limits(depth=self.depth, time=seconds)
+
+    # ------------------------------------------------------------ moves
+
+    def _usermove(self, args: list[str], raw: str) -> None:
+        if not args:
+            raise ValueError("usermove needs a move")
+        self._play_their_move(args[0])
+
+    def _try_move(self, token: str) -> bool:
+        """A bare move (a GUI that did not take usermove=1); False if the token is no move."""
+        try:
+            self._play_their_move(token)
+        except RulesError:
+            return False
+        return True
+
+    def _play_their_move(self, text: str) -> None:
+        self._halt()
+        try:
+            self.session.play(text)
+        except RulesError as exc:
+            self.write(f"Illegal move ({exc}): {text[:MOVE_ECHO_CHARS]}")
+            return
+        self._after_position_change()
+
+    def _after_position_change(self) -> None:
+        if self.analysing:
+            self._start_analysis()
+        elif self.engine_side == self.session.game.to_move:
+            self._think()
+
+    def _go(self, args: list[str], raw: str) -> None:
+        self._halt()
+        self.engine_side = self.session.game.to_move
+        self._think()
+
+    def _playother(self, args: list[str], raw: str) -> None:
+        self._halt()
+        self.engine_side = "black" if self.session.game.to_move == "white" else "white"
+
+    def _force(self, args: list[str], raw: str) -> None:
+        self._halt()
+        self.engine_side = None
+
+    def _move_now(self, args: list[str], raw: str) -> None:
+        if not self.analysing:
+            self.session.stop()
+
+    def _ping(self, args: list[str], raw: str) -> None:
+        self.write(f"pong {args[0] if args else ''}".rstrip())
+
+    def _undo(self, args: list[str], raw: str) -> None:
+        self._take_back(1)
+
+    def _remove(self, args: list[str], raw: str) -> None:
+        self._take_back(2)
+
+    def _take_back(self, count: int) -> None:
+        self._halt()
+        game = self.session.game
+        for _ in range(min(count, game.ply)):
+            game.undo()
+        if self.analysing:
+            self._start_analysis()
+
+    def _result(self, args: list[str], raw: str) -> None:
+        self._halt()
+        self.engine_side = None
+
+    def _post(self, args: list[str], raw: str) -> None:
+        self.post = True
+
+    def _nopost(self, args: list[str], raw: str) -> None:
+        self.post = False
+
+    # ------------------------------------------------------------ thinking
+
+    def _halt(self) -> None:
+        """End any search without sending its move (only ``?`` asks for the move)."""
+        self._discard = True
+        self.session.stop()
+
+    def _think(self) -> None:
+        game = self.session.game
+        if game.result is not None:
+            return
+        self._discard = False
+        self.session.start_search(self._limits(), self._thought, self._answer, self._fault)
+
+    def _fault(self, words: str) -> None:
+        self.write(f"# {words}")
+
+    def _thought(self, line: Line) -> None:
+        if self.post:
+            self.write(post_text(line))
+
+    def _answer(self, game: Game, result: SearchResult) -> None:
+        if self.analysing or self._discard or result.best_move is None:
+            return
+        text = protocol_text(game, result.best_move)
+        # The move goes on our board before the GUI hears it, so its next command finds it there.
+        self.session.game.play(result.best_move)
+        self.write(f"move {text}")
+        over = result_line(self.session.game)
+        if over is not None:
+            self.write(over)
+
+    def _analyze(self, args: list[str], raw: str) -> None:
+        self._halt()
+        self.analysing = True
+        self._start_analysis()
+
+    def _exit(self, args: list[str], raw: str) -> None:
+        self.analysing = False
+        self._halt()
+
+    def _start_analysis(self) -> None:
+        self._halt()
+        if self.session.game.result is None:
+            self.session.start_search(Limits(), self._thought, self._answer, self._fault)
+
+
+def main(stream: TextIO | None = None, out: TextIO | None = None) -> int:
+    return XBoardEngine(LineWriter(out)).run(stream if stream is not None else sys.stdin)
+
