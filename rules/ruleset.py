@@ -115,7 +115,7 @@ def _merged_parts(parts: list[_Part]) -> list[_Part]:
         if not any(other is not part and part.covered_by(other)
                    for other in rivals[(part.vector, part.hop, part.captures)])
     ]
-    out = []
+    out: list[_Part] = []
     for part in kept:
         near = 0
         if part.initial and not part.hop and not part.lame:

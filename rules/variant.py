@@ -344,8 +344,8 @@ class Catalogue:
                 self.get(vid)
             except VariantFileError as exc:
                 out[vid] = _one_line(exc)
-        for vid, exc in self._override_errors.items():
-            out[exc.path] = f"{_one_line(exc, with_path=False)} (the built-in {vid!r} is used instead)"
+        for vid, error in self._override_errors.items():
+            out[error.path] = f"{_one_line(error, with_path=False)} (the built-in {vid!r} is used instead)"
         return out
 
     def get(self, vid: str) -> VariantDef:

@@ -366,9 +366,9 @@ class _Work:
                 squares.append(s)
         found = []
         for s in dict.fromkeys(squares):
-            p = board[s]
-            assert p is not None
-            found.append(Source(s, p.kind, (), not p.moved))
+            holder = board[s]
+            assert holder is not None
+            found.append(Source(s, holder.kind, (), not holder.moved))
         self.direct_memo[f] = found
         return found
 
