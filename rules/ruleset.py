@@ -11,6 +11,8 @@ from collections.abc import Iterator
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
+from mypy_extensions import mypyc_attr
+
 from .betza import UNLIMITED, Atom
 from .context import EMPTY, Context
 from .context_cache import ContextCache
@@ -194,10 +196,17 @@ def _lame_squares(geo: Geometry, sq: int, offsets: tuple[tuple[int, int], ...]) 
     return tuple(out)
 
 
+# A plain Python class even when compiled (its methods are still compiled): callers may keep
+# weak references to a Rules (mypyc's native classes take none) and give it new attributes.
+@mypyc_attr(native_class=False)
 class Rules:
     """A variant definition plus option values, ready to play."""
 
     def __init__(self, variant: VariantDef, options: dict[str, Any]) -> None:
+        #: What helpers outside this class work out once per Rules (the start squares, the
+        #: engine's piece values, a power's recipe book): kept here, not in global tables, so
+        #: it goes with the Rules. Set first: powers made below may fill it.
+        self.memo: dict[str, Any] = {}
         self.variant = variant
         self.options = options
         self.geo = geometry(variant.files, variant.ranks, variant.extra_squares)
@@ -256,9 +265,6 @@ class Rules:
         self._reverse = (self._build_reverse(0), self._build_reverse(1))
         #: Contexts by position, within a byte budget (see rules.context_cache).
         self.contexts = ContextCache()
-        #: What helpers outside this class work out once per Rules (the start squares, the
-        #: engine's piece values): kept here, not in global tables, so it goes with the Rules.
-        self.memo: dict[str, Any] = {}
         self.simple_legality = self._allows_pin_shortcut()
 
     def _allows_pin_shortcut(self) -> bool:
