@@ -40,8 +40,9 @@ SEARCHES = ["chess", "friendly"]
 
 def measure(repeat: int, nodes: int) -> dict[str, object]:
     """Every figure for this process's build (run in the child)."""
-    import rules
     from friendly import ENDGAME, MIDDLE_GAME
+
+    import rules
     from rules.engine import Engine, Limits
     from rules.native import loaded_compiled
     from rules.perft import perft

@@ -75,6 +75,18 @@ def read_manifest(path: Path = MANIFEST) -> dict[str, str]:
     return {str(name): str(digest) for name, digest in dict(modules).items()}
 
 
+def c_compiler_present() -> bool:
+    """Whether this machine has the C compiler Python's build uses and Python's headers (as
+    setup.py checks them: the install then compiles)."""
+    import shlex
+    import shutil
+    import sysconfig
+
+    command = shlex.split(sysconfig.get_config_var("CC") or "cc")
+    headers = Path(sysconfig.get_paths()["include"]) / "Python.h"
+    return bool(command) and shutil.which(command[0]) is not None and headers.is_file()
+
+
 def stale_modules(hashes: dict[str, str]) -> list[str]:
     """The modules whose source no longer has the recorded hash (a missing source is not stale:
     an installed wheel may ship without it)."""
@@ -89,8 +101,8 @@ def stale_modules(hashes: dict[str, str]) -> list[str]:
     return stale
 
 
-def read_status(environ: Mapping[str, str] | None = None) -> BuildStatus:
-    hashes = read_manifest()
+def read_status(environ: Mapping[str, str] | None = None, manifest: Path = MANIFEST) -> BuildStatus:
+    hashes = read_manifest(manifest)
     built = tuple(hashes)
     if not built:
         return BuildStatus((), (), "no compiled build is installed")
