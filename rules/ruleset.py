@@ -24,6 +24,10 @@ from .powers import Power, known_powers
 from .variant import VariantDef
 
 BIG = 10_000
+#: A row of the attack tables: per square the squares along one vector back from it, the kinds
+#: that capture along it with their reach, the longest reach, a hop, a one-square step. (Exact
+#: types, so compiled code reads the rows without boxing.)
+ReverseRow = tuple[tuple[tuple[int, ...], ...], dict[str, int], int, bool, bool]
 
 
 class GenAtom(NamedTuple):
@@ -262,7 +266,7 @@ class Rules:
             }
             for color in (0, 1)
         )
-        self._reverse = (self._build_reverse(0), self._build_reverse(1))
+        self._reverse: tuple[list[ReverseRow], list[ReverseRow]] = (self._build_reverse(0), self._build_reverse(1))
         #: Contexts by position, within a byte budget (see rules.context_cache).
         self.contexts = ContextCache()
         self.simple_legality = self._allows_pin_shortcut()
@@ -321,7 +325,7 @@ class Rules:
     def compile(self, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
         return compile_atoms(self.geo, atoms, color)
 
-    def _build_reverse(self, by: int) -> list[tuple[Any, ...]]:
+    def _build_reverse(self, by: int) -> list[ReverseRow]:
         """Attack lookup tables: for each vector, which kinds reach how far along it."""
         plain: dict[tuple[int, int], dict[str, int]] = {}
         hops: dict[tuple[int, int], dict[str, int]] = {}
@@ -338,7 +342,7 @@ class Rules:
                 table = hops if g.hop else plain
                 row = table.setdefault(g.vector, {})
                 row[kind] = max(row.get(kind, 0), g.max_range)
-        out: list[tuple[Any, ...]] = []
+        out: list[ReverseRow] = []
         for table, hop in ((plain, False), (hops, True)):
             for (dx, dy), kinds in table.items():
                 rays = self.geo.rays_for(-dx, -dy)
