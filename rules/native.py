@@ -82,7 +82,7 @@ def c_compiler_present() -> bool:
     import shutil
     import sysconfig
 
-    command = shlex.split(sysconfig.get_config_var("CC") or "cc")
+    command = shlex.split(os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc")
     headers = Path(sysconfig.get_paths()["include"]) / "Python.h"
     return bool(command) and shutil.which(command[0]) is not None and headers.is_file()
 
