@@ -2,8 +2,10 @@
 
 It uses only the standard library, because it runs before anything is installed:
 
-1. makes ``.venv`` and installs the app into it, only when there is no ``.venv`` yet or
-   ``pyproject.toml`` changed since the last install (a stamp in ``.venv`` holds its hash);
+1. makes ``.venv`` and installs the app into it, only when there is no ``.venv`` yet,
+   ``pyproject.toml`` changed since the last install (a stamp in ``.venv`` holds its hash), or
+   the source of a module the install compiled changed since (``rules/_compiled.json``
+   holds their hashes; the install compiles again);
 2. on Linux with an X display, checks that the system libraries Qt's xcb platform plugin
    loads are there (``ldd`` on the plugin), installs missing ones with apt-get where it can,
    and otherwise stops with the one command line that installs them, before Qt would abort;
@@ -15,6 +17,7 @@ from __future__ import annotations
 import ctypes.util
 import hashlib
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
@@ -25,6 +28,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 STAMP_NAME = "fairychess-install.stamp"
+#: Written by the install's compile step (setup.py): module name -> SHA-256 of its source.
+COMPILED_MANIFEST = Path("rules") / "_compiled.json"
 
 Runner = Callable[[Sequence[str]], int]
 
@@ -122,18 +127,40 @@ def needs_install(venv: Venv, stamp: str) -> bool:
     return venv.stamp.read_text(encoding="utf-8") != stamp
 
 
+def stale_compiled_modules(project: Path) -> list[str]:
+    """The compiled modules whose source changed after the install compiled them (the app would
+    run them from their .py, slower, until the next install)."""
+    try:
+        modules = dict(json.loads((project / COMPILED_MANIFEST).read_text(encoding="utf-8"))["modules"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return []
+    stale = []
+    for module, digest in modules.items():
+        source = project.joinpath(*str(module).split(".")).with_suffix(".py")
+        try:
+            if hashlib.sha256(source.read_bytes()).hexdigest() != digest:
+                stale.append(str(module))
+        except OSError:
+            continue
+    return stale
+
+
 def prepare_venv(venv: Venv, project: Path, run: Runner, python: str = sys.executable,
                  python_version: str | None = None, say: Callable[[str], None] = print) -> bool:
     """Make ``venv`` and install the project into it if it is missing or out of date; True
     when something was installed. Raises LauncherError when a step fails."""
     stamp = install_stamp(project, python_version or current_python_version())
-    if not needs_install(venv, stamp):
+    stale = stale_compiled_modules(project)
+    if not needs_install(venv, stamp) and not stale:
         return False
     if not venv.python.exists():
         say(f"start.py: making {venv.path.name} (first start)...")
         if run([python, "-m", "venv", "--clear", str(venv.path)]) != 0:
             raise LauncherError(f"start.py: could not make {venv.path}; its messages are above")
-    say("start.py: installing the app into .venv (first start, or pyproject.toml changed)...")
+    if stale and not needs_install(venv, stamp):
+        say(f"start.py: compiling again, the source changed: {', '.join(stale)}...")
+    else:
+        say("start.py: installing the app into .venv (first start, or pyproject.toml changed)...")
     if run([str(venv.python), "-m", "pip", "install", "-q", "-e", str(project)]) != 0:
         raise LauncherError("start.py: pip could not install the app into .venv; its messages are above")
     venv.stamp.write_text(stamp, encoding="utf-8")

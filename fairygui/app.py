@@ -11,6 +11,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 import rules
+from rules.gctune import tune_after_startup
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -182,6 +183,7 @@ def gui_command(args: argparse.Namespace) -> int:
               "or set QT_QPA_PLATFORM (e.g. offscreen)", file=sys.stderr)
         return 2
     app, _window = open_window(args)
+    tune_after_startup()  # the window, the rules tables and Qt's wrappers live until exit
     return int(app.exec())
 
 

@@ -15,6 +15,10 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
+from .native import install as _use_current_build
+
+_use_current_build()  # before any compiled module is imported: a stale build must not load
+
 from .errors import (
     BetzaError,
     FenError,

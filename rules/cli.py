@@ -8,6 +8,7 @@ import time
 
 from . import Game, broken_variants, new_game, variant_ids
 from .errors import RulesError
+from .gctune import tune_after_startup
 from .perft import divide, perft
 from .variant import check_file_report
 
@@ -140,6 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    tune_after_startup()  # engine games and perft run long: see rules.gctune
     try:
         return int(args.func(args))
     except RulesError as exc:

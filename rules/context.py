@@ -27,6 +27,10 @@ class Context:
         self.forward: set[int] = set()
         self.info: dict[str, Any] = {}
 
+    def parts(self) -> tuple[Any, ...]:
+        """Every field's value (a compiled class has no ``__slots__`` to list them by)."""
+        return (self.frozen, self.atoms, self.powers, self.stops, self.forward, self.info)
+
     @property
     def is_empty(self) -> bool:
         return not (self.frozen or self.atoms or self.powers or self.stops or self.forward)

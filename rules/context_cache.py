@@ -42,7 +42,7 @@ def estimated_bytes(ctx: Context) -> int:
     """
     seen: set[int] = set()
     total = sys.getsizeof(ctx)
-    stack: list[Any] = [getattr(ctx, name) for name in Context.__slots__]
+    stack: list[Any] = list(ctx.parts())
     while stack:
         obj = stack.pop()
         if id(obj) in seen:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -340,7 +341,7 @@ def new_game_from_fen(rules: Rules, fen: str) -> Game:
     return Game(rules, read_fen(rules, fen), None)
 
 
-def new_game_from_placement(rules: Rules, placement: dict[str, str], to_move: str) -> Game:
+def new_game_from_placement(rules: Rules, placement: Mapping[str, str], to_move: str) -> Game:
     from .fen import infer_moved
 
     pos = Position(rules)

@@ -35,6 +35,7 @@ class Piece:
     flags: frozenset[str]
     components: tuple[str, ...]
     zid: int
+    _moved_twin: Piece | None
 
     def __repr__(self) -> str:
         extra = []

@@ -119,7 +119,8 @@ class Position:
             (move, self._frame, self.turn, self.ep, self.ep_victim, self.halfmove,
              self.fullmove, self.pools, self.state)
         )
-        self._frame = frame = []
+        frame: list[tuple[int, Piece | None]] = []
+        self._frame = frame
         self.rules.apply(self, move)
         self._stack[-1] = (*self._stack[-1], frame)
         self._frame = None

@@ -11,6 +11,8 @@ from collections.abc import Iterator
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
+from mypy_extensions import mypyc_attr
+
 from .betza import UNLIMITED, Atom
 from .context import EMPTY, Context
 from .context_cache import ContextCache
@@ -22,6 +24,10 @@ from .powers import Power, known_powers
 from .variant import VariantDef
 
 BIG = 10_000
+#: A row of the attack tables: per square the squares along one vector back from it, the kinds
+#: that capture along it with their reach, the longest reach, a hop, a one-square step. (Exact
+#: types, so compiled code reads the rows without boxing.)
+ReverseRow = tuple[tuple[tuple[int, ...], ...], dict[str, int], int, bool, bool]
 
 
 class GenAtom(NamedTuple):
@@ -115,7 +121,7 @@ def _merged_parts(parts: list[_Part]) -> list[_Part]:
         if not any(other is not part and part.covered_by(other)
                    for other in rivals[(part.vector, part.hop, part.captures)])
     ]
-    out = []
+    out: list[_Part] = []
     for part in kept:
         near = 0
         if part.initial and not part.hop and not part.lame:
@@ -194,10 +200,17 @@ def _lame_squares(geo: Geometry, sq: int, offsets: tuple[tuple[int, int], ...]) 
     return tuple(out)
 
 
+# A plain Python class even when compiled (its methods are still compiled): callers may keep
+# weak references to a Rules (mypyc's native classes take none) and give it new attributes.
+@mypyc_attr(native_class=False)
 class Rules:
     """A variant definition plus option values, ready to play."""
 
     def __init__(self, variant: VariantDef, options: dict[str, Any]) -> None:
+        #: What helpers outside this class work out once per Rules (the start squares, the
+        #: engine's piece values, a power's recipe book): kept here, not in global tables, so
+        #: it goes with the Rules. Set first: powers made below may fill it.
+        self.memo: dict[str, Any] = {}
         self.variant = variant
         self.options = options
         self.geo = geometry(variant.files, variant.ranks, variant.extra_squares)
@@ -253,12 +266,9 @@ class Rules:
             }
             for color in (0, 1)
         )
-        self._reverse = (self._build_reverse(0), self._build_reverse(1))
+        self._reverse: tuple[list[ReverseRow], list[ReverseRow]] = (self._build_reverse(0), self._build_reverse(1))
         #: Contexts by position, within a byte budget (see rules.context_cache).
         self.contexts = ContextCache()
-        #: What helpers outside this class work out once per Rules (the start squares, the
-        #: engine's piece values): kept here, not in global tables, so it goes with the Rules.
-        self.memo: dict[str, Any] = {}
         self.simple_legality = self._allows_pin_shortcut()
 
     def _allows_pin_shortcut(self) -> bool:
@@ -315,7 +325,7 @@ class Rules:
     def compile(self, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
         return compile_atoms(self.geo, atoms, color)
 
-    def _build_reverse(self, by: int) -> list[tuple[Any, ...]]:
+    def _build_reverse(self, by: int) -> list[ReverseRow]:
         """Attack lookup tables: for each vector, which kinds reach how far along it."""
         plain: dict[tuple[int, int], dict[str, int]] = {}
         hops: dict[tuple[int, int], dict[str, int]] = {}
@@ -332,7 +342,7 @@ class Rules:
                 table = hops if g.hop else plain
                 row = table.setdefault(g.vector, {})
                 row[kind] = max(row.get(kind, 0), g.max_range)
-        out: list[tuple[Any, ...]] = []
+        out: list[ReverseRow] = []
         for table, hop in ((plain, False), (hops, True)):
             for (dx, dy), kinds in table.items():
                 rays = self.geo.rays_for(-dx, -dy)

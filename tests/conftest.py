@@ -14,3 +14,13 @@ from hypothesis import settings  # noqa: E402
 # example that takes over 200 ms, as a loaded machine makes any), and runs are repeatable.
 settings.register_profile("fairychess", deadline=None, derandomize=True)
 settings.load_profile("fairychess")
+
+
+def pytest_report_header() -> str:
+    """Which build of rules these tests run: compiled (mypyc) or the .py sources, and why."""
+    from rules import native
+
+    status = native.status()
+    if status.compiled:
+        return f"rules build: compiled ({len(status.built)} modules, mypyc)"
+    return f"rules build: pure Python ({status.pure_reason})"

@@ -5,7 +5,9 @@ launcher would run goes to a recorder."""
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
+import json
 import sys
 from pathlib import Path
 
@@ -227,6 +229,33 @@ def test_a_changed_pyproject_reinstalls_once_and_renews_the_stamp(project, capsy
     assert recorder.commands == [[str(venv.python), "-m", "pip", "install", "-q", "-e", str(project)]]
     assert venv.stamp.read_text() == start.install_stamp(project, start.current_python_version())
     assert not start.prepare_venv(venv, project, recorder, say=lambda text: None)
+    assert len(recorder.commands) == 1
+
+
+def test_a_changed_compiled_source_rebuilds_once(project, capsys):
+    # The install records the hash of each source it compiled; start.py compiles again when one
+    # changed, so the app never runs a stale build (nor falls back to slow .py for good).
+    source = project / "rules" / "geometry.py"
+    source.parent.mkdir()
+    source.write_text("SIZE = 8\n")
+    manifest = {"modules": {"rules.geometry": hashlib.sha256(source.read_bytes()).hexdigest()}}
+    (project / "rules" / "_compiled.json").write_text(json.dumps(manifest))
+    venv = start.Venv(project / ".venv")
+    recorder = Recorder()
+    said = []
+    assert not start.prepare_venv(venv, project, recorder, say=said.append)
+    source.write_text("SIZE = 10\n")
+    assert start.stale_compiled_modules(project) == ["rules.geometry"]
+
+    def install(command):
+        manifest["modules"]["rules.geometry"] = hashlib.sha256(source.read_bytes()).hexdigest()
+        (project / "rules" / "_compiled.json").write_text(json.dumps(manifest))  # as setup.py does
+        return recorder(command)
+
+    assert start.prepare_venv(venv, project, install, say=said.append)
+    assert recorder.commands == [[str(venv.python), "-m", "pip", "install", "-q", "-e", str(project)]]
+    assert said == ["start.py: compiling again, the source changed: rules.geometry..."]
+    assert not start.prepare_venv(venv, project, install, say=said.append)
     assert len(recorder.commands) == 1
 
 

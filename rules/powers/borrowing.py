@@ -66,6 +66,7 @@ class Borrowing(Power):
         self._reach_sets: dict[tuple[str, int], tuple[frozenset[int], ...]] = {}
         self._kits: dict[tuple[int, tuple[tuple[str, bool], ...]], Kit] = {}
         self._guard_powers: dict[str, tuple[Any, ...]] | None = None
+        self._direct_memo: dict[tuple[int, int], _DirectMemo] = {}
 
     # ------------------------------------------------------------ tables
 
@@ -191,7 +192,6 @@ class Borrowing(Power):
         board = pos.board
         guard_powers = self.guard_powers()
         friends: list[int] = []
-        guards: list[tuple[int, Piece]] = []
         shooters: list[tuple[int, Piece, tuple[Any, ...]]] = []
         borrower = self.borrower
         for sq in range(rules.geo.board_size):
@@ -201,28 +201,80 @@ class Borrowing(Power):
             if p.kind == borrower:
                 friends.append(sq)
                 continue
-            guards.append((sq, p))
             found = guard_powers.get(p.kind)
             if found:
                 shooters.append((sq, p, found))
         if not friends:
             return False
-        # Every lender in any cascade guards some Friend directly.
-        work = _Work(self, pos, bound, by, friends, guards, shooters)
-        kinds = {s.kind for f in friends for s in work.direct(f)}
+        # Every lender in any cascade guards some Friend directly (as _Work.direct finds them
+        # with no freezes and no stops; the lenders by Betza moves are remembered per Friend).
+        kinds: set[str] = set()
+        for f in friends:
+            kinds.update(self._direct_kinds(board, f, by))
+        for s, p, powers in shooters:
+            if p.kind not in kinds and any(pw.guards(pos, bound, s, p, f) for f in friends for pw in powers):
+                kinds.add(p.kind)
         if not kinds:
             return False
         kit = self.kit(by, tuple(sorted((kind, True) for kind in kinds)))
-        objects = rules.power_objects
-        for f in friends:
-            friend = board[f]
-            assert friend is not None
-            if atoms_reach(board, kit.atoms, f, friend.moved, target, None):
+        return any(self._kit_reaches(pos, bound, kit, f, target) for f in friends)
+
+    def _direct_kinds(self, board: list[Piece | None], f: int, by: int) -> frozenset[str]:
+        """The kinds of ``by``'s pieces whose Betza moves could capture on ``f`` (no stops).
+
+        The answer depends only on the guards that could reach ``f`` on an empty board and the
+        squares their moves pass: those are remembered with a copy of the board, and a later
+        board that differs from it nowhere among them (and has no new such guard) gets the
+        remembered answer. The children of one position differ in a few squares, so their
+        legality checks (``may_attack``) mostly reuse one answer.
+        """
+        key = (f, by)
+        memo = self._direct_memo.get(key)
+        if memo is not None and self._memo_holds(memo, board, f, by):
+            return memo.kinds
+        atoms_of = self.rules.atoms_of
+        borrower = self.borrower
+        kinds: set[str] = set()
+        read: set[int] = set()
+        for s in range(self.rules.geo.board_size):
+            p = board[s]
+            if p is None or p.color != by or p.kind == borrower or f not in self.reach_sets(p.kind, by)[s]:
+                continue
+            atoms = atoms_of(p.kind, by)
+            read.add(s)
+            read.update(_squares_read(atoms, s, f))
+            if atoms_reach(board, atoms, s, p.moved, f, None):
+                kinds.add(p.kind)
+        found = frozenset(kinds)
+        self._direct_memo[key] = _DirectMemo(tuple(board), frozenset(read), found)
+        return found
+
+    def _memo_holds(self, memo: _DirectMemo, board: list[Piece | None], f: int, by: int) -> bool:
+        snapshot = memo.board
+        read = memo.read
+        borrower = self.borrower
+        for c in range(self.rules.geo.board_size):
+            now = board[c]
+            if now is snapshot[c]:
+                continue
+            if c in read:
+                return False
+            if now is not None and now.color == by and now.kind != borrower and f in self.reach_sets(now.kind, by)[c]:
+                return False  # a new piece that may guard f
+        return True
+
+    def _kit_reaches(self, pos: Position, ctx: Context, kit: Kit, f: int, target: int) -> bool:
+        """Could the Friend on ``f`` capture on ``target`` with everything ``kit`` lends?"""
+        board = pos.board
+        friend = board[f]
+        assert friend is not None
+        if atoms_reach(board, kit.atoms, f, friend.moved, target, None):
+            return True
+        objects = self.rules.power_objects
+        for name in kit.powers:
+            guards_fn = getattr(objects[name], "guards", None)
+            if guards_fn is not None and guards_fn(pos, ctx, f, friend, target):
                 return True
-            for name in kit.powers:
-                guards_fn = getattr(objects[name], "guards", None)
-                if guards_fn is not None and guards_fn(pos, bound, f, friend, target):
-                    return True
         return False
 
     # ------------------------------------------------------------ moves
@@ -304,6 +356,30 @@ class Borrowing(Power):
         return {"friends": friends}
 
 
+class _DirectMemo(NamedTuple):
+    """What ``Borrowing._direct_kinds`` found for one Friend square, and on which board."""
+
+    board: tuple[Piece | None, ...]
+    read: frozenset[int]  # the squares whose contents the answer depends on
+    kinds: frozenset[str]
+
+
+def _squares_read(atoms: tuple[GenAtom, ...], sq: int, target: int) -> list[int]:
+    """The squares ``atoms_reach`` looks at testing a capture from ``sq`` on ``target``."""
+    out: list[int] = []
+    for g in atoms:
+        ray = g.rays[sq]
+        if target not in ray:
+            continue
+        if g.paths is not None:
+            path = g.paths[sq]
+            if path is not None:
+                out.extend(path)
+        else:
+            out.extend(ray[: ray.index(target)])
+    return out
+
+
 class _Work:
     """Stage b for one colour: the lenders of each Friend, with memoised cascades."""
 
@@ -366,9 +442,9 @@ class _Work:
                 squares.append(s)
         found = []
         for s in dict.fromkeys(squares):
-            p = board[s]
-            assert p is not None
-            found.append(Source(s, p.kind, (), not p.moved))
+            holder = board[s]
+            assert holder is not None
+            found.append(Source(s, holder.kind, (), not holder.moved))
         self.direct_memo[f] = found
         return found
 

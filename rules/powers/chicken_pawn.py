@@ -214,23 +214,20 @@ class ChickenRetreat(Power):
             self._local.busy = False
         return out
 
+    def _called(self, pos: Position, s: int) -> str:
+        p = pos.board[s]
+        assert p is not None
+        return f"the {self.rules.types[p.kind].name} on {self.rules.geo.names[s]}"
+
     def _reason(self, pos: Position, why: dict[int, int], direct: dict[int, list[int]], sq: int) -> str:
-        rules = self.rules
-        names = rules.geo.names
-        board = pos.board
-
-        def called(s: int) -> str:
-            p = board[s]
-            assert p is not None
-            return f"the {rules.types[p.kind].name} on {names[s]}"
-
+        # (No nested function here: mypyc cannot compile one in this class's methods.)
         parts: list[str] = []
         at = sq
         while why.get(at, DIRECT) != DIRECT:
             at = why[at]
-            parts.append(called(at))
+            parts.append(self._called(pos, at))
         attackers = direct.get(at, [])
-        tail = " and ".join(called(s) for s in attackers) if attackers else "an enemy piece"
+        tail = " and ".join(self._called(pos, s) for s in attackers) if attackers else "an enemy piece"
         parts.append(tail)
         return "attacked by " + ", itself attacked by ".join(parts)
 

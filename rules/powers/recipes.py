@@ -31,7 +31,6 @@ piece type is made of exactly the union of their components.
 from __future__ import annotations
 
 import re
-import weakref
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..datafields import short_repr, variant_fields
@@ -228,15 +227,14 @@ class RecipeBook:
         }
 
 
-_BOOKS: weakref.WeakKeyDictionary[Rules, RecipeBook] = weakref.WeakKeyDictionary()
-
-
 def book_for(rules: Rules) -> RecipeBook:
-    """The recipe book of these rules (built once per rules object)."""
-    book = _BOOKS.get(rules)
+    """The recipe book of these rules (built once per rules object, kept in its memo: a
+    compiled Rules takes no weak references)."""
+    book = rules.memo.get("recipe_book")
     if book is None:
         book = RecipeBook(rules)
-        _BOOKS[rules] = book
+        rules.memo["recipe_book"] = book
+    assert isinstance(book, RecipeBook)
     return book
 
 
