@@ -297,6 +297,16 @@ class Rules:
             power.setup(pos)
         return pos
 
+    def region(self, name: str, color: int) -> frozenset[int]:
+        """Board indices of the variant's region ``name`` for ``color`` (see :mod:`rules.regions`)."""
+        key = f"region:{name}:{color}"
+        found = self.memo.get(key)
+        if found is None:
+            from .regions import region_indices
+
+            found = self.memo[key] = region_indices(self.geo, self.variant.regions[name], color)
+        return found
+
     def check_state(self, pos: Position) -> None:
         for power in self.variant_powers:
             power.check_state(pos)

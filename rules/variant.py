@@ -20,6 +20,7 @@ from .errors import BetzaError, OptionError, UnknownVariantError, VariantFileErr
 from .geometry import MAX_SIZE
 from .notation import default_notation
 from .pieces import PieceType
+from .regions import Region, parse_regions
 
 BUILTIN_DIR = Path(__file__).parent / "variants"
 USER_PATH_ENV = "FAIRYCHESS_VARIANTS"
@@ -41,7 +42,7 @@ MAX_NESTING = 16
 TOP_KEYS = {
     "name", "description", "parent", "files", "ranks", "extra_squares", "royal", "royal_mode",
     "lose_without_royals", "powers", "pieces", "setups", "default_setup", "promotion",
-    "castling", "options", "data", "hidden", "zones",
+    "castling", "options", "data", "hidden", "zones", "regions",
 }
 PIECE_KEYS = {
     "name", "letter", "betza", "powers", "description", "tracks_moved", "components",
@@ -118,6 +119,8 @@ class VariantDef:
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
     #: The text of the file that defines the variant (for the lines of later errors).
     text: str = field(default="", repr=False, compare=False)
+    #: Named square sets of ``[variant.<id>.regions]`` (see :mod:`rules.regions`).
+    regions: dict[str, Region] = field(default_factory=dict)
 
     def data_error(self, table: str, key: str, message: str) -> VariantFileError:
         """A fault a power found in this variant's data, with its line where it can be found."""
@@ -538,6 +541,9 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
     if not 1 <= steps < files:
         problem("king_steps", f"castling king_steps must be from 1 to {files - 1}, not {steps}", ctable)
     zones = get("zones", dict, {})
+    regions, region_faults = parse_regions(table.get("regions", {}), files, ranks)
+    for key, message in region_faults:
+        problem(key, message, f"{vtable}.regions")
     data = get("data", dict, {})
     options = _build_options(vid, table, setups, default_setup, promotion, problem)
     if problems:
@@ -565,6 +571,7 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
         hidden=bool(table.get("hidden", False)),
         raw=table,
         text=text,
+        regions=regions,
     )
 
 
