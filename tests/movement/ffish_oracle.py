@@ -55,12 +55,12 @@ def placement(game: Game) -> str:
     return "/".join(rows)
 
 
-def oracle_verdict(name: str, fen: str, moves: list[str]) -> tuple[bool, str | None]:
+def oracle_verdict(name: str, fen: str) -> tuple[bool, str | None]:
     """(over, winner) by Fairy-Stockfish: winner "white", "black" or None for a draw."""
-    white_to_move = sf.get_fen(name, fen, moves).split()[1] == "w"
-    over, value = sf.is_immediate_game_end(name, fen, moves)
-    if not over and not sf.legal_moves(name, fen, moves):
-        over, value = True, sf.game_result(name, fen, moves)
+    white_to_move = fen.split()[1] == "w"
+    over, value = sf.is_immediate_game_end(name, fen, [])
+    if not over and not sf.legal_moves(name, fen, []):
+        over, value = True, sf.game_result(name, fen, [])
     if not over:
         return False, None
     if value == 0:
@@ -79,9 +79,11 @@ def compare_game(variant_id: str, seed: int, plies: int) -> str | None:
         return f"start placements differ: ours {placement(game)}, theirs {fen.split()[0]}"
     limit = game.rules.outcomes.check_limit
     played: list[str] = []
+    # Their position text after each move; the whole move list goes in only where history
+    # matters (a draw by repetition), so each ply costs the same.
+    theirs_fen = fen
     for ply in range(plies + 1):
         where = f"{variant_id} seed {seed} ply {ply} after {' '.join(played)}"
-        theirs_fen = sf.get_fen(name, fen, played)
         if placement(game) != theirs_fen.split()[0]:
             return f"{where}: boards differ: ours {placement(game)}, theirs {theirs_fen.split()[0]}"
         if limit:
@@ -101,7 +103,7 @@ def compare_game(variant_id: str, seed: int, plies: int) -> str | None:
             # Both sides bare is a draw by the rules; Fairy-Stockfish plays on to its move rule.
             bare = all(c.upper() == "K" for c in theirs_fen.split()[0] if c.isalpha())
             return None if bare else f"{where}: ours says bare kings on {theirs_fen}"
-        over, winner = oracle_verdict(name, fen, played)
+        over, winner = oracle_verdict(name, theirs_fen)
         ours_over = result is not None
         if (ours_over, result.winner if result else None) != (over, winner):
             ours = f"{result.winner} ({result.reason})" if result else "not over"
@@ -110,7 +112,7 @@ def compare_game(variant_id: str, seed: int, plies: int) -> str | None:
         if over:
             return None
         ours_moves = {move_text(game, m): m for m in game.legal_moves()}
-        their_moves = sf.legal_moves(name, fen, played)
+        their_moves = sf.legal_moves(name, theirs_fen, [])
         if set(ours_moves) != set(their_moves) or len(ours_moves) != len(game.legal_moves()):
             only_ours = sorted(set(ours_moves) - set(their_moves))
             only_theirs = sorted(set(their_moves) - set(ours_moves))
@@ -120,4 +122,5 @@ def compare_game(variant_id: str, seed: int, plies: int) -> str | None:
         chosen = rng.choice(sorted(their_moves))
         game.play(ours_moves[chosen])
         played.append(chosen)
+        theirs_fen = sf.get_fen(name, theirs_fen, [chosen])
     return None
