@@ -25,7 +25,9 @@ PLIES = 40
 
 
 def test_every_classic_variant_names_its_fairy_stockfish_counterpart() -> None:
-    expected = {"xiangqi", "capablanca", "shatranj", "kingofthehill", "threecheck", "extinction", "grasshopper"}
+    expected = {
+        "xiangqi", "capablanca", "shatranj", "kingofthehill", "threecheck", "extinction", "grasshopper", "shako",
+    }
     assert expected <= set(ORACLE_VARIANTS)
 
 
