@@ -103,9 +103,9 @@ def restricted(
 ) -> list[GenAtom]:
     """The atoms with rays only from ``origins`` (None: every square), each ray cut where it
     would leave ``confine`` (None: nowhere), carrying the piece's hurdle and capture limits."""
-    out = []
+    out: list[GenAtom] = []
     for g in atoms:
-        rays = []
+        rays: list[tuple[int, ...]] = []
         for sq, ray in enumerate(g.rays):
             if origins is not None and sq not in origins:
                 rays.append(())

@@ -256,3 +256,24 @@ def test_a_bad_movement_key_is_named(tmp_path: Path, extra: str, fault: str) -> 
     with pytest.raises(VariantFileError) as info:
         Catalogue([BUILTIN_DIR, tmp_path]).get("mine")
     assert any(fault in message for _, message in info.value.problems)
+
+
+# ------------------------------------------------------------------ refusals in words
+
+
+def test_why_illegal_names_the_grasshoppers_landing_rule() -> None:
+    game = rules.new_game("grasshopper")
+    assert game.why_illegal("d2d5") == (
+        "the Grasshopper on d2 lands only on the square just beyond the piece it jumps (d3)"
+    )
+
+
+def test_why_illegal_names_the_korean_cannons_limits(tmp_path: Path) -> None:
+    game = game_of(tmp_path, JANGGI_CANNON, "4c4/9/9/4R4/9/4C1r1r/9/4C4/9/K8 w - - 0 1")
+    assert game.why_illegal("e5e1").endswith("may not jump over your Cannon on e3")
+    assert game.why_illegal("e5e10").endswith("may not capture your opponent's Cannon on e10")
+
+
+def test_why_illegal_names_the_flying_general_rule() -> None:
+    game = xq("4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1")
+    assert game.why_illegal("e5d7") == "it would leave the royal pieces facing each other on an open file"
