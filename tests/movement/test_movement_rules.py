@@ -277,3 +277,13 @@ def test_why_illegal_names_the_korean_cannons_limits(tmp_path: Path) -> None:
 def test_why_illegal_names_the_flying_general_rule() -> None:
     game = xq("4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1")
     assert game.why_illegal("e5d7") == "it would leave the royal pieces facing each other on an open file"
+
+
+def test_check_position_names_a_confined_piece_outside_its_region_and_facing_generals() -> None:
+    start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+    assert rules.check_position("xiangqi", start) == []
+    problems = rules.check_position("xiangqi", "4k4/9/9/9/B8/9/9/9/9/4K4 w - - 0 1")
+    assert problems == [
+        "the white Elephant on a6 stands outside its region 'own_half'",
+        "the royal pieces face each other on an open file",
+    ]
