@@ -53,6 +53,18 @@ class MovementRules:
 NO_RULES = MovementRules()
 
 
+def movement_words(rules: MovementRules) -> list[str]:
+    """The rules in the words the shown notation adds after the Betza row."""
+    words = [f"{text} in {name}" for name, text, _ in rules.betza_in]
+    if rules.region:
+        words.append(f"never leaves {rules.region}")
+    if rules.hurdles_exclude:
+        words.append(f"never jumps over: {', '.join(sorted(rules.hurdles_exclude))}")
+    if rules.captures_exclude:
+        words.append(f"never captures: {', '.join(sorted(rules.captures_exclude))}")
+    return words
+
+
 def read_movement(
     pid: str, row: dict[str, Any], regions: dict[str, Region], piece_ids: set[str]
 ) -> tuple[MovementRules, list[tuple[str, str]]]:

@@ -18,7 +18,7 @@ from .betza import parse_betza
 from .datafields import is_kind, kind_name, short_repr
 from .errors import BetzaError, OptionError, UnknownVariantError, VariantFileError
 from .geometry import MAX_SIZE
-from .movement import MOVEMENT_KEYS, read_movement
+from .movement import MOVEMENT_KEYS, movement_words, read_movement
 from .notation import default_notation
 from .outcomes import DEFAULT_OUTCOMES, Outcomes, read_outcomes
 from .pieces import PieceType
@@ -557,7 +557,10 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
         for key, message in faults:
             problem(key, message, f"{vtable}.pieces.{pid}")
         if not movement.plain:
-            pieces[pid] = replace(pt, movement=movement)
+            notation = pt.notation
+            if "notation" not in raw_pieces[pid]:  # the shown move covers the region rules too
+                notation = " + ".join([notation, *movement_words(movement)])
+            pieces[pid] = replace(pt, movement=movement, notation=notation)
     royals_may_face = get("royals_may_face", bool, True)
     outcomes, outcome_faults = read_outcomes(table.get("outcomes", {}), set(regions), set(pieces), royal)
     for key, message in outcome_faults:
