@@ -20,7 +20,7 @@ from rules import Game, Move
 
 from . import facts
 from .board.snapshot import Glyph, Snapshot
-from .line import PlyInfo, build_line, check_sign, describe_ply
+from .line import PlyInfo, build_line, check_sign, describe_ply, label_moves
 from .sessionstate import start_or_fall_back
 from .wording import reason_sentence
 from .worker import Task, start_task
@@ -178,7 +178,15 @@ class GameController(QObject):
         self.movePlayed.emit()
         return True
 
+    def relabel(self) -> None:
+        """Label the line again (after the notation setting changed); the place on view stays."""
+        if self.busy or not self.line:
+            return
+        self.line = label_moves(self.game.copy_from_start(), [info.move for info in self.line])
+        self.lineChanged.emit()
+
     def play_text(self, text: str) -> bool:
+        """Play a move given as text: SAN (``Nf3``) or coordinate text (``g1f3``)."""
         try:
             move = self.game.parse_move(text)
         except rules.RulesError as exc:
@@ -245,10 +253,11 @@ class GameController(QObject):
             while self.game.ply > ply:
                 self.game.undo()
 
-    def load_text(self, text: str, source: str, ply: int = -1) -> None:
-        """Read a record in the background; ``loaded`` or ``loadFailed`` reports. The game in
-        progress stays until the new one is read without fault."""
-        self.load_with(lambda: (rules.load_game(text), ply), source)
+    def load_text(self, text: str, source: str, ply: int = -1, index: int = 0) -> None:
+        """Read a record (game ``index`` of a PGN file of several) in the background; ``loaded``
+        or ``loadFailed`` reports. The game in progress stays until the new one is read
+        without fault."""
+        self.load_with(lambda: (rules.load_game(text, index), ply), source)
 
     def load_with(self, build: Callable[[], tuple[Game, int]], source: str) -> None:
         """Like :meth:`load_text` for any way of building a game and its place on view off the

@@ -1,8 +1,10 @@
 """The game's line as the move list shows it: one entry per move or action, numbered.
 
 Built by replaying the moves on a copy of the game from its start, so each entry knows
-which side played it, its full-move number, the mover's letter and whether it gave check.
-Pure Python: no Qt.
+which side played it, its full-move number, its notation and whether it gave check.
+Moves are labelled in standard algebraic notation (``Nf3``, the rules' ``Game.san``) or,
+if the player prefers (View > Coordinate notation), in the mover's letter and coordinate
+text (``Ng1f3``). Pure Python: no Qt.
 """
 
 from __future__ import annotations
@@ -25,6 +27,23 @@ class PlyInfo:
         return str(self.move)
 
 
+SAN = "san"
+COORDINATES = "coordinates"
+NOTATIONS = (SAN, COORDINATES)
+_notation = [SAN]
+
+
+def set_notation(name: str) -> None:
+    """Label moves in SAN or in coordinate text from now on (the line is relabelled by its owner)."""
+    if name not in NOTATIONS:
+        raise ValueError(f"notation must be one of {NOTATIONS}, not {name!r}")
+    _notation[0] = name
+
+
+def notation() -> str:
+    return _notation[0]
+
+
 def describe_ply(game: Game, move: Move) -> tuple[str, int, str, bool]:
     """Side, number, label (without the check sign) and action flag of ``move``, played next
     in ``game``'s current position."""
@@ -33,6 +52,8 @@ def describe_ply(game: Game, move: Move) -> tuple[str, int, str, bool]:
     if game.is_action(move):
         choice = (move.choice or move.kind).replace("-", " ")
         return side, number, f"{move.origin} {choice}", True
+    if _notation[0] == SAN:
+        return side, number, game.san(move, check=False), False
     label = str(move)
     mover = game.piece_at(move.origin)
     if mover is not None:
@@ -51,21 +72,17 @@ def check_sign(game: Game) -> str:
 
 def build_line(game: Game) -> list[PlyInfo]:
     """Entries for every move in ``game.history`` (replayed on a copy; ``game`` is untouched)."""
-    replay = game.copy_from_start()
+    return label_moves(game.copy_from_start(), game.history)
+
+
+def label_moves(replay: Game, moves: list[Move]) -> list[PlyInfo]:
+    """Entries for ``moves`` played on ``replay`` from its current position (it is changed).
+    Each move is played through the rules (SAN needs each position's legal moves, and the
+    mate sign the result)."""
     out: list[PlyInfo] = []
-    for move in game.history:
+    for move in moves:
         side, number, label, action = describe_ply(replay, move)
-        replay.pos.push(move)
-        sign = "" if action else _sign_after_push(replay)
+        replay.play(move)
+        sign = "" if action else check_sign(replay)
         out.append(PlyInfo(move, side, number, label + sign, action))
-    if out and out[-1].label.endswith("+") and game.result is not None:
-        last = out[-1]
-        out[-1] = PlyInfo(last.move, last.side, last.number, last.label[:-1] + "#", last.action)
     return out
-
-
-def _sign_after_push(replay: Game) -> str:
-    # The replay pushes moves straight onto its position (they were legal when recorded),
-    # so only the check test runs; working out the result here would cost a move generation.
-    return "+" if replay.in_check() else ""
-

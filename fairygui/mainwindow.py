@@ -7,6 +7,7 @@ blocking (``QMessageBox.open``), so nothing waits on them and tests can inspect 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -32,7 +33,9 @@ from .board.widget import BoardWidget
 from .computer.levels import DEFAULT_LEVEL
 from .computer.view import ComputerView
 from .controller import GameController
+from .gamechooser import GameChooser
 from .helpwindow import RulesWindow
+from .line import COORDINATES, SAN, set_notation
 from .movelist import MoveList
 from .newgame import PLAYER_KINDS, GameChoice, NewGameDialog
 from .nomove import no_move_sentence
@@ -56,6 +59,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings
         self.art = Artwork()
+        set_notation(COORDINATES if settings.coordinate_notation() else SAN)
         self.controller = GameController(self)
         # Before the powers view, which shows its hover text there.
         self.setStatusBar(StatusBar(self))
@@ -64,6 +68,8 @@ class MainWindow(QMainWindow):
         self.last_question: QMessageBox | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.rules_window: RulesWindow | None = None
+        self.game_chooser: GameChooser | None = None
+        self._one_of_several: str | None = None  # the file whose chosen game is being read
         # Journals every change of the game before the next input (``session.py``).
         self.session = SessionKeeper(self)
 
@@ -123,6 +129,7 @@ class MainWindow(QMainWindow):
         self.flip_action.setChecked(settings.flipped())
         self.board.set_coordinates(settings.coordinates())
         self.coords_action.setChecked(settings.coordinates())
+        self.notation_action.setChecked(settings.coordinate_notation())
         self.resize(*self.DEFAULT_SIZE)
         geometry = settings.geometry()
         if geometry is not None:
@@ -193,6 +200,9 @@ class MainWindow(QMainWindow):
         self.flip_action.setCheckable(True)
         self.coords_action = self._action("Show &coordinates", self._toggle_coordinates)
         self.coords_action.setCheckable(True)
+        self.notation_action = self._action("Coordinate &notation for moves", self._toggle_notation)
+        self.notation_action.setCheckable(True)
+        self.notation_action.setToolTip("List moves as Ng1f3 instead of standard algebraic notation (Nf3)")
         self.rules_action = self._action("&Rules of this variant", self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)
         self.about_action = self._action("&About", self.show_about)
@@ -224,6 +234,7 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu("&View")
         view.addAction(self.flip_action)
         view.addAction(self.coords_action)
+        view.addAction(self.notation_action)
         view.addSection("Overlays")
         for action in self.powers.actions.values():
             view.addAction(action)
@@ -396,8 +407,25 @@ class MainWindow(QMainWindow):
             self.show_error("Cannot open the game", f"{path}:\n{exc.problem}\n\nThe game on the board is unchanged.")
             return False
         self.settings.set_last_dir(str(Path(path).parent))
-        self.controller.load_text(text, str(Path(path).resolve()))
+        source = str(Path(path).resolve())
+        try:
+            games = rules.list_games(text)
+        except rules.RulesError as exc:
+            self.show_error("Cannot open the game", f"{path}:\n{exc}\n\nThe game on the board is unchanged.")
+            return False
+        if len(games) > 1:
+            self.game_chooser = GameChooser(games, Path(path).name, self)
+            self.game_chooser.chosen.connect(lambda index: self._open_game_of_file(text, source, index))
+            self.game_chooser.open()
+            return True
+        self.controller.load_text(text, source)
         return True
+
+    def _open_game_of_file(self, text: str, source: str, index: int) -> None:
+        # One game of several is not the file: Save asks for a name rather than write one
+        # game over the others.
+        self._one_of_several = source
+        self.controller.load_text(text, source, index=index)
 
     def _loaded(self, source: str) -> None:
         if source == LAST_SESSION:
@@ -408,11 +436,21 @@ class MainWindow(QMainWindow):
             self.current_path = None
             self._update_title()
             self.show_message("Pasted a game.")
+        elif self._one_of_several == source:
+            self._one_of_several = None
+            self.settings.add_recent(source)
+            self._refresh_recent()
+            self.current_path = None
+            self._update_title()
+            self.session.record()
+            self.show_message(f"Opened a game of {Path(source).name}; Save asks where to keep it.")
         else:
             self.note_file(source)
             self.show_message(f"Opened {Path(source).name}.")
 
     def _load_failed(self, source: str, detail: str) -> None:
+        if source == self._one_of_several:
+            self._one_of_several = None
         if source == LAST_SESSION:
             self.session.restore_failed(detail)
             self._settings_notes()
@@ -498,12 +536,12 @@ class MainWindow(QMainWindow):
         self.show_message("Copied the position text.")
 
     def paste(self, text: str | None = None) -> bool:
-        """A game record (it has a [Variant] tag) or a position text of the current variant."""
+        """A game record (it starts with tags or move numbers) or a position text of the current variant."""
         text = QApplication.clipboard().text() if text is None else text
         if not text.strip():
             self.show_error("Nothing to paste", "The clipboard holds no text.")
             return False
-        if "[Variant" in text:
+        if text.lstrip().startswith("[") or re.match(r"\s*[0-9]+\.", text):
             self.controller.load_text(text, "clipboard")
             return True
         try:
@@ -564,6 +602,12 @@ class MainWindow(QMainWindow):
     def _toggle_coordinates(self) -> None:
         self.board.set_coordinates(self.coords_action.isChecked())
         self.settings.set_coordinates(self.board.coordinates)
+
+    def _toggle_notation(self) -> None:
+        coordinates = self.notation_action.isChecked()
+        set_notation(COORDINATES if coordinates else SAN)
+        self.settings.set_coordinate_notation(coordinates)
+        self.controller.relabel()
 
     def show_rules(self) -> RulesWindow:
         window = RulesWindow(self.controller.variant.id, self.art, self)

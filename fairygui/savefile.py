@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 import rules
+from rules.pgn import variant_of_tags
 
 GAME = "game"
 SETUP = "setup"
@@ -71,19 +72,21 @@ def contents_of(path: Path) -> Contents | None:
             return Contents(OTHER)
         text = data[:exc.start].decode("utf-8-sig")
     variant: str | None = None
+    tags: dict[str, str] = {}
     for raw in text.splitlines():
         line = raw.strip()
         if not line:
             continue
         tag = _TAG.match(line)
         if tag:
+            tags[tag.group(1)] = tag.group(2)
             if tag.group(1) == "Variant":
                 variant = tag.group(2)
             continue
         if line.startswith("["):
             return Contents(OTHER)
         if _MOVETEXT.match(line):
-            return Contents(GAME, variant)
+            return Contents(GAME, variant_of_tags(tags))  # no Variant tag: standard PGN, chess
         if "/" in line.split()[0]:
             return Contents(SETUP, variant)
         return Contents(OTHER)

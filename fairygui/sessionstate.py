@@ -120,8 +120,23 @@ def use_builtin_chess(detail: str) -> None:
 
 
 def builtin_chess_note() -> str:
-    """A sentence for the window when the built-in chess replaced a user's broken one."""
-    return _BUILTIN_CHESS_REASON[:1].upper() + _BUILTIN_CHESS_REASON[1:] + "." if _BUILTIN_CHESS_REASON else ""
+    """A sentence for the window when the built-in chess replaced a user's broken one (here, or
+    already in the rules package, which keeps a built-in variant whose replacement is broken)."""
+    reason = _BUILTIN_CHESS_REASON or _kept_builtin_chess_reason()
+    return reason[:1].upper() + reason[1:] + "." if reason else ""
+
+
+def _kept_builtin_chess_reason() -> str:
+    kept = f" (the built-in {FALLBACK_VARIANT!r} is used instead)"
+    try:
+        broken = rules.broken_variants()
+    except Exception:  # a folder that cannot be listed: nothing to say about chess
+        return ""
+    for source, why in broken.items():
+        if why.endswith(kept):
+            return (f"the chess of {source} cannot be used ({_short(why[: -len(kept)])}); standard chess from the "
+                    "built-in rules is used instead this run")
+    return ""
 
 
 def start_or_fall_back(variant_id: str, options: dict[str, Any] | None = None) -> tuple[Game, str]:

@@ -117,6 +117,13 @@ class Settings:
     def set_coordinates(self, value: bool) -> None:
         self.store.setValue("board/coordinates", value)
 
+    def coordinate_notation(self) -> bool:
+        """Whether moves are listed in coordinate text (``Ng1f3``) instead of SAN (``Nf3``)."""
+        return self._bool("moves/coordinate_notation", False)
+
+    def set_coordinate_notation(self, value: bool) -> None:
+        self.store.setValue("moves/coordinate_notation", value)
+
     def overlay(self, name: str, default: bool) -> bool:
         """Whether the power overlay ``name`` is switched on (View menu)."""
         return self._bool(f"overlays/{name}", default)

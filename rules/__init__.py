@@ -31,6 +31,7 @@ from .errors import (
 )
 from .game import Game, Result, new_game_from_fen, new_game_from_placement
 from .moves import Move
+from .pgn import GameText
 from .ruleset import Rules
 from .variant import VariantDef, catalogue, reload_catalogue
 
@@ -39,6 +40,7 @@ __all__ = [
     "Game", "GameRecordError", "HistoryError", "IllegalMoveError",
     "Move", "MoveParseError", "OptionError", "Result", "Rules", "RulesError", "SetupError",
     "UnknownVariantError", "UserFileError", "VariantDef", "VariantFileError", "load_game", "load_game_file",
+    "list_games",
     "make_rules",
     "new_game", "reload_catalogue", "variant", "variant_ids",
 ]
@@ -182,12 +184,21 @@ def check_position(variant_id: str, fen: str, options: Mapping[str, Any] | None 
         return [str(exc)]
 
 
-def load_game(text: str) -> Game:
-    """A game from its PGN-style record (see :mod:`rules.record`)."""
+def load_game(text: str, index: int = 0) -> Game:
+    """A game from its PGN record (see :mod:`rules.record`); of a file of several games,
+    game ``index`` (0: the first; :func:`list_games` lists them)."""
     from .record import read_record
 
     _require("text", text, str, "the text of a game record (str)")
-    return read_record(text)
+    return read_record(text, index)
+
+
+def list_games(text: str) -> list[GameText]:
+    """The games of a PGN text, each with its tags (White, Black, Event, Date, Result...)."""
+    from .pgn import split_games
+
+    _require("text", text, str, "the text of a PGN file (str)")
+    return split_games(text)
 
 
 def load_game_file(path: str | os.PathLike[str]) -> Game:

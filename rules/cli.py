@@ -37,11 +37,15 @@ def cmd_perft(args: argparse.Namespace) -> int:
 
 
 def cmd_moves(args: argparse.Namespace) -> int:
+    """The legal moves in SAN, each with its coordinate text (``--coordinates``: that alone)."""
     game = _game(args)
-    for move in sorted(str(m) for m in game.legal_moves()):
-        print(move)
-    for action in game.legal_actions():
-        print(f"{action}  (action)")
+    for move in args.move or []:
+        game.play(move)
+    rows = [(game.san(m), str(m), "") for m in game.legal_moves()]
+    rows += [(game.san(a), str(a), "  (action)") for a in game.legal_actions()]
+    width = max((len(san) for san, _, _ in rows), default=0)
+    for san, coordinates, note in sorted(rows, key=lambda row: (bool(row[2]), row[1])):
+        print(coordinates + note if args.coordinates else f"{san:<{width}}  {coordinates}{note}")
     return 0
 
 
@@ -50,10 +54,11 @@ def cmd_check(args: argparse.Namespace) -> int:
         problems, warnings = check_file_report(args.file)
     except Exception as exc:  # a last guard: check reports every fault, it never shows a traceback
         problems, warnings = [(None, f"check stopped on a fault it does not know: {type(exc).__name__}")], []
-    for kind, found in (("", problems), ("warning: ", warnings)):
-        for line, text in sorted(found, key=lambda p: (p[0] is None, p[0] or 0)):
-            where = f"{args.file}:{line}" if line is not None else args.file
-            print(f"{where}: {kind}{text}")
+    # Errors and warnings together in line order (those without a line last), errors first on a line.
+    found = [(line, 0, text) for line, text in problems] + [(line, 1, f"warning: {text}") for line, text in warnings]
+    for line, _, text in sorted(found, key=lambda p: (p[0] is None, p[0] or 0, p[1])):
+        where = f"{args.file}:{line}" if line is not None else args.file
+        print(f"{where}: {text}")
     if not problems:
         print(f"{args.file}: OK")
         return 0
@@ -92,8 +97,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--divide", action="store_true", help="count per first move")
     p.set_defaults(func=cmd_perft)
 
-    p = sub.add_parser("moves", help="list the legal moves")
+    p = sub.add_parser("moves", help="list the legal moves, in SAN and coordinate text")
     game_args(p)
+    p.add_argument("--move", "-m", action="append", metavar="MOVE",
+                   help="play this move first (SAN such as Nf3, or coordinate text such as g1f3); repeatable")
+    p.add_argument("--coordinates", action="store_true", help="print only the coordinate text of each move")
     p.set_defaults(func=cmd_moves)
 
     p = sub.add_parser("check", help="validate a variant data file and report every error with its line")

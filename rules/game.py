@@ -6,13 +6,14 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import HistoryError, IllegalMoveError, RulesError, SetupError
+from .errors import HistoryError, IllegalMoveError, MoveParseError, RulesError, SetupError
 from .fen import read_fen, write_fen
-from .limits import excerpt
+from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 from .moves import Move, parse_move_text
 from .pieces import COLOR_NAMES, Piece, color_index, piece
 from .position import Position
 from .ruleset import Rules
+from .san import check_sign, find_san, letter_text, looks_like_san, san_table, san_target, unknown_letter
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ class Game:
         self._keys: list[int] = [pos.key()]
         self._key_counts: Counter[int] = Counter(self._keys)
         self._legal: list[Move] | None = None
+        self._san: dict[Move, str] | None = None
         self._result: Result | None | bool = False  # False: not yet computed
 
     # ------------------------------------------------------------ facts
@@ -134,12 +136,35 @@ class Game:
     # ------------------------------------------------------------ moving
 
     def parse_move(self, text: str) -> Move:
-        """The legal move (or action) this text names; raises a specific error if none."""
-        parsed = parse_move_text(text, self.rules.geo.extras)
+        """The legal move (or action) this text names, in coordinate text (``g1f3``) or SAN
+        (``Nf3``, see :mod:`rules.san`); raises a specific error if none."""
+        if not isinstance(text, str):
+            raise TypeError(f"move text must be a str, not {type(text).__name__}")
+        if len(text) > MAX_MOVE_TEXT_CHARS:
+            parse_move_text(text)  # raises the error that names the limit
         candidates = self.legal_moves() + self.legal_actions()
         for m in candidates:
             if str(m) == text.strip():
                 return m
+        by_san = find_san(self.rules, self.pos, text, candidates, self._san_table(candidates))
+        if by_san is not None:
+            return by_san
+        try:
+            parsed = parse_move_text(text, self.rules.geo.extras)
+        except MoveParseError:
+            unknown = unknown_letter(self.rules, text)
+            if unknown:
+                letters = " ".join(sorted({letter_text(t.letter) for t in self.rules.types.values()}))
+                raise MoveParseError(
+                    f"cannot read move {excerpt(text)}: {self.variant} has no piece letter {unknown}; "
+                    f"its letters are {letters}"
+                ) from None
+            if looks_like_san(text):
+                raise IllegalMoveError(f"move {excerpt(text)} is not legal here: {self._san_refusal(text)}") from None
+            raise
+        if parsed.destination is None and not parsed.captures and parsed.choice is None:
+            # A bare square is SAN of a pawn move, never coordinate text (which needs more).
+            raise IllegalMoveError(f"move {excerpt(text)} is not legal here: {self._san_refusal(text)}")
         matches = [
             m for m in candidates
             if m.origin == parsed.origin
@@ -162,6 +187,55 @@ class Game:
             options = ", ".join(sorted(str(m) for m in matches))
             raise IllegalMoveError(f"move {excerpt(text)} is ambiguous here; it could be: {options}")
         raise IllegalMoveError(f"move {excerpt(text)} is not legal here: {self.why_illegal(text)}")
+
+    def _san_table(self, candidates: list[Move] | None = None) -> dict[Move, str]:
+        if self._san is None:
+            if candidates is None:
+                candidates = self.legal_moves() + self.legal_actions()
+            self._san = san_table(self.rules, self.pos, candidates)
+        return self._san
+
+    def san(self, move: Move | str, check: bool = True) -> str:
+        """The standard algebraic notation of a legal move or action here (``Nf3``, ``exd5``,
+        ``O-O``, ``e8=Q+``), with ``+``/``#`` where the variant has royal pieces (unless
+        ``check`` is False); fairy moves
+        as docs/notation.md says. ``str(move)`` stays the coordinate text."""
+        if not isinstance(move, (str, Move)):
+            raise TypeError(f"move must be a Move or move text (str), not {type(move).__name__}")
+        found = self.parse_move(move) if isinstance(move, str) else move
+        text = self._san_table().get(found)
+        if text is None:
+            raise IllegalMoveError(f"move {found} is not legal here, so it has no SAN")
+        return text + check_sign(self.rules, self.pos, found) if check else text
+
+    def san_line(self, moves: list[Move] | tuple[Move, ...]) -> list[str]:
+        """The SAN of each move of a line played from here (on a copy; this game is untouched)."""
+        replay = self.copy()
+        out: list[str] = []
+        for m in moves:
+            out.append(replay.san(m))
+            replay.play(m)
+        return out
+
+    def _san_refusal(self, text: str) -> str:
+        """Why SAN that names no legal move cannot be played: the rules' reason when the text
+        names one piece and a square, else what was looked for."""
+        if self.result is not None:
+            return f"the game is over ({self.result.reason})"
+        named = san_target(self.rules, self.pos, text)
+        if named is None:
+            return "no legal move here is written so"
+        origins, destination, what = named
+        if destination not in self.rules.geo.index:
+            return f"there is no square {destination} on this board"
+        if len(origins) == 1:
+            return self.why_illegal(origins[0] + destination)
+        side = self.to_move.capitalize()
+        if what == "pawn":
+            return f"none of {side}'s pawns can go to {destination}"
+        if not origins:
+            return f"{side} has no piece written {what}"
+        return f"none of {side}'s pieces written {what} can go to {destination}"
 
     def why_illegal(self, text: str) -> str:
         """A sentence saying why a move is not legal now."""
@@ -203,6 +277,7 @@ class Game:
         self._keys.append(key)
         self._key_counts[key] += 1
         self._legal = None
+        self._san = None
         self._result = False
 
     def undo(self) -> Move:
@@ -214,6 +289,7 @@ class Game:
         self._key_counts[key] -= 1
         self._redo.append(move)
         self._legal = None
+        self._san = None
         self._result = False
         return move
 

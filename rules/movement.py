@@ -25,8 +25,6 @@ if TYPE_CHECKING:
     from .regions import Region
     from .ruleset import GenAtom
 
-#: The piece keys read here.
-MOVEMENT_KEYS = ("region", "betza_in", "hurdles_exclude", "captures_exclude")
 
 
 @dataclass(frozen=True)
@@ -70,9 +68,9 @@ def read_movement(
 ) -> tuple[MovementRules, list[tuple[str, str]]]:
     """A piece's movement rules, and (key, message) for each fault."""
     faults: list[tuple[str, str]] = []
+    # Kinds and piece ids are the schema's checks (rules/schema.py); regions and Betza are ours.
     region = row.get("region", "")
     if not isinstance(region, str):
-        faults.append(("region", f"region of piece {pid!r} must be a region name, not {short_repr(region)}"))
         region = ""
     elif region and region not in regions:
         faults.append(("region", f"piece {pid!r} is confined to {short_repr(region)}, which is not a region"))
@@ -96,13 +94,8 @@ def read_movement(
     kinds: dict[str, frozenset[str]] = {}
     for key in ("hurdles_exclude", "captures_exclude"):
         value = row.get(key, [])
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            faults.append((key, f"{key} of piece {pid!r} must be a list of piece ids, not {short_repr(value)}"))
-            value = []
-        for kind in value:
-            if kind not in piece_ids:
-                faults.append((key, f"{key} of piece {pid!r} names {short_repr(kind)}, which is not a piece"))
-        kinds[key] = frozenset(value)
+        listed = value if isinstance(value, list) else []
+        kinds[key] = frozenset(v for v in listed if isinstance(v, str) and v in piece_ids)
     rules = MovementRules(region, tuple(betza_in), kinds["hurdles_exclude"], kinds["captures_exclude"])
     return rules, faults
 
@@ -135,12 +128,21 @@ def restricted(
     return out
 
 
-def idle_movement(rules: MovementRules, atoms: tuple[Atom, ...]) -> list[str]:
-    """Movement keys that change nothing, in words (for ``check``'s warnings)."""
-    every = atoms + rules.every_atom
+def idle_movement(row: dict[str, Any], atoms: tuple[Atom, ...]) -> list[str]:
+    """Movement keys of a piece's table that change nothing, in words (for ``check``'s warnings).
+
+    Read from the table as written (``atoms`` are its ``betza``'s), so faults elsewhere
+    in the file do not hide them; values of the wrong kind are errors reported elsewhere."""
+    every = list(atoms)
+    table = row.get("betza_in", {})
+    for text in table.values() if isinstance(table, dict) else ():
+        try:
+            every.extend(parse_betza(text) if isinstance(text, str) else ())
+        except BetzaError:
+            pass
     out = []
-    if rules.hurdles_exclude and not any(a.hop for a in every):
+    if row.get("hurdles_exclude") and not any(a.hop for a in every):
         out.append("hurdles_exclude does nothing: the piece has no hop (p or g) to use a hurdle")
-    if rules.captures_exclude and not any(a.can_capture for a in every):
+    if row.get("captures_exclude") and not any(a.can_capture for a in every):
         out.append("captures_exclude does nothing: the piece never captures")
     return out

@@ -29,10 +29,6 @@ if TYPE_CHECKING:
     from .ruleset import Rules
 
 RESULT_WORDS = ("draw", "loss", "win")
-OUTCOME_KEYS = (
-    "stalemate", "bare_king", "bare_king_reply", "extinction", "goal", "goal_pieces", "check_limit",
-    "move_rule", "move_rule_resets",
-)
 #: The largest move_rule (moves by each side) and check_limit read.
 MAX_MOVE_RULE = 1000
 MAX_CHECK_LIMIT = 100
@@ -64,53 +60,51 @@ DEFAULT_OUTCOMES = Outcomes()
 def read_outcomes(
     table: Any, regions: set[str], piece_ids: set[str], royal: tuple[str, ...]
 ) -> tuple[Outcomes, list[tuple[str, str]]]:
-    """The outcomes table, and (key, message) for each fault."""
+    """The outcomes table, and (key, message) for each fault.
+
+    Keys, kinds, choices and ranges are checked by the schema (rules/schema.py), whose
+    messages are not repeated here: a value it refuses falls back to its default. What
+    the schema cannot know is checked here: regions, and the words beside piece ids."""
     faults: list[tuple[str, str]] = []
     if not isinstance(table, dict):
-        return DEFAULT_OUTCOMES, [("outcomes", f"outcomes must be a table, not {short_repr(table)}")]
-    for key in table:
-        if key not in OUTCOME_KEYS:
-            faults.append((key, f"unknown key {short_repr(key)} in outcomes; known: {', '.join(OUTCOME_KEYS)}"))
+        return DEFAULT_OUTCOMES, []
 
     def word(key: str, choices: tuple[str, ...], default: str) -> str:
         value = table.get(key, default)
-        if value not in choices or not isinstance(value, str):
-            faults.append((key, f"outcomes {key} must be one of {', '.join(choices)}, not {short_repr(value)}"))
-            return default
-        return value
+        return value if isinstance(value, str) and value in choices else default
 
-    def kinds(key: str, default: tuple[str, ...], extra: tuple[str, ...] = ()) -> tuple[str, ...]:
+    def kinds(key: str, default: tuple[str, ...], extra: tuple[str, ...] = (), report: bool = True) -> tuple[str, ...]:
         value = table.get(key, list(default))
         if value == "all" and "all" in extra:
             return tuple(sorted(piece_ids))
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            faults.append((key, f"outcomes {key} must be a list of piece ids, not {short_repr(value)}"))
+            if report:
+                faults.append((key, f"outcomes.{key} must be a list of piece ids, not {short_repr(value)}"))
             return default
         for v in value:
-            if v not in piece_ids and v not in extra:
-                faults.append((key, f"outcomes {key} names {short_repr(v)}, which is not a piece"))
-        return tuple(value)
+            if report and v not in piece_ids and v not in extra:
+                also = f", {' or '.join(extra)}" if extra else ""
+                not_one = f"which is not a piece of this variant{also}"
+                faults.append((key, f"outcomes.{key} names {short_repr(v)}, {not_one}"))
+        return tuple(v for v in value if v in piece_ids or v in extra)
 
     def number(key: str, default: int, high: int) -> int:
         value = table.get(key, default)
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= high:
-            faults.append((key, f"outcomes {key} must be a whole number from 0 to {high}, not {short_repr(value)}"))
             return default
         return value
 
     stalemate = word("stalemate", RESULT_WORDS, "draw")
-    bare_king = word("bare_king", ("", "loss", "draw"), "")
+    bare_king = word("bare_king", ("loss", "draw"), "")
     reply = table.get("bare_king_reply", False)
-    if not isinstance(reply, bool):
-        faults.append(("bare_king_reply", f"outcomes bare_king_reply must be true or false, not {short_repr(reply)}"))
-        reply = False
+    reply = reply if isinstance(reply, bool) else False
     goal = table.get("goal", "")
     if not isinstance(goal, str) or (goal and goal not in regions):
-        faults.append(("goal", f"outcomes goal must name a region, not {short_repr(goal)}"))
+        faults.append(("goal", f"outcomes.goal must name a region, not {short_repr(goal)}"))
         goal = ""
-    goal_pieces = kinds("goal_pieces", royal)
+    goal_pieces = kinds("goal_pieces", royal, report=False)  # a list of piece ids: the schema's check
     if goal and not goal_pieces:
-        faults.append(("goal", "outcomes goal needs goal_pieces (there are no royal pieces to reach it)"))
+        faults.append(("goal", "outcomes.goal needs goal_pieces (there are no royal pieces to reach it)"))
     outcomes = Outcomes(
         stalemate=stalemate,
         bare_king=bare_king,

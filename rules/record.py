@@ -1,4 +1,4 @@
-"""PGN-style game records: tags with the variant and its options, then the moves.
+"""PGN game records: tags with the variant and its options, then the moves in SAN.
 
 Example::
 
@@ -7,22 +7,31 @@ Example::
     [Options "hia_affects=all; setup=standard"]
     [Result "*"]
 
-    1. e3e4 e10e9 2. {[%action f2/hia-off]} d2d4 *
+    1. e4 e9 2. {[%action f2/hia-off]} d4 *
+
+Moves are written in standard algebraic notation (:mod:`rules.san`), so a chess record is
+standard PGN that other programs read move for move; a chess record has no Variant tag,
+other variants carry the name Fairy-Stockfish uses for them where there is one
+(:mod:`rules.pgn`), else our variant id, and their options in an ``Options`` tag.
 
 Actions that do not pass the turn (a Hia switch) are written as PGN comment commands
-(``{[%action f2/hia-off]}``) just before the move they precede, so other PGN readers
-keep them as comments; the older form ``{action f2/hia-off}`` is still read. A position
-other than the variant's start is given in a ``FEN`` tag.
+(``{[%action f2/hia-off]}``, in coordinate text) just before the move they precede, so
+other PGN readers keep them as comments; the older form ``{action f2/hia-off}`` is still
+read. A position other than the variant's start is given in ``SetUp``/``FEN`` tags.
 
 Option values are written so they read back exactly: ``true``/``false``, numbers as
 Python writes them, text (names too) with ``\\``, ``;``, ``=`` and line breaks escaped. Tag values
 escape ``\\``, ``"`` and line breaks.
 
-Reading takes other programs' PGN too, as far as its moves are in our move text:
-comments ``{...}`` over several lines, ``;`` comments, ``%`` escape lines, NAGs
-(``$1``), annotations (``!?``) and variations ``(...)``, which are skipped. Only the
-first game of a file is read. Every fault is a GameRecordError naming the line and
-quoting at most a short excerpt; reading is linear in the text's length.
+Reading takes other programs' PGN too: moves in SAN (with or without check signs,
+``0-0`` for ``O-O``) or in our coordinate text (records written before SAN), move
+numbers as ``1.``, ``1...``, ``1. ...``; comments ``{...}`` over several lines with
+``[%clk]``/``[%eval]`` commands, ``;`` comments, ``%`` escape lines, NAGs (``$1``),
+annotations (``!?``) and variations ``(...)``, which are skipped (the main line is
+played). A record without a Variant tag is chess. A file of several games is cut into
+games by :func:`rules.pgn.split_games`; :func:`read_record` reads the first or the one asked
+for. Every fault is a GameRecordError naming the line and quoting at most a short
+excerpt; reading is linear in the text's length.
 """
 
 from __future__ import annotations
@@ -36,6 +45,7 @@ from .limits import MAX_RECORD_CHARS, MAX_RECORD_PLIES, excerpt
 
 if TYPE_CHECKING:
     from .game import Game
+    from .moves import Move
 
 _TAG = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 _TAG_NAME = re.compile(r"[A-Za-z0-9_]+")
@@ -44,11 +54,22 @@ _OPTION_ESCAPES = {"n": "\n", "r": "\r", ";": ";", "=": "=", "\\": "\\"}
 RESULT_TOKENS = ("1-0", "0-1", "1/2-1/2", "*")
 #: One token of a record's move text: a comment (maybe unclosed), a rest-of-line comment,
 #: a variation bracket, a NAG, or a word.
-_BODY_TOKEN = re.compile(r"(?m:^%[^\n]*)|\{[^}]*\}?|;[^\n]*|[()]|\$[0-9]*|[^\s{}();$]+")
+#: A multi-letter piece letter in SAN (``{GR}e4``) is a brace group glued to its move, never a comment.
+_LETTER_GROUP = r"\{[A-Z]{2,}\}"
+_WORD_CHAR = r"[^\s{}();$]"
+_LETTER_MOVE = re.compile(_LETTER_GROUP + r"(?=[a-z@&^/x=-])")
+_BODY_TOKEN = re.compile(
+    rf"(?m:^%[^\n]*)|{_LETTER_GROUP}(?=[a-z@&^/x=-])(?:{_WORD_CHAR}|{_LETTER_GROUP})*"
+    rf"|\{{[^}}]*\}}?|;[^\n]*|[()]|\$[0-9]*|{_WORD_CHAR}+(?:{_LETTER_GROUP}{_WORD_CHAR}*)*"
+)
 _ACTION_COMMAND = re.compile(r"\[%action\s+([^\]\s]+)\s*\]")
 _MOVE_NUMBER = re.compile(r"[0-9]+\.*")
+#: A move number before a move in the same word ("12.e4", "12...Nf6").
+_NUMBER_PREFIX = re.compile(r"[0-9]+\.+")
+#: Words of move text that are no moves: a move number alone, Black's "...", en passant's "e.p.".
+_NOT_A_MOVE = re.compile(r"[0-9]+\.*|\.+|e\.p\.")
 #: What a move or action must look like to be written as one token of move text.
-_WRITABLE_MOVE = re.compile(r"[^\s{}();\[\]%$]+")
+_WRITABLE_MOVE = re.compile(rf"(?:[^\s{{}}();\[\]%$]|{_LETTER_GROUP})+")
 
 
 def quote_tag(text: str) -> str:
@@ -157,6 +178,8 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
     from .fen import write_fen
 
     result = game.result
+    from .pgn import variant_tag
+
     all_tags: dict[str, str] = {
         "Event": "Casual game",
         "Site": "Fairy Chess desktop",
@@ -165,9 +188,15 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
         "White": "White",
         "Black": "Black",
         "Result": result.score() if result else "*",
-        "Variant": game.variant,
-        "Options": options_text(game.options),
     }
+    name = variant_tag(game.variant)
+    if name is not None:
+        all_tags["Variant"] = name
+        if name != game.variant:
+            all_tags["VariantId"] = game.variant
+    defaults = {n: o.default for n, o in game.rules.variant.options.items()}
+    if name is not None or game.options != defaults:
+        all_tags["Options"] = options_text(game.options)
     if game.start_fen != write_fen(start):
         all_tags["SetUp"] = "1"
         all_tags["FEN"] = game.start_fen
@@ -183,7 +212,7 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
     replay = game.copy_from_start()
     need_number = True  # at the start and after an action, Black's move needs "N..."
     for move in game.history:
-        text = str(move)
+        text = str(move) if game.is_action(move) else _san_for_record(replay, move)
         if not _WRITABLE_MOVE.fullmatch(text) or text in RESULT_TOKENS or _MOVE_NUMBER.fullmatch(text):
             raise GameRecordError(f"move {excerpt(text)} cannot be written as one word of a record")
         if game.is_action(move):
@@ -196,7 +225,7 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
                 words.append(f"{replay.pos.fullmove}...")
             words.append(text)
             need_number = False
-        replay.pos.push(move)
+        replay.play(move)
     words.append(all_tags["Result"])
     text_lines: list[str] = []
     current = ""
@@ -212,21 +241,49 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def read_record(text: str) -> Game:
-    """Rebuild a game from a record; GameRecordError names the line of any fault."""
+def _san_for_record(replay: Game, move: Move) -> str:
+    """The move's SAN; a move no SAN reads back as one word keeps its coordinate text."""
+    san = replay.san(move)
+    return san if _WRITABLE_MOVE.fullmatch(san) else str(move)
+
+
+def read_record(text: str, index: int = 0) -> Game:
+    """Rebuild game ``index`` (0: the first) of a PGN text; GameRecordError names the line
+    (of the whole text) of any fault."""
     if not isinstance(text, str):
         raise TypeError(f"a game record must be a str, not {type(text).__name__}")
     if len(text) > MAX_RECORD_CHARS:
         raise GameRecordError(
             f"the record has {len(text):,} characters, more than the limit of {MAX_RECORD_CHARS:,} (MAX_RECORD_CHARS)"
         )
-    tags, tag_lines, body_offset, body_line = _read_tags(text)
+    from .pgn import game_at
+
+    if not isinstance(index, int) or isinstance(index, bool):
+        raise TypeError(f"index must be an int, not {type(index).__name__}")
+    chunk = game_at(text, index) if index or _MORE_THAN_ONE_GAME.search(text) else None
+    if chunk is None:
+        return _read_one(text)
+    try:
+        return _read_one(chunk.text)
+    except GameRecordError as exc:
+        if exc.line is None:
+            raise
+        message = str(exc).split(": ", 1)[1]
+        raise GameRecordError(message, exc.line + chunk.first_line - 1) from None
+
+
+#: A tag line after move text: a file may hold more than one game (cut by rules.pgn then).
+_MORE_THAN_ONE_GAME = re.compile(r"\n[ \t]*[^\s\[%][^\n]*\n(?:[ \t]*\n)*[ \t]*\[")
+
+
+def _read_one(text: str) -> Game:
+    tags, tag_lines, body_offset, body_line = read_tags(text)
     game = _start(tags, tag_lines)
     _read_moves(game, text, body_offset, body_line)
     return game
 
 
-def _read_tags(text: str) -> tuple[dict[str, str], dict[str, int], int, int]:
+def read_tags(text: str) -> tuple[dict[str, str], dict[str, int], int, int]:
     """The tags, the line of each, and where the move text starts (offset and line)."""
     tags: dict[str, str] = {}
     tag_lines: dict[str, int] = {}
@@ -255,13 +312,14 @@ def _read_tags(text: str) -> tuple[dict[str, str], dict[str, int], int, int]:
 def _start(tags: dict[str, str], tag_lines: dict[str, int]) -> Game:
     import rules
 
-    if "Variant" not in tags:
-        raise GameRecordError("the record has no [Variant \"...\"] tag", 1)
-    variant_id = tags["Variant"]
+    from .pgn import variant_of_tags
+
+    variant_id = variant_of_tags(tags)
     try:
         rules.variant(variant_id)
     except RulesError as exc:
-        raise GameRecordError(f"[Variant] {exc}", tag_lines.get("Variant")) from None
+        tag = "VariantId" if tags.get("VariantId") else "Variant"
+        raise GameRecordError(f"[{tag}] {exc}", tag_lines.get(tag)) from None
     try:
         options = typed_options(variant_id, parse_options_text(tags.get("Options", "")))
         rules.make_rules(variant_id, options)
@@ -291,7 +349,7 @@ def _read_moves(game: Game, text: str, offset: int, first_line: int) -> None:
     for m in _BODY_TOKEN.finditer(text, offset):
         token = m.group()
         first = token[0]
-        if first == "{":
+        if first == "{" and not _LETTER_MOVE.match(token):
             if not token.endswith("}"):
                 raise GameRecordError("a comment opened with '{' is never closed", line_at(m.start()))
             if depth or "action" not in token:
@@ -315,8 +373,13 @@ def _read_moves(game: Game, text: str, offset: int, first_line: int) -> None:
             continue
         if token in RESULT_TOKENS:
             return
-        word = _MOVE_NUMBER.sub("", token, count=1) if first.isdigit() else token
+        if _NOT_A_MOVE.fullmatch(token):
+            continue
+        word = _NUMBER_PREFIX.sub("", token, count=1) if first.isdigit() else token
         word = word.rstrip("!?+#")  # other programs' annotations, check and mate signs
+        if word in ("--", "Z0", "0000", "@@@@"):
+            raise GameRecordError(f"move {excerpt(word)} is a null move, which no variant here allows",
+                                  line_at(m.start()))
         if word:
             plies = _play(game, word, line_at(m.start()), plies)
     if depth:

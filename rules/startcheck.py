@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 from .betza import idle_modifiers, overlaps
 from .datafields import short_repr
 from .errors import FenError, RulesError, VariantFileError
-from .movement import idle_movement
 
 if TYPE_CHECKING:
     from .variant import Problem, VariantDef
@@ -67,7 +66,8 @@ def start_problems(vdef: VariantDef) -> list[Problem]:
             fault = f"{type(exc).__name__}: {_first_line(exc)}"
             found = [(None, fault, f"variant {vdef.id!r} cannot start a game {_described(given)}: {fault}")]
         else:
-            found = [(None, text, f"variant {vdef.id!r}: {text}") for text in found_castling]
+            line = _own_line(vdef, "castling", "king_steps")
+            found = [(line, text, f"variant {vdef.id!r}: {text}") for text in found_castling]
         for line, fault, text in found:
             if fault not in seen:
                 seen.add(fault)
@@ -81,7 +81,7 @@ def variant_warnings(vdef: VariantDef) -> list[Problem]:
 
     out: list[Problem] = []
     for pt in vdef.pieces.values():
-        found = overlaps(pt.atoms) + idle_modifiers(pt.atoms, pt.tracks_moved) + idle_movement(pt.movement, pt.atoms)
+        found = overlaps(pt.atoms) + idle_modifiers(pt.atoms, pt.tracks_moved)
         line = _key_line(vdef.text, f"variant.{vdef.id}.pieces.{pt.id}", "betza") if found and vdef.text else None
         out.extend((line, f"piece {pt.id!r} ({pt.betza}): {text}") for text in found)
     return out
@@ -105,6 +105,13 @@ def castling_problems(rules: Any) -> list[str]:
                     "off the board, so it can never castle that way"
                 )
     return out
+
+
+def _own_line(vdef: VariantDef, *path: str) -> int | None:
+    """The line of a key the variant's own file writes, or None."""
+    from .tomllines import key_lines
+
+    return key_lines(vdef.text).exact(("variant", vdef.id, *path)) if vdef.text else None
 
 
 def _placement_line(vdef: VariantDef, setup: str) -> int | None:

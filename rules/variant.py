@@ -14,11 +14,12 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from . import schema
 from .betza import parse_betza
 from .datafields import is_kind, kind_name, short_repr
 from .errors import BetzaError, OptionError, UnknownVariantError, VariantFileError
 from .geometry import MAX_SIZE
-from .movement import MOVEMENT_KEYS, movement_words, read_movement
+from .movement import movement_words, read_movement
 from .notation import default_notation
 from .outcomes import DEFAULT_OUTCOMES, Outcomes, read_outcomes
 from .pieces import PieceType
@@ -41,16 +42,9 @@ MAX_FILE_BYTES = 1_000_000
 #: Deepest nesting of tables and lists inside one variant file.
 MAX_NESTING = 16
 
-TOP_KEYS = {
-    "name", "description", "parent", "files", "ranks", "extra_squares", "royal", "royal_mode",
-    "lose_without_royals", "powers", "pieces", "setups", "default_setup", "promotion",
-    "castling", "options", "data", "hidden", "zones", "regions", "royals_may_face", "outcomes",
-    "fairy_stockfish",
-}
-PIECE_KEYS = {
-    "name", "letter", "betza", "powers", "description", "tracks_moved", "components",
-    "value", "pawn", "data", "notation", *MOVEMENT_KEYS,
-}
+#: The keys of [variant.<id>] and of a piece (rules/schema.py declares every key of every table).
+TOP_KEYS = frozenset(spec.name for spec in schema.keys("variant"))
+PIECE_KEYS = frozenset(spec.name for spec in schema.keys("variant.pieces.<piece>"))
 
 
 @dataclass(frozen=True)
@@ -238,14 +232,22 @@ def _read_text(path: Path) -> str:
         raise VariantFileError(str(path), [(None, "the file is not UTF-8 text")]) from None
 
 
+def _syntax_problem(message: str) -> Problem:
+    """A TOML syntax error as a problem: its line, and its column in the text."""
+    match = re.search(r"\s*\(at line (\d+), column (\d+)\)\s*$", message)
+    if match is None:
+        found = re.search(r"line (\d+)", message)
+        return (int(found.group(1)) if found else None, f"not valid TOML: {message[:200]}")
+    what = message[: match.start()][:200]
+    return (int(match.group(1)), f"not valid TOML (column {match.group(2)}): {what}")
+
+
 def _read_file(path: Path) -> _RawFile:
     text = _read_text(path)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        match = re.search(r"line (\d+)", str(exc))
-        line = int(match.group(1)) if match else None
-        raise VariantFileError(str(path), [(line, f"not valid TOML: {str(exc)[:200]}")]) from None
+        raise VariantFileError(str(path), [_syntax_problem(str(exc))]) from None
     except RecursionError:
         raise VariantFileError(str(path), [(None, f"tables or lists nest deeper than {MAX_NESTING} levels")]) from None
     if _nesting(data) > MAX_NESTING:
@@ -270,13 +272,23 @@ def _read_file(path: Path) -> _RawFile:
     return _RawFile(str(path), text, variants)
 
 
+def user_variant_folder() -> Path:
+    """The user's own folder of variant files: ``$XDG_CONFIG_HOME/fairychess/variants``
+    (``~/.config/fairychess/variants`` where that variable is unset or not an absolute path)."""
+    base = os.environ.get("XDG_CONFIG_HOME", "")
+    root = Path(base) if base and os.path.isabs(base) else Path.home() / ".config"
+    return root / "fairychess" / "variants"
+
+
 def variant_search_path() -> list[Path]:
+    """Where variant files are looked for, in order: the built-in folder, each folder of the
+    ``FAIRYCHESS_VARIANTS`` path list (separated by ``os.pathsep``), then the user's folder.
+    A variant id belongs to the first file that defines it; a later file that uses it again
+    is reported broken (a built-in id may be taken over with ``replaces_builtin = true``)."""
     paths = [BUILTIN_DIR]
-    extra = os.environ.get(USER_PATH_ENV)
-    if extra:
-        paths.extend(Path(p) for p in extra.split(os.pathsep) if p)
-    else:
-        paths.append(Path.home() / ".config" / "fairychess" / "variants")
+    extra = os.environ.get(USER_PATH_ENV, "")
+    paths.extend(Path(p) for p in extra.split(os.pathsep) if p)
+    paths.append(user_variant_folder())
     return paths
 
 
@@ -290,12 +302,30 @@ def _one_line(exc: VariantFileError, with_path: bool = True) -> str:
     return f"{where}: {first}" if where else first
 
 
+def is_builtin_file(path: str | Path) -> bool:
+    """Whether a variant file is one of the built-in ones shipped in ``rules/variants``."""
+    try:
+        return Path(path).resolve().parent == BUILTIN_DIR.resolve()
+    except OSError:
+        return False
+
+
+def _folder_key(directory: Path) -> Path:
+    try:
+        return directory.resolve()
+    except OSError:
+        return directory
+
+
 class Catalogue:
     """All variants found on the search path, built lazily and cached.
 
-    A user file that cannot be read, or a variant in it that cannot be built, is
-    kept out of :meth:`ids` and listed by :meth:`broken` with its first error;
-    the other variants are unaffected. A broken built-in file is a bug and raises.
+    A user file that cannot be read, or a variant in it that cannot be built (its keys
+    against the schema, then its rules set up from every option choice: the checks of
+    ``python -m rules check``), is kept out of :meth:`ids` and listed by :meth:`broken`
+    with its first error; the other variants are unaffected. A user variant that takes
+    an id already taken (a built-in one without ``replaces_builtin = true``, or one an
+    earlier folder defines) is broken too. A broken built-in file is a bug and raises.
     """
 
     def __init__(self, paths: list[Path] | None = None) -> None:
@@ -307,8 +337,14 @@ class Catalogue:
         self._builtin: dict[str, tuple[_RawFile, dict[str, Any]]] = {}
         #: Errors of user versions of built-in variants, whose built-in version is used instead.
         self._override_errors: dict[str, VariantFileError] = {}
+        #: Variants left out because their id was taken, by file: the problems of each file.
+        self._clashes: dict[str, list[Problem]] = {}
         self.load_errors: list[VariantFileError] = []
+        seen: set[Path] = set()
         for directory in self.paths:
+            if _folder_key(directory) in seen:  # a folder listed twice is read once
+                continue
+            seen.add(_folder_key(directory))
             try:
                 if not directory.is_dir():
                     continue
@@ -324,11 +360,31 @@ class Catalogue:
                     self.load_errors.append(exc)
                     continue
                 for vid, table in raw.tables.items():
-                    if directory != BUILTIN_DIR and vid in self._raw and vid not in self._builtin:
-                        self._builtin[vid] = self._raw[vid]
-                    self._raw[vid] = (raw, table)
-                    self._failed.pop(vid, None)
-                    self._built.pop(vid, None)
+                    self._add(vid, table, raw, directory == BUILTIN_DIR)
+
+    def _add(self, vid: str, table: dict[str, Any], raw: _RawFile, builtin: bool) -> None:
+        taken = self._raw.get(vid)
+        if taken is not None and not builtin:
+            fault = self.clash(vid, table, taken[0].path)
+            if fault is not None:
+                self._clashes.setdefault(raw.path, []).append((_line_of(raw.text, f"variant.{vid}"), fault))
+                return
+            self._builtin[vid] = taken
+        self._raw[vid] = (raw, table)
+        self._failed.pop(vid, None)
+        self._built.pop(vid, None)
+
+    def clash(self, vid: str, table: dict[str, Any], taken_by: str) -> str | None:
+        """Why a user variant may not use an id that ``taken_by`` already defines, or None."""
+        if is_builtin_file(taken_by):
+            if table.get("replaces_builtin", False) is True:
+                return None
+            return (
+                f"variant {vid!r} has the id of a built-in variant; give it an id of its own "
+                f"(with parent = {vid!r} to start from the built-in one), or set replaces_builtin = true "
+                "to replace the built-in one on purpose"
+            )
+        return f"variant {vid!r} is already defined in {taken_by}, which comes earlier on the search path"
 
     def _hidden(self, vid: str) -> bool:
         return self._raw[vid][1].get("hidden", False) is True
@@ -349,13 +405,15 @@ class Catalogue:
     def broken(self) -> dict[str, str]:
         """Unreadable files (by path) and variants that cannot be built (by id): their first error."""
         out = {exc.path: _one_line(exc, with_path=False) for exc in self.load_errors}
+        for path, problems in self._clashes.items():
+            out[path] = _one_line(VariantFileError(path, problems), with_path=False)
         for vid in self._raw:
             try:
                 self.get(vid)
             except VariantFileError as exc:
                 out[vid] = _one_line(exc)
-        for vid, exc in self._override_errors.items():
-            out[exc.path] = f"{_one_line(exc, with_path=False)} (the built-in {vid!r} is used instead)"
+        for vid, fault in self._override_errors.items():
+            out[fault.path] = f"{_one_line(fault, with_path=False)} (the built-in {vid!r} is used instead)"
         return out
 
     def get(self, vid: str) -> VariantDef:
@@ -366,10 +424,16 @@ class Catalogue:
         if vid not in self._raw:
             known = ", ".join(self.ids()) or "none"
             raise UnknownVariantError(f"unknown variant {short_repr(vid)}; known variants: {known}")
-        raw_file, _ = self._raw[vid]
+        raw_file, own = self._raw[vid]
         try:
             merged = self._merged(vid)
-            built = build_variant(vid, merged, raw_file.path, raw_file.text)
+            built = build_variant(vid, merged, raw_file.path, raw_file.text, own)
+            if not is_builtin_file(raw_file.path):  # the built-in files are checked by the tests
+                from .startcheck import start_problems
+
+                found = start_problems(built)
+                if found:
+                    raise VariantFileError(raw_file.path, found)
         except VariantFileError as exc:
             if vid in self._builtin:  # a broken user copy of a built-in variant: keep the built-in one
                 self._override_errors[vid] = exc
@@ -379,6 +443,7 @@ class Catalogue:
             raise
         self._built[vid] = built
         return built
+
 
     def _merged(self, vid: str) -> dict[str, Any]:
         """The variant's table merged over its parents' (a loop, so no chain can exhaust the stack)."""
@@ -393,6 +458,11 @@ class Catalogue:
             fault = None
             if not isinstance(parent, str):
                 fault = f"parent must be a variant id (a string), not {short_repr(parent)}"
+            elif parent == current:
+                fault = (
+                    f"variant {current!r} names itself as its parent; a file that replaces a built-in variant "
+                    f"writes it whole, or gives its variant an id of its own with parent = {current!r}"
+                )
             elif parent in chain:
                 fault = f"parent cycle: {short_repr(' -> '.join([*chain, parent]))}"
             elif parent not in self._raw:
@@ -405,7 +475,9 @@ class Catalogue:
             current = parent
         merged: dict[str, Any] = {}
         for name in reversed(chain):
-            merged.pop("hidden", None)  # only the variant's own table says whether it is hidden
+            # Only the variant's own table says these: a child is not the game Fairy-Stockfish names.
+            for own_only in ("hidden", "replaces_builtin", "fairy_stockfish"):
+                merged.pop(own_only, None)
             merged = _merge(merged, self._raw[name][1])
         return merged
 
@@ -431,7 +503,12 @@ def check_file_warnings(path: str | Path, catalogue: Catalogue | None = None) ->
 
 
 def check_file_report(path: str | Path, catalogue: Catalogue | None = None) -> tuple[list[Problem], list[Problem]]:
-    """(errors, warnings) of one variant file."""
+    """(errors, warnings) of one variant file, each list in line order (no line: last).
+
+    The checks are those of loading (the schema, what spans keys, the start position
+    under every option choice) plus the id: a variant that takes a built-in variant's
+    id without ``replaces_builtin = true``, or the id of a variant of another file on
+    the search path, is an error here as it is when the file is loaded."""
     try:
         raw = _read_file(Path(path))
     except VariantFileError as exc:
@@ -439,29 +516,66 @@ def check_file_report(path: str | Path, catalogue: Catalogue | None = None) -> t
     cat = catalogue or Catalogue()
     problems: list[Problem] = []
     warnings: list[Problem] = []
+    checked: list[str] = []
     for vid, table in raw.tables.items():
+        line = _line_of(raw.text, f"variant.{vid}")
+        taken = cat._builtin.get(vid) or cat._raw.get(vid)
+        if taken is not None and not _same_file(taken[0].path, raw.path):
+            fault = cat.clash(vid, table, taken[0].path)
+            if fault is not None:
+                problems.append((line, fault))
+                continue
+        elif table.get("replaces_builtin", False) is True and not is_builtin_file(raw.path):
+            warnings.append((_key_line(raw.text, f"variant.{vid}", "replaces_builtin"),
+                             f"replaces_builtin = true, but there is no built-in variant {vid!r} to replace"))
         cat._raw[vid] = (raw, table)
         cat._built.pop(vid, None)
         cat._failed.pop(vid, None)
         cat._builtin.pop(vid, None)  # check reports the file's own errors: no fallback
-    for vid in raw.tables:
+        checked.append(vid)
+    from .keycheck import betza_warnings
+    from .startcheck import start_problems
+
+    for vid in checked:
         try:
             vdef = cat.get(vid)
         except VariantFileError as exc:
             problems.extend(exc.problems)
             continue
-        from .startcheck import start_problems, variant_warnings
+        if is_builtin_file(raw.path):  # loading skips these for the built-in files: check does them
+            problems.extend(start_problems(vdef))
+    for vid in checked:
+        try:
+            merged = cat._merged(vid)
+        except VariantFileError:
+            continue
+        warnings.extend(betza_warnings(vid, merged, raw.tables[vid], raw.text))
+    return _in_line_order(problems), _in_line_order(warnings)
 
-        problems.extend(start_problems(vdef))
-        warnings.extend(variant_warnings(vdef))
-    return problems, warnings
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return a == b
 
 
 # ---------------------------------------------------------------- validation
 
 
-def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> VariantDef:
-    problems: list[Problem] = []
+def build_variant(
+    vid: str, table: dict[str, Any], path: str, text: str, own: dict[str, Any] | None = None
+) -> VariantDef:
+    """A variant's definition from its merged table; VariantFileError listing every problem.
+
+    ``own`` is the variant's own table in ``text`` (default: ``table``): keys it
+    writes are reported with their lines, inherited ones without. Each key's kind,
+    range and the ids it names are checked against :mod:`rules.schema`
+    (:func:`rules.keycheck.key_problems`); what spans keys is checked here.
+    """
+    from .keycheck import key_problems
+
+    problems: list[Problem] = key_problems(vid, table, table if own is None else own, text)
     vtable = f"variant.{vid}"
 
     def problem(key: str, message: str, table_name: str = vtable) -> None:
@@ -471,32 +585,21 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
         problems.append(
             (_line_of(text, vtable), f"variant id {short_repr(vid)} must be lowercase words joined by hyphens")
         )
-    for key in table:
-        if key not in TOP_KEYS:
-            problem(key, f"unknown key {short_repr(key)} in [{vtable}]")
 
-    def get(key: str, kind: type | tuple[type, ...], default: Any, where: dict[str, Any] = table,
-            table_name: str = vtable) -> Any:
+    def get(key: str, kind: type | tuple[type, ...], default: Any, where: dict[str, Any] = table) -> Any:
+        """The value, or the default where it is of the wrong kind (the schema check reports it)."""
         value = where.get(key, default)
-        if not is_kind(value, kind):
-            problem(key, f"{key!r} must be {kind_name(kind)}, not {short_repr(value)}", table_name)
-            return default
-        return value
+        return value if is_kind(value, kind) else default
 
-    def strings(key: str, where: dict[str, Any] = table, table_name: str = vtable) -> tuple[str, ...]:
+    def strings(key: str, where: dict[str, Any] = table) -> tuple[str, ...]:
         value = where.get(key, [])
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            problem(key, f"{key!r} must be a list of strings, not {short_repr(value)}", table_name)
             return ()
         return tuple(value)
 
     files = get("files", int, 8)
     ranks = get("ranks", int, 8)
     if not (1 <= files <= MAX_BOARD_SIDE and 1 <= ranks <= MAX_BOARD_SIDE):
-        problem(
-            "files" if not 1 <= files <= MAX_BOARD_SIDE else "ranks",
-            f"board {files}x{ranks} is out of range: files and ranks go from 1 to {MAX_BOARD_SIDE}",
-        )
         files, ranks = min(max(files, 1), MAX_BOARD_SIDE), min(max(ranks, 1), MAX_BOARD_SIDE)
     extras = strings("extra_squares")
     for name in extras:
@@ -504,21 +607,17 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
             problem(
                 "extra_squares", f"extra square {short_repr(name)} must be a lowercase word that is not a board square"
             )
+        elif name.startswith("x"):  # move text marks a capture with x: "e5xd6" must read one way only
+            problem("extra_squares", f"extra square {short_repr(name)} must not start with 'x', the capture mark "
+                    "of move text")
     if len(set(extras)) != len(extras):
         problem("extra_squares", "extra_squares lists a name twice")
-    for key in ("name", "description"):
-        get(key, str, "")
-    get("parent", str, "")
-    for key in ("hidden", "lose_without_royals"):
-        get(key, bool, False)
-    pieces = _build_pieces(vid, get("pieces", dict, {}), text, problems)
+    raw_pieces = get("pieces", dict, {})
+    pieces = _build_pieces(vid, raw_pieces, text, problems, "pieces" in table)
     royal = strings("royal")
-    for r in royal:
-        if r not in pieces:
-            problem("royal", f"royal piece {short_repr(r)} is not in the piece table")
     royal_mode = get("royal_mode", str, "always")
     if royal_mode not in ("always", "last-one"):
-        problem("royal_mode", f"royal_mode must be 'always' or 'last-one', not {short_repr(royal_mode)}")
+        royal_mode = "always"
     powers = strings("powers")
     from .powers import known_powers
 
@@ -530,23 +629,15 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
         for p in pt.powers:
             if p not in known:
                 problem("powers", f"piece {pt.id!r} has unknown power {short_repr(p)}", f"{vtable}.pieces.{pt.id}")
-    setups = _build_setups(vid, get("setups", dict, {}), text, problems)
-    if not setups:
+    setups = _build_setups(get("setups", dict, {}))
+    if not setups and table.get("setups") == {}:
         problem("setups", "a variant needs at least one setup in [variant.<id>.setups.<name>]")
     default_setup = get("default_setup", str, next(iter(setups), "standard"))
     if setups and default_setup not in setups:
         problem("default_setup", f"default_setup {short_repr(default_setup)} is not one of the setups")
     promotion = get("promotion", dict, {})
-    _check_promotion(vid, promotion, pieces, ranks, text, problems)
     castling = get("castling", dict, {})
-    ctable = f"{vtable}.castling"
-    for key in ("king", "rook"):
-        name = get(key, str, key, castling, ctable)
-        if key in castling and name not in pieces:
-            problem(key, f"castling {key} {short_repr(name)} is not in the piece table", ctable)
-    steps = get("king_steps", int, 2, castling, ctable)
-    if not 1 <= steps < files:
-        problem("king_steps", f"castling king_steps must be from 1 to {files - 1}, not {steps}", ctable)
+    problems.extend(_whole_problems(vid, table, table if own is None else own, text, pieces, setups, powers))
     zones = get("zones", dict, {})
     regions, region_faults = parse_regions(table.get("regions", {}), files, ranks)
     for key, message in region_faults:
@@ -579,18 +670,18 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
             description=f"Draw after {outcomes.move_rule} moves by each side with no {resets}.",
         )
     if problems:
-        raise VariantFileError(path, problems)
+        raise VariantFileError(path, _in_line_order(problems))
     return VariantDef(
         id=vid,
-        name=str(table.get("name", vid)),
-        description=str(table.get("description", "")),
+        name=get("name", str, vid),
+        description=get("description", str, ""),
         files=files,
         ranks=ranks,
         extra_squares=extras,
         pieces=pieces,
         royal=royal,
         royal_mode=royal_mode,
-        lose_without_royals=bool(table.get("lose_without_royals", False)),
+        lose_without_royals=get("lose_without_royals", bool, False),
         powers=powers,
         setups=setups,
         default_setup=default_setup,
@@ -600,7 +691,7 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
         zones=dict(zones),
         data=dict(data),
         source=path,
-        hidden=bool(table.get("hidden", False)),
+        hidden=get("hidden", bool, False),
         raw=table,
         text=text,
         regions=regions,
@@ -609,11 +700,61 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
     )
 
 
-def _build_pieces(vid: str, raw_pieces: dict[str, Any], text: str, problems: list[Problem]) -> dict[str, PieceType]:
+def _whole_problems(
+    vid: str,
+    table: dict[str, Any],
+    own: dict[str, Any],
+    text: str,
+    pieces: dict[str, PieceType],
+    setups: dict[str, Setup],
+    powers: tuple[str, ...],
+) -> list[Problem]:
+    """What no single key shows: placements against the board and letters, castling's pieces."""
+    from .keycheck import writes
+    from .placementcheck import placement_problems
+    from .tomllines import key_lines
+
+    def line_at(*path: str) -> int | None:
+        return key_lines(text).find(("variant", vid, *path)) if writes(own, path) else None
+
+    out: list[Problem] = []
+    files, ranks = table.get("files", 8), table.get("ranks", 8)
+    if is_kind(files, int) and is_kind(ranks, int) and 1 <= files <= MAX_BOARD_SIDE and 1 <= ranks <= MAX_BOARD_SIDE:
+        letters = frozenset(p.letter for p in pieces.values() if p.letter != "?")
+        for name, setup in setups.items():
+            for fault in placement_problems(setup.placement, files, ranks, letters):
+                out.append((line_at("setups", name, "placement"), f"setup {name!r}: {fault}"))
+    castling = table.get("castling", {})
+    if "castling" in powers and isinstance(castling, dict):
+        for role in ("king", "rook"):
+            pid = castling.get(role, role)
+            if not isinstance(pid, str):
+                continue
+            if pid not in pieces:
+                if role not in castling:  # a named id that is no piece: the schema check reports it
+                    out.append((line_at("powers"), f"the castling power needs a {role}, and this variant has no "
+                                f"piece {pid!r}; name the piece with castling.{role}"))
+            elif not pieces[pid].tracks_moved:
+                places = (("castling", role), ("pieces", pid, "tracks_moved"), ("pieces", pid), ("powers",))
+                line = next((found for where in places if (found := line_at(*where)) is not None), None)
+                out.append((line, f"castling {role} {pid!r} does not track whether it moved (tracks_moved = true), "
+                            "so it could castle after moving"))
+    return out
+
+
+def _in_line_order(problems: list[Problem]) -> list[Problem]:
+    """Problems sorted by line (those without a line last), each once, ties in the order found."""
+    unique = list(dict.fromkeys(problems))
+    return sorted(unique, key=lambda p: (p[0] is None, p[0] or 0))
+
+
+def _build_pieces(
+    vid: str, raw_pieces: dict[str, Any], text: str, problems: list[Problem], written: bool = True
+) -> dict[str, PieceType]:
     vtable = f"variant.{vid}"
     pieces: dict[str, PieceType] = {}
     letters: dict[str, str] = {}
-    if not raw_pieces:
+    if not raw_pieces and written:
         problems.append(
             (_key_line(text, vtable, "pieces"), "a variant needs at least one piece in [variant.<id>.pieces.<piece>]")
         )
@@ -624,34 +765,27 @@ def _build_pieces(vid: str, raw_pieces: dict[str, Any], text: str, problems: lis
             problems.append((_key_line(text, ptable, key), message))
 
         if not isinstance(prow, dict):
-            problem(pid, f"piece {short_repr(pid)} must be a table, not {short_repr(prow)}", vtable)
-            continue
+            continue  # the schema check reports it
         if not ID_PATTERN.match(pid):
             problems.append(
                 (_line_of(text, ptable), f"piece id {short_repr(pid)} must be lowercase words joined by hyphens")
             )
-        for key in prow:
-            if key not in PIECE_KEYS:
-                problem(key, f"unknown key {short_repr(key)} for piece {pid!r}")
 
-        def get(key: str, kind: type | tuple[type, ...], default: Any, prow: dict[str, Any] = prow,
-                pid: str = pid, problem: Any = problem) -> Any:
+        def get(key: str, kind: type | tuple[type, ...], default: Any, prow: dict[str, Any] = prow) -> Any:
             value = prow.get(key, default)
-            if not is_kind(value, kind):
-                problem(key, f"{key!r} of piece {pid!r} must be {kind_name(kind)}, not {short_repr(value)}")
-                return default
-            return value
+            return value if is_kind(value, kind) else default
 
         betza = get("betza", str, "")
         atoms: tuple = ()
         if betza:
             try:
                 atoms = parse_betza(betza)
-            except BetzaError as exc:
-                problem("betza", f"piece {pid!r}: {exc.args[0].splitlines()[0]}")
+            except BetzaError:  # the schema check reports it
                 betza = ""
-        letter = prow.get("letter", "")
-        if not isinstance(letter, str) or not LETTER_PATTERN.match(letter) or len(letter) > 8:
+        letter = prow.get("letter")
+        if not isinstance(letter, str):
+            letter = "?"  # a missing or mistyped letter: the schema check reports it
+        elif not LETTER_PATTERN.match(letter) or len(letter) > 8:
             problem("letter", f"piece {pid!r} needs a letter: up to 8 capitals or digits, starting with a capital")
             letter = "?"
         elif letter in letters:
@@ -660,16 +794,10 @@ def _build_pieces(vid: str, raw_pieces: dict[str, Any], text: str, problems: lis
             letters[letter] = pid
         powers = prow.get("powers", [])
         if not isinstance(powers, list) or not all(isinstance(p, str) for p in powers):
-            problem("powers", f"powers of {pid!r} must be a list of names, not {short_repr(powers)}")
             powers = []
         comps = prow.get("components", [])
         if not isinstance(comps, list) or not all(isinstance(c, str) for c in comps):
-            problem("components", f"components of {pid!r} must be a list of piece ids, not {short_repr(comps)}")
             comps = []
-        else:
-            for c in comps:
-                if c not in raw_pieces:
-                    problem("components", f"component {short_repr(c)} of {pid!r} is not in the piece table")
         value = get("value", (int, float), None) if "value" in prow else None
         data = get("data", dict, {})
         notation = get("notation", str, "")
@@ -690,65 +818,18 @@ def _build_pieces(vid: str, raw_pieces: dict[str, Any], text: str, problems: lis
     return pieces
 
 
-def _build_setups(vid: str, raw: dict[str, Any], text: str, problems: list[Problem]) -> dict[str, Setup]:
+def _build_setups(raw: dict[str, Any]) -> dict[str, Setup]:
+    """The setups whose keys are of the right kinds (the schema check reports the others)."""
     setups: dict[str, Setup] = {}
     for name, srow in raw.items():
-        stable = f"variant.{vid}.setups.{name}"
         if not isinstance(srow, dict) or not isinstance(srow.get("placement"), str):
-            problems.append((_line_of(text, stable), f"setup {short_repr(name)} needs a placement string"))
             continue
         description = srow.get("description", "")
         data = srow.get("data", {})
-        if not isinstance(description, str):
-            problems.append((_key_line(text, stable, "description"), f"description of setup {name!r} must be a string"))
-            continue
-        if not isinstance(data, dict):
-            problems.append(
-                (_key_line(text, stable, "data"), f"data of setup {name!r} must be a table, not {short_repr(data)}")
-            )
-            continue
-        setups[name] = Setup(name, srow["placement"], description, dict(data))
+        if isinstance(description, str) and isinstance(data, dict):
+            setups[name] = Setup(name, srow["placement"], description, dict(data))
     return setups
 
-
-def _check_promotion(
-    vid: str, promotion: dict[str, Any], pieces: dict[str, PieceType], ranks: int, text: str, problems: list[Problem]
-) -> None:
-    ptable = f"variant.{vid}.promotion"
-
-    def problem(key: str, message: str) -> None:
-        problems.append((_key_line(text, ptable, key), message))
-
-    for key in ("pieces", "exclude"):
-        value = promotion.get(key, [])
-        if not isinstance(value, list) or not all(isinstance(p, str) for p in value):
-            problem(key, f"promotion {key} must be a list of piece ids, not {short_repr(value)}")
-            continue
-        for p in value:
-            if p not in pieces:
-                what = "promoting piece" if key == "pieces" else "excluded piece"
-                problem(key, f"{what} {short_repr(p)} is not in the piece table")
-    zone = promotion.get("zone", 1)
-    if not is_kind(zone, int) or not 1 <= zone <= ranks:
-        problem("zone", f"promotion zone must be a number of ranks from 1 to {ranks}, not {short_repr(zone)}")
-    by_piece = promotion.get("zone_by_piece", {})
-    if not isinstance(by_piece, dict):
-        problem("zone_by_piece", f"promotion zone_by_piece must be a table, not {short_repr(by_piece)}")
-    else:
-        for p, depth in by_piece.items():
-            if p not in pieces:
-                problem("zone_by_piece", f"zone_by_piece names {short_repr(p)}, which is not in the piece table")
-            elif not is_kind(depth, int) or not 1 <= depth <= ranks:
-                problem("zone_by_piece", f"zone_by_piece.{p} must be from 1 to {ranks}, not {short_repr(depth)}")
-    choices = promotion.get("choices", [])
-    if isinstance(choices, list):
-        for c in choices:
-            if not isinstance(c, str):
-                problem("choices", f"promotion choice {short_repr(c)} must be a piece id (a string)")
-            elif c not in pieces:
-                problem("choices", f"promotion choice {short_repr(c)} is not in the piece table")
-    elif choices != "pool":
-        problem("choices", f"promotion choices must be a list of piece ids or \"pool\", not {short_repr(choices)}")
 
 
 #: The kinds of value an option may take.
@@ -789,25 +870,18 @@ def _build_options(
         )
     raw_options = table.get("options", {})
     if not isinstance(raw_options, dict):
-        problem("options", f"options must be a table of tables, not {short_repr(raw_options)}")
-        return options
+        return options  # the schema check reports it
     for name, row in raw_options.items():
         otable = f"variant.{vid}.options.{name}"
-        if not isinstance(row, dict) or "default" not in row:
-            problem(name, f"option {short_repr(name)} needs a table with a default")
-            continue
-        unknown = sorted(set(row) - {"default", "choices", "description", "choice_descriptions", "free_text"})
-        if unknown:
-            problem(unknown[0], f"unknown key {short_repr(unknown[0])} in option {name!r}", otable)
+        # Kinds of each key are the schema check's; what ties the keys together is checked here.
+        if not isinstance(row, dict) or not is_kind(row.get("default"), OPTION_KINDS):
             continue
         default = row["default"]
-        if not is_kind(default, OPTION_KINDS):
-            problem("default", f"option {name!r}: default must be true/false, a whole number or a string, "
-                    f"not {short_repr(default)}", otable)
-            continue
         choices = row.get("choices", [True, False] if isinstance(default, bool) else [default])
-        if not isinstance(choices, list) or not choices:
-            problem("choices", f"option {name!r}: choices must be a list, not {short_repr(choices)}", otable)
+        if not isinstance(choices, list):
+            continue
+        if not choices:
+            problem("choices", f"option {name!r}: choices must list at least one value", otable)
             continue
         if not all(is_kind(c, type(default)) for c in choices):
             bad = next(c for c in choices if not is_kind(c, type(default)))
@@ -815,21 +889,17 @@ def _build_options(
                     "like the default", otable)
             continue
         if default not in choices:
-            problem(name, f"option {name!r}: default {short_repr(default)} is not among its choices")
+            problem("default", f"option {name!r}: default {short_repr(default)} is not among its choices", otable)
             continue
         description = row.get("description", "")
         descriptions = row.get("choice_descriptions", {})
         free_text = row.get("free_text", False)
-        if not isinstance(description, str):
-            problem("description", f"option {name!r}: description must be a string", otable)
+        if not isinstance(description, str) or not isinstance(descriptions, dict) or not isinstance(free_text, bool):
             continue
-        if not isinstance(descriptions, dict) or not all(isinstance(v, str) for v in descriptions.values()):
-            problem("choice_descriptions", f"option {name!r}: choice_descriptions must be a table of strings", otable)
+        if not all(isinstance(v, str) for v in descriptions.values()):
             continue
-        if not isinstance(free_text, bool) or (free_text and not isinstance(default, str)):
-            problem(
-                "free_text", f"option {name!r}: free_text must be true or false, and only for a text default", otable
-            )
+        if free_text and not isinstance(default, str):
+            problem("free_text", f"option {name!r}: free_text is only for an option whose default is text", otable)
             continue
         options[name] = OptionDef(name, default, tuple(choices), description, dict(descriptions), free_text)
     return options

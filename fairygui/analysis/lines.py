@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from rules import Game, Move, RulesError
 from rules.engine import SearchResult
 
-from ..line import describe_ply
+from ..line import check_sign, describe_ply
 
 #: How far a centipawn score moves the evaluation bar: at this many centipawns the leading
 #: side holds about three quarters of it.
@@ -72,6 +72,8 @@ def line_of(game: Game, moves: tuple[Move, ...]) -> tuple[LineMove, ...]:
             replay.play(move)
         except RulesError:
             break
+        if not action:
+            label += check_sign(replay)
         if not action and (side == "white" or index == 0):
             label = f"{number}.{'' if side == 'white' else '..'} {label}"
         out.append(LineMove(move, label))

@@ -40,7 +40,7 @@ class PlayedGame:
         return 1.0 if self.result.winner == color else 0.0
 
     def move_text(self) -> str:
-        """The moves numbered in pairs: ``1. e2e4 e7e5 2. ...``."""
+        """The moves (in SAN) numbered in pairs: ``1. e4 e5 2. ...``."""
         parts = ["1. ..."] if self.black_first and self.moves else []
         offset = 1 if self.black_first else 0
         for i, move in enumerate(self.moves, offset):
@@ -63,8 +63,9 @@ def play_game(
     while game.result is None and len(played.moves) < max_plies:
         mover = players[game.pos.turn]
         move = mover.choose(game)
+        text = game.san(move)
         game.play(move)
-        played.moves.append(str(move))
+        played.moves.append(text)
         if on_move is not None:
             on_move(game, move)
     played.result = game.result

@@ -105,8 +105,9 @@ def test_malformed_game_record_names_the_line() -> None:
         rules.load_game('[Variant "chess"\n\n1. e2e4 *\n')
     assert info.value.line == 1
     with pytest.raises(rules.GameRecordError) as info:
-        rules.load_game("1. e2e4 *\n")
-    assert "Variant" in str(info.value)
+        rules.load_game('[Event "x"]\n[Variant "no-such-variant"]\n\n1. e4 *\n')
+    assert info.value.line == 2 and "Variant" in str(info.value)
+    assert rules.load_game("1. e2e4 *\n").variant == "chess"  # standard PGN has no Variant tag
 
 
 def _write(tmp_path: Path, text: str) -> Path:
@@ -139,7 +140,7 @@ placement = "4k3/8/8/8/8/8/8/4K3"
     )
     problems = check_file(path)
     texts = [(line, text) for line, text in problems]
-    assert (4, "royal piece 'emperor' is not in the piece table") in texts
+    assert (4, "'royal' names 'emperor', which is not a piece of this variant") in texts
     assert any(line == 5 and "unknown power 'teleport'" in t for line, t in texts)
     assert any(line == 9 and "bad Betza string 'Kx'" in t for line, t in texts)
     assert any(line == 12 and "share the letter 'K'" in t for line, t in texts)

@@ -300,7 +300,7 @@ def test_an_option_of_fractions_is_refused_where_it_is_defined(tmp_path: Path) -
     (tmp_path / "frac.toml").write_text(
         '[variant.frac]\nparent = "chess"\n[variant.frac.options.ratio]\ndefault = 1.5\nchoices = [1.5, 2.5]\n'
     )
-    with pytest.raises(rules.VariantFileError, match="option 'ratio'"):
+    with pytest.raises(rules.VariantFileError, match="options.ratio.default must be true/false, a whole number or a"):
         Catalogue([BUILTIN_DIR, tmp_path]).get("frac")
 
 
@@ -321,7 +321,7 @@ def test_tags_with_line_breaks_read_back() -> None:
     game = rules.new_game("chess")
     game.play("e2e4")
     text = game.record({"Event": 'Club\nnight "A"', "Annotator": "back\\slash"})
-    assert "\n[Variant" in text and text.count("[Event") == 1
+    assert "\n[Result" in text and text.count("[Event") == 1
     again = rules.load_game(text)
     assert again.fen() == game.fen()
 
@@ -331,7 +331,7 @@ def test_actions_are_pgn_comment_commands_and_the_old_form_still_reads() -> None
     game.play("f2/hia-off")
     game.play("e3e4")
     record = game.record()
-    assert "{[%action f2/hia-off]} 1. e3e4" in record
+    assert "{[%action f2/hia-off]} 1. {PT}e4" in record  # the move in SAN, the action in coordinates
     assert [str(m) for m in rules.load_game(record).history] == ["f2/hia-off", "e3e4"]
     old = record.replace("{[%action f2/hia-off]}", "{action f2/hia-off}")
     assert [str(m) for m in rules.load_game(old).history] == ["f2/hia-off", "e3e4"]
@@ -354,7 +354,7 @@ def test_other_programs_pgn_comments_variations_and_nags_are_skipped() -> None:
         ("1. e2e4 ) e7e5\n", "closes no variation", 4),
         ("1. e2e4\n{never closed\n\n", "never closed", 5),
         ("1. " + "q" * 7_000_000 + " *\n", "cannot read move", 4),
-        ("1. e2e4 Nf6 *\n", "'Nf6'", 4),
+        ("1. e2e4 Nf4 *\n", "'Nf4'", 4),
     ],
     ids=["variation", "stray-bracket", "comment", "7MB-word", "san"],
 )

@@ -117,4 +117,4 @@ def test_user_variant_notation_key_is_kept(tmp_path: Path) -> None:
 def test_notation_must_be_text(tmp_path: Path) -> None:
     with pytest.raises(rules.VariantFileError) as info:
         write_variant(tmp_path, 'betza = "F2"\nnotation = 3\n')
-    assert "'notation' of piece 'archer' must be a string" in str(info.value)
+    assert "pieces.archer.notation must be a string, not 3" in str(info.value)

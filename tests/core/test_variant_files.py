@@ -36,31 +36,34 @@ def build(tmp_path: Path, text: str, vid: str = "mine") -> Game:
 WRONG_TYPES = [
     ("data = 5\n", 3, "'data' must be a table, not 5"),
     ('zones = "pocket"\n', 3, "'zones' must be a table, not 'pocket'"),
-    ("royal = [{a=1}]\n", 3, "'royal' must be a list of strings"),
-    ("ranks = 30\n", 3, "board 8x30 is out of range: files and ranks go from 1 to 26"),
+    ("royal = [{a=1}]\n", 3, "'royal' must be a list of piece ids, not [{'a': 1}]"),
+    ("ranks = 30\n", 3, "'ranks' must be from 1 to 26, not 30"),
     ("files = true\n", 3, "'files' must be a whole number, not True"),
     ("pieces = 5\n", 3, "'pieces' must be a table, not 5"),
     ("extra_squares = [1]\n", 3, "'extra_squares' must be a list of strings"),
     ('extra_squares = ["e4"]\n', 3, "extra square 'e4' must be a lowercase word that is not a board square"),
     ("name = 7\n", 3, "'name' must be a string, not 7"),
-    ("[variant.mine.promotion]\npieces = 1\n", 4, "promotion pieces must be a list of piece ids, not 1"),
-    ('[variant.mine.promotion]\nzone = "x"\n', 4, "promotion zone must be a number of ranks from 1 to 8, not 'x'"),
-    ("[variant.mine.promotion]\nzone = 12\n", 4, "promotion zone must be a number of ranks from 1 to 8, not 12"),
-    ("[variant.mine.promotion]\nzone_by_piece = { dragon = 1 }\n", 4, "zone_by_piece names 'dragon'"),
-    ("[variant.mine.promotion]\nchoices = 3\n", 4, 'promotion choices must be a list of piece ids or "pool", not 3'),
-    ('[variant.mine.castling]\nking_steps = "two"\n', 4, "'king_steps' must be a whole number, not 'two'"),
-    ("[variant.mine.castling]\nking_steps = 9\n", 4, "castling king_steps must be from 1 to 7, not 9"),
-    ('[variant.mine.castling]\nking = "kign"\n', 4, "castling king 'kign' is not in the piece table"),
+    ("[variant.mine.promotion]\npieces = 1\n", 4, "promotion.pieces must be a list of piece ids, not 1"),
+    ('[variant.mine.promotion]\nzone = "x"\n', 4, "promotion.zone must be a whole number, not 'x'"),
+    ("[variant.mine.promotion]\nzone = 12\n", 4, "promotion.zone must be from 1 to 8, not 12"),
+    ("[variant.mine.promotion]\nzone_by_piece = { dragon = 1 }\n", 4,
+     "promotion.zone_by_piece names 'dragon', which is not a piece of this variant"),
+    ("[variant.mine.promotion]\nchoices = 3\n", 4, 'promotion.choices must be a list of piece ids or "pool", not 3'),
+    ('[variant.mine.castling]\nking_steps = "two"\n', 4, "castling.king_steps must be a whole number, not 'two'"),
+    ("[variant.mine.castling]\nking_steps = 9\n", 4, "castling.king_steps must be from 1 to 7, not 9"),
+    ('[variant.mine.castling]\nking = "kign"\n', 4, "castling.king names 'kign', which is not a piece of this variant"),
     ("[variant.mine.options.speed]\ndefault = 1\nchoices = 1.5\n", 5,
-     "option 'speed': choices must be a list, not 1.5"),
+     "options.speed.choices must be a list of true/false, whole numbers or strings, not 1.5"),
     ('[variant.mine.options.speed]\ndefault = "a"\nchoices = ["a", {b = 1}]\n', 5,
      "option 'speed': choice {'b': 1} is not a string like the default"),
-    ("[variant.mine.options.speed]\ndefault = 1.5\n", 4, "option 'speed': default must be true/false"),
-    ("[variant.mine.pieces.rook]\ndata = 5\n", 4, "'data' of piece 'rook' must be a table, not 5"),
-    ("[variant.mine.pieces.rook]\ntracks_moved = 1\n", 4, "'tracks_moved' of piece 'rook' must be true or false"),
+    ("[variant.mine.options.speed]\ndefault = 1.5\n", 4,
+     "options.speed.default must be true/false, a whole number or a string, not 1.5"),
+    ("[variant.mine.pieces.rook]\ndata = 5\n", 4, "pieces.rook.data must be a table, not 5"),
+    ("[variant.mine.pieces.rook]\ntracks_moved = 1\n", 4, "pieces.rook.tracks_moved must be true or false, not 1"),
     ('[variant.mine.pieces.rook]\ncomponents = ["dragon"]\n', 4,
-     "component 'dragon' of 'rook' is not in the piece table"),
-    ("[variant.mine.setups.standard]\nplacement = 5\n", 3, "setup 'standard' needs a placement string"),
+     "pieces.rook.components names 'dragon', which is not a piece of this variant"),
+    ("[variant.mine.setups.standard]\nplacement = 5\n", 4,
+     "setups.standard.placement must be a placement string, not 5"),
 ]
 
 
@@ -143,23 +146,24 @@ POWER_DATA = [
     ("flight-and-ferry", "[variant.mine.data.water]\ncrossing_kinds = 3\n",
      "data.water.crossing_kinds must be a list of strings"),
     ("flight-and-ferry", "[variant.mine.data.water]\nflyers = [\"dragon\"]\n", "data.water.flyers names 'dragon'"),
-    ("blender", "[variant.mine.data.merging]\nbasic = 7\n", "data.merging.basic must be a list of strings, not 7"),
+    ("blender", "[variant.mine.data.merging]\nbasic = 7\n", "data.merging.basic must be a list of piece ids, not 7"),
     ("blender", "[variant.mine.data.merging]\nrecipes = 7\n", "data.merging.recipes must be a table, not 7"),
-    ("blender", "[variant.mine.data.merging.recipes.mine]\nlines = [1, 2]\n", "needs a table with a list of strings"),
+    ("blender", "[variant.mine.data.merging.recipes.mine]\nlines = [1, 2]\n",
+     "data.merging.recipes.mine.lines must be a list of strings, not [1, 2]"),
     ("pocket43", "[variant.mine.data]\npocket = [1]\n", "data.pocket must be a table, not [1]"),
-    ("pocket43", "[variant.mine.data.pocket]\npieces = [{a = 1}]\n", "data.pocket.pieces must be a list of strings"),
-    ("friendly", "[variant.mine.data]\nborrower = 5\n", "data.borrower must be a string, not 5"),
-    ("friendly", "[variant.mine.data]\nrifle = 5\n", "data.rifle must be a string, not 5"),
+    ("pocket43", "[variant.mine.data.pocket]\npieces = [{a = 1}]\n", "data.pocket.pieces must be a list of piece ids"),
+    ("friendly", "[variant.mine.data]\nborrower = 5\n", "data.borrower must be a piece id (a string), not 5"),
+    ("friendly", "[variant.mine.data]\nrifle = 5\n", "data.rifle must be a Betza string, not 5"),
     ("friendly", '[variant.mine.data]\nswap = "Qx"\n', "data.swap: bad Betza string 'Qx'"),
-    ("friendly", "[variant.mine.data]\nlocust = []\n", "data.locust must be a string, not []"),
-    ("friendly", "[variant.mine.data]\nwithdrawal = 1\n", "data.withdrawal must be a string, not 1"),
-    ("friendly", "[variant.mine.data]\npoison_knight = 1\n", "data.poison_knight must be a string, not 1"),
+    ("friendly", "[variant.mine.data]\nlocust = []\n", "data.locust must be a Betza string, not []"),
+    ("friendly", "[variant.mine.data]\nwithdrawal = 1\n", "data.withdrawal must be a Betza string, not 1"),
+    ("friendly", "[variant.mine.data]\npoison_knight = 1\n", "data.poison_knight must be a Betza string, not 1"),
 ]
 
 
 @pytest.mark.parametrize(("parent", "body", "fault"), POWER_DATA)
 def test_power_data_of_the_wrong_type_is_a_named_error(tmp_path: Path, parent: str, body: str, fault: str) -> None:
-    """Rule: a power's constructor checks its data and names the variant, the key and the fault."""
+    """Rule: a power's data is checked against the schema on loading, naming the file, the key and the fault."""
     text = f'[variant.mine]\nparent = "{parent}"\n' + body
     with pytest.raises(VariantFileError) as info:
         build(tmp_path, text)
@@ -171,20 +175,19 @@ def test_power_data_of_the_wrong_type_is_a_named_error(tmp_path: Path, parent: s
 def test_the_line_of_a_power_data_fault_is_found(tmp_path: Path) -> None:
     text = '[variant.mine]\nparent = "flight-and-ferry"\n\n[variant.mine.data.ferry]\nranks = [40]\n'
     problems = check_file(write(tmp_path, text))
-    assert (5, "variant 'mine': data.ferry.ranks must be from 1 to 10, not 40") in problems
+    assert problems == [(5, "data.ferry.ranks must be from 1 to 10, not 40")]
 
 
 # ---------------------------------------------------------------- check builds the game
 
 
 def test_check_reports_a_placement_off_the_board(tmp_path: Path) -> None:
-    """Rule: check sets up the start position, so a rank with 9 squares is reported."""
+    """Rule: every setup's placement is read against the board, so a rank with 9 squares is reported."""
     body = '[variant.mine.setups.standard]\nplacement = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR"\n'
     problems = check_file(write(tmp_path, CHILD + body))
     assert len(problems) == 1
     assert problems[0][0] == 4  # the placement's line
-    assert "cannot start a game with its default options" in problems[0][1]
-    assert "has more than 8 squares" in problems[0][1]
+    assert problems[0][1] == "setup 'standard': rank 1 has 9 squares in 'RNBQKBNRR'; the board has 8 files"
 
 
 def test_check_reports_an_unknown_letter_in_a_placement(tmp_path: Path) -> None:
@@ -194,14 +197,14 @@ def test_check_reports_an_unknown_letter_in_a_placement(tmp_path: Path) -> None:
 
 
 def test_check_tries_every_setup_choice(tmp_path: Path) -> None:
-    """A second setup that is broken is found through the 'setup' option, which names it."""
+    """A second setup that is broken is found and named, with its line."""
     body = (
         '[variant.mine.setups.odd]\nplacement = "8/8/8/8/8/8/8/Z7"\n'
     )
     problems = check_file(write(tmp_path, CHILD + body))
     assert len(problems) == 1
     assert problems[0][0] == 4
-    assert "with option setup='odd'" in problems[0][1] and "unknown piece letter 'Z'" in problems[0][1]
+    assert problems[0][1] == "setup 'odd': rank 1: unknown piece letter 'Z'; this variant uses: B K N P Q R"
 
 
 def test_check_command_prints_each_problem_and_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -210,7 +213,7 @@ def test_check_command_prints_each_problem_and_fails(tmp_path: Path, capsys: pyt
     out = capsys.readouterr().out.splitlines()
     assert out == [
         f"{path}:3: 'data' must be a table, not 5",
-        f"{path}:5: 'king_steps' must be a whole number, not 'two'",
+        f"{path}:5: castling.king_steps must be a whole number, not 'two'",
     ]
 
 
@@ -271,14 +274,15 @@ def test_variants_command_lists_broken_files_with_their_error(
 def test_a_broken_user_copy_of_a_builtin_variant_falls_back_to_the_builtin(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    write(tmp_path, '[variant.chess]\nname = "My chess"\nfiles = "eight"\n', "chess.toml")
+    write(tmp_path, '[variant.chess]\nreplaces_builtin = true\nname = "My chess"\nfiles = "eight"\n', "chess.toml")
     monkeypatch.setenv("FAIRYCHESS_VARIANTS", str(tmp_path))
     rules.reload_catalogue()
     try:
         assert rules.variant("chess").name == "Chess"
         assert len(rules.new_game("chess").legal_moves()) == 20
         reason = rules.broken_variants()[str(tmp_path / "chess.toml")]
-        assert "'files' must be a whole number, not 'eight'" in reason and "built-in 'chess' is used instead" in reason
+        assert reason.startswith("line 1: [variant.chess] needs the key 'pieces'")  # a replacement is written whole
+        assert "built-in 'chess' is used instead" in reason
     finally:
         monkeypatch.delenv("FAIRYCHESS_VARIANTS")
         rules.reload_catalogue()
@@ -403,23 +407,23 @@ def test_check_warns_about_a_leap_on_a_ride(tmp_path: Path) -> None:
     ],
 )
 def test_check_warns_about_modifiers_that_do_nothing(tmp_path: Path, betza: str, tracks: str, warning: str) -> None:
-    path = write(tmp_path, CHILD + f'[variant.mine.pieces.rook]\nbetza = "{betza}"\ntracks_moved = {tracks}\n')
+    path = write(tmp_path, CHILD + f'[variant.mine.pieces.bishop]\nbetza = "{betza}"\ntracks_moved = {tracks}\n')
     errors, warnings = check_file_report(path)
     assert errors == []
-    assert warnings == [(4, f"piece 'rook' ({betza}): {warning}")]
+    assert warnings == [(4, f"piece 'bishop' ({betza}): {warning}")]
 
 
 def test_check_reports_castling_steps_that_leave_the_board(tmp_path: Path) -> None:
     """king_steps = 7 from e1 goes past h1 and a1: castling could never happen, and check says so."""
     problems = check_file(write(tmp_path, CHILD + "[variant.mine.castling]\nking_steps = 7\n"))
     assert problems == [
-        (None, "variant 'mine': castling K: king_steps = 7 takes the king on e1 off the board, so it can never "
+        (4, "variant 'mine': castling K: king_steps = 7 takes the king on e1 off the board, so it can never "
                "castle that way"),
-        (None, "variant 'mine': castling Q: king_steps = 7 takes the king on e1 off the board, so it can never "
+        (4, "variant 'mine': castling Q: king_steps = 7 takes the king on e1 off the board, so it can never "
                "castle that way"),
-        (None, "variant 'mine': castling k: king_steps = 7 takes the king on e8 off the board, so it can never "
+        (4, "variant 'mine': castling k: king_steps = 7 takes the king on e8 off the board, so it can never "
                "castle that way"),
-        (None, "variant 'mine': castling q: king_steps = 7 takes the king on e8 off the board, so it can never "
+        (4, "variant 'mine': castling q: king_steps = 7 takes the king on e8 off the board, so it can never "
                "castle that way"),
     ]
 

@@ -41,7 +41,7 @@ BASE: dict[str, Any] = {
             "promotion": {"pieces": ["pawn"], "choices": ["rook", "knight"], "zone": 1},
             "castling": {"king": "king", "rook": "rook", "king_steps": 2},
             "options": {"speedy": {"default": False, "description": "An option no power reads."}},
-            "data": {"note": "free data"},
+            "data": {"rifle": "N"},  # a key the schema knows; no power of this variant reads it
         },
         "fuzz-child": {"parent": "fuzz", "name": "Child", "pieces": {"knight": {"betza": "NN"}}},
     }

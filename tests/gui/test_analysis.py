@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, QThreadPool, QTimer
 import rules
 from fairygui.analysis.lines import line_of, score_text, white_share
 from fairygui.editor.window import SetupEditor
+from fairygui.line import COORDINATES, SAN, set_notation
 from rules.engine import SearchResult
 
 WAIT_MS = 60_000  # generous: a loaded two-core machine still completes a first depth well within it
@@ -137,7 +138,16 @@ def test_the_line_is_written_as_the_move_list_writes_it():
     game.play("e2e4")
     moves = tuple(game.parse_move(text) for text in ("e7e5",))
     labels = [m.label for m in line_of(game, moves)]
-    assert labels == ["1... e7e5"]
+    assert labels == ["1... e5"]
     knight = rules.new_game("chess")
     line = line_of(knight, (knight.parse_move("g1f3"),))
-    assert [m.label for m in line] == ["1. Ng1f3"]
+    assert [m.label for m in line] == ["1. Nf3"]
+    mate = rules.new_game("chess")
+    for text in ("f3", "e5", "g4"):
+        mate.play(text)
+    assert [m.label for m in line_of(mate, (mate.parse_move("Qh4"),))] == ["2... Qh4#"]
+    set_notation(COORDINATES)  # the setting for coordinate text
+    try:
+        assert [m.label for m in line_of(knight, (knight.parse_move("g1f3"),))] == ["1. Ng1f3"]
+    finally:
+        set_notation(SAN)

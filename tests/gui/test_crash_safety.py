@@ -221,6 +221,7 @@ def test_a_journal_of_nothing_but_garbage_starts_a_new_game_and_keeps_the_file(t
 
 BROKEN_CHESS = """\
 [variant.chess]
+replaces_builtin = true
 name = "Chess"
 files = 8
 ranks = 8

@@ -47,7 +47,7 @@ def test_save_then_open_gives_the_same_game(window, qtbot, tmp_path, monkeypatch
     game = window.controller.game
     assert game.fen() == saved_fen
     assert [str(m) for m in game.history] == saved_moves
-    assert window.move_list.item(3, 1).text() == "Ng8f6"
+    assert window.move_list.item(3, 1).text() == "Nf6"
     assert window.current_path == str(target.resolve())
     assert window.settings.recent_files()[0] == str(target.resolve())
     assert target.name in window.windowTitle()
@@ -68,7 +68,7 @@ def test_save_keeps_options_and_variant(make_window, qtbot, tmp_path):
         ('[Variant "chess"]\n\n1. e2e4 e7e5 2. e1e3 *\n', "line 3"),
         ('[Variant "chess"]\n[Event "cut off\n', "line 2"),
         ('[Variant "no-such-variant"]\n\n1. e2e4 *\n', "no-such-variant"),
-        ("1. e2e4 e7e5\n", "Variant"),
+        ("1. e4 e5 2. Ke3 *\n", "Ke3"),
         ('[Variant "chess"]\n\n1. e2e4 {a comment that never clo', "line 3"),
     ],
     ids=["illegal-move", "truncated-tag", "unknown-variant", "no-tags", "truncated-comment"],
@@ -169,5 +169,5 @@ def test_saved_file_is_plain_pgn_text(window, tmp_path):
     path = tmp_path / "plain.pgn"
     window.save_to(str(path))
     text = Path(path).read_text(encoding="utf-8")
-    assert '[Variant "chess"]' in text
-    assert "1. e2e4 e7e5" in text
+    assert "[Variant" not in text  # standard PGN: chess has no Variant tag
+    assert "1. e4 e5 *" in text

@@ -76,7 +76,7 @@ def test_saving_a_game_over_another_variants_game_asks_and_replace_writes(make_w
     assert not window.save_to(str(path))
     assert contents_of(path).variant == "pocket43"
     replace_button(window.last_question).click()
-    assert contents_of(path).variant == "chess" and "d2d4" in path.read_text(encoding="utf-8")
+    assert contents_of(path).variant == "chess" and "1. d4 *" in path.read_text(encoding="utf-8")
     assert window.current_path == str(path.resolve())
     assert "game.pgn" in window.windowTitle()
 
@@ -87,7 +87,7 @@ def test_save_over_the_same_variants_game_does_not_ask(window, tmp_path):
     assert window.controller.play_text("e2e4")
     assert window.save_to(str(path))
     assert window.last_question is None
-    assert "e2e4" in path.read_text(encoding="utf-8")
+    assert "1. e4 *" in path.read_text(encoding="utf-8")
 
 
 def test_save_over_a_file_that_is_no_record_asks(window, tmp_path):

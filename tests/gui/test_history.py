@@ -67,7 +67,7 @@ def test_clicking_an_earlier_move_shows_that_position(window, qtbot):
     assert window.board.snapshot.pieces.get("f3") is None
     assert window.board.snapshot.last_move == ("e7", "e5")
     # The later moves stay listed (greyed) and come back with "forward".
-    assert moves.item(2, 0).text() == "Bf1b5"
+    assert moves.item(2, 0).text() == "Bb5"
     assert "after 2 of 5" in window.status_text()
     window.last_action.trigger()
     assert window.controller.game.fen() == fen_after(OPENING)
@@ -126,10 +126,10 @@ def test_a_hia_switch_and_its_move_fill_one_cell_of_row_one(window, qtbot):
     table = window.move_list
     assert table.rowCount() == 2
     assert [table.verticalHeaderItem(r).text() for r in range(2)] == ["1.", "2."]
-    assert table.item(0, 0).text() == "(f2 hia off) Cd1e4"
+    assert table.item(0, 0).text() == "(f2 hia off) Ce4"
     assert not table.item(0, 0).font().italic()
-    assert table.item(0, 1).text() == "a10a9"
-    assert table.item(1, 0).text() == "(g2 hia off) a3a4"
+    assert table.item(0, 1).text() == "{PM}a9"
+    assert table.item(1, 0).text() == "(g2 hia off) {PM}a4"
     assert "after switching f2 hia off" in table.item(0, 0).toolTip()
     # Clicking the cell shows the position after its move; going back to the switch alone
     # keeps that cell current.
@@ -160,5 +160,5 @@ def test_actions_go_through_the_game_record_and_come_back_in_their_cell(window, 
     assert [str(m) for m in c.game.history] == ["f2/hia-off", "d1e4", "a10a9"]
     table = window.move_list
     assert table.rowCount() == 1
-    assert table.item(0, 0).text() == "(f2 hia off) Cd1e4"
-    assert table.item(0, 1).text() == "a10a9"
+    assert table.item(0, 0).text() == "(f2 hia off) Ce4"
+    assert table.item(0, 1).text() == "{PM}a9"

@@ -247,8 +247,8 @@ def test_a_confined_rider_attacks_only_inside_its_region(tmp_path: Path) -> None
         ('region = "nowhere"', "piece 'rook' is confined to 'nowhere', which is not a region"),
         ('betza_in = { nowhere = "W" }', "betza_in of piece 'rook' names 'nowhere', which is not a region"),
         ('betza_in = { camp = "Y" }', "piece 'rook', betza_in.camp: "),
-        ('hurdles_exclude = ["cannon"]', "hurdles_exclude of piece 'rook' names 'cannon', which is not a piece"),
-        ('captures_exclude = "king"', "captures_exclude of piece 'rook' must be a list of piece ids"),
+        ('hurdles_exclude = ["cannon"]', "pieces.rook.hurdles_exclude names 'cannon', which is not a piece"),
+        ('captures_exclude = "king"', "pieces.rook.captures_exclude must be a list of piece ids"),
     ],
 )
 def test_a_bad_movement_key_is_named(tmp_path: Path, extra: str, fault: str) -> None:

@@ -180,19 +180,22 @@ def test_move_rule_zero_removes_the_rule_and_its_option() -> None:
 @pytest.mark.parametrize(
     ("outcomes", "fault"),
     [
-        ('stalemate = "lose"', "outcomes stalemate must be one of draw, loss, win, not 'lose'"),
-        ('bare_king = "win"', "outcomes bare_king must be one of , loss, draw"),
-        ("bare_king_reply = 1", "outcomes bare_king_reply must be true or false"),
-        ('extinction = ["dragon"]', "outcomes extinction names 'dragon', which is not a piece"),
-        ('goal = "hill"', "outcomes goal must name a region, not 'hill'"),
-        ("check_limit = -1", "outcomes check_limit must be a whole number from 0 to 100"),
-        ('move_rule_resets = ["castle"]', "outcomes move_rule_resets names 'castle', which is not a piece"),
-        ("sudden_death = 1", "unknown key 'sudden_death' in outcomes"),
+        ('stalemate = "lose"', "outcomes.stalemate must be one of 'draw', 'loss', 'win', not 'lose'"),
+        ('bare_king = "win"', "outcomes.bare_king must be one of 'loss', 'draw', not 'win'"),
+        ("bare_king_reply = 1", "outcomes.bare_king_reply must be true or false, not 1"),
+        ('extinction = ["dragon"]', "outcomes.extinction names 'dragon', which is not a piece of this variant, all"),
+        ('goal = "hill"', "outcomes.goal must name a region, not 'hill'"),
+        ('goal_pieces = ["dragon"]', "outcomes.goal_pieces names 'dragon', which is not a piece of this variant"),
+        ("check_limit = -1", "outcomes.check_limit must be from 0 to 100, not -1"),
+        ('move_rule_resets = ["castle"]',
+         "outcomes.move_rule_resets names 'castle', which is not a piece of this variant, capture or pawn"),
+        ("sudden_death = 1", "unknown key 'sudden_death' in [variant.mine.outcomes]; its keys are: stalemate"),
     ],
 )
 def test_a_bad_outcome_key_is_named_with_its_line(tmp_path: Path, outcomes: str, fault: str) -> None:
     with pytest.raises(VariantFileError) as info:
         custom(tmp_path, outcomes, "8/8/8/8/8/8/8/8 w - - 0 1")
+    assert len(info.value.problems) == 1  # one message per fault: the schema's or the rule's own
     line, message = info.value.problems[0]
-    assert fault in message
+    assert message.startswith(fault)
     assert line == 4

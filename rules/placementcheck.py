@@ -1,0 +1,47 @@
+"""A setup's placement read against the board and the piece letters, without building rules.
+
+Loading and ``check`` read every setup this way, so each rank that does not fit the
+board and each unknown letter is reported (the position reader stops at the first).
+Piece states in brackets (``[m]``, ``[c=...]``) are left to the position reader.
+"""
+
+from __future__ import annotations
+
+from .fen import _TOKEN as PLACEMENT_TOKEN
+from .limits import excerpt
+
+
+def placement_problems(text: str, files: int, ranks: int, letters: frozenset[str]) -> list[str]:
+    """Every fault of a placement on a ``files`` x ``ranks`` board whose pieces use ``letters``."""
+    rows = text.split("/")
+    if len(rows) != ranks:
+        return [f"placement {excerpt(text)} has {len(rows)} ranks; this {files}x{ranks} board needs {ranks}"]
+    out: list[str] = []
+    unknown: list[str] = []
+    for i, row in enumerate(rows):
+        rank = ranks - i
+        squares = 0
+        pos = 0
+        readable = True
+        while pos < len(row):
+            match = PLACEMENT_TOKEN.match(row, pos)
+            if match is None:
+                out.append(f"rank {rank}: unexpected character {row[pos]!r} in {excerpt(row)}")
+                readable = False
+                break
+            pos = match.end()
+            digits, letter, long_letter, _state = match.groups()
+            if digits:
+                squares += int(digits[:4])  # a longer run is too long for any board anyway
+                continue
+            token = letter or long_letter
+            if token is None:
+                continue  # a piece state
+            squares += 1
+            if (token.upper() not in letters or token not in (token.upper(), token.lower())) and token not in unknown:
+                unknown.append(token)
+                out.append(f"rank {rank}: unknown piece letter {excerpt(token)}; this variant uses: "
+                           f"{' '.join(sorted(letters))}")
+        if readable and squares != files:
+            out.append(f"rank {rank} has {squares} squares in {excerpt(row)}; the board has {files} files")
+    return out

@@ -1,0 +1,356 @@
+"""Standard algebraic notation (SAN) for the moves of every variant.
+
+SAN names the moving piece by its letter, then where it goes: ``Nf3``, ``exd5``,
+``e8=Q+``, ``O-O``. Chess moves come out exactly as python-chess writes them. For fairy
+moves the conventions (docs/notation.md, *Moves in standard algebraic notation*) are:
+
+* a piece letter longer than one character is written in braces, as position text
+  writes it: ``{GR}e4``; a promotion to it ``e8={NN}``;
+* a drop, or a piece leaving the Pocket, is written as Fairy-Stockfish writes drops:
+  ``N@d4``; a piece entering the Pocket ``R-pocket`` (an extra square's name after ``-``);
+* squares captured away from the destination follow it with ``x``: a locust jump
+  ``Od6xc7``, a withdrawal ``Hl12xl10``, a fire breath ``Cg4xf5``;
+* a capture without moving (a rifle shot): ``A^h7``;
+* a merge onto a friendly piece: ``N&e5``; with a choice of result ``N&e5/L``;
+* a separation names the part that leaves after ``/``: ``Cc3/N``, ``Cxc3/N``, ``C&c3/N``;
+  with a choice of merge result ``C&c3/F>L``;
+* moves the coordinate text tells apart by a word keep it: a swap ``Sf3/swap``, a Ferry
+  carried ``Nd6/ferry``;
+* a move that leaves the piece where it stands (a Ferry sent, a switch) has no
+  destination: ``N/a5`` (sends its Ferry to a5), ``G/hia-off``;
+* ``+`` after a move that leaves a royal piece attacked, ``#`` when that side has no move.
+
+Disambiguation (file, else rank, else both) is added only when another legal move would
+otherwise read the same. Every SAN is unique among the position's moves and actions,
+and never equals another move's coordinate text; where no notation above tells two moves
+apart, the move keeps its coordinate text.
+
+Public API: :func:`move_to_san`, :func:`san_table`, :func:`parse_san` (also through
+``Game.san`` and ``Game.parse_move``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .errors import IllegalMoveError, MoveParseError
+from .limits import MAX_MOVE_TEXT_CHARS, excerpt
+from .moves import Move
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .position import Position
+    from .ruleset import Rules
+
+CASTLE_SHORT = "O-O"
+CASTLE_LONG = "O-O-O"
+#: Kinds whose move goes from one board square to another like an ordinary move.
+_STAYING_CAPTURE = "^"
+_MERGE_MARK = "&"
+#: What may trail a move in other programs' text: check and mate signs, annotations.
+_TRAILING = re.compile(r"(?:[+#!?]|e\.p\.)+$")
+_LENIENT = re.compile(
+    r"(?P<letter>[A-Z]|\{[A-Z]+\})?(?P<file>[a-z])?(?P<rank>[0-9]+)?(?P<cap>[x:])?-?"
+    r"(?P<dest>[a-z][0-9]+)(?:=?(?P<promo>[A-Za-z]|\{[A-Za-z]+\}))?"
+)
+
+
+def letter_text(letter: str) -> str:
+    """A piece letter as SAN writes it: one capital, or a longer letter in braces."""
+    letter = letter.upper()
+    return letter if len(letter) == 1 else "{" + letter + "}"
+
+
+def _kind_letter(rules: Rules, kind: str) -> str:
+    t = rules.types.get(kind)
+    return letter_text(t.letter) if t is not None else kind
+
+
+def _is_plain_pawn(rules: Rules, kind: str) -> bool:
+    """A pawn is written without a letter: only the piece whose letter is ``P``."""
+    t = rules.types.get(kind)
+    return t is not None and kind in rules.pawn_kinds and t.letter.upper() == "P"
+
+
+def _choice_letter(rules: Rules, word: str) -> str:
+    """A choice that names a piece is written by its letter; other words stay as they are."""
+    return _kind_letter(rules, word) if word in rules.types else word
+
+
+class _Parts:
+    """A move's SAN before disambiguation: ``lead`` + disambiguation + ``body``."""
+
+    __slots__ = ("lead", "body", "file_given", "can_disambiguate")
+
+    def __init__(self, lead: str, body: str, file_given: bool = False, can_disambiguate: bool = True) -> None:
+        self.lead = lead
+        self.body = body
+        self.file_given = file_given  # a pawn capture already names its file
+        self.can_disambiguate = can_disambiguate
+
+    def text(self, extra: str = "") -> str:
+        return self.lead + extra + self.body
+
+
+def _parts(rules: Rules, pos: Position, move: Move) -> _Parts:
+    geo = rules.geo
+    if move.kind == "castle" and len(move.extra) == 2:
+        rook_from = move.extra[0]
+        short = geo.file_of(rook_from) > geo.file_of(move.o)
+        return _Parts("", CASTLE_SHORT if short else CASTLE_LONG, can_disambiguate=False)
+    mover = pos.board[move.o] if 0 <= move.o < len(pos.board) else None
+    kind = mover.kind if mover is not None else ""
+    letter = _kind_letter(rules, kind) if mover is not None else ""
+    on_board = geo.is_board(move.o) and geo.is_board(move.d)
+    if move.destination == move.origin:
+        if move.captures:
+            body = "".join(_STAYING_CAPTURE + sq for sq in move.captures)
+        else:
+            body = "/" + _choice_letter(rules, move.choice) if move.choice else ""
+        return _Parts(letter, body)
+    if not geo.is_board(move.o):  # from the hand or the Pocket: Fairy-Stockfish's drop form
+        body = "@" + move.destination + _promotion(rules, move)
+        return _Parts(letter, body, can_disambiguate=False)
+    if not geo.is_board(move.d):
+        return _Parts(letter, "-" + move.destination)
+    target = pos.board[move.d]
+    onto_own = target is not None and mover is not None and target.color == mover.color
+    mark = ""
+    if move.destination in move.captures or move.kind == "en-passant":
+        mark = "x"
+    elif onto_own and move.kind in ("merge", "separate"):
+        mark = _MERGE_MARK
+    body = mark + move.destination
+    if move.kind != "en-passant":
+        body += "".join("x" + sq for sq in move.captures if sq != move.destination)
+    body += _promotion(rules, move)
+    if move.choice:
+        if move.kind == "separate":
+            part, _, result = move.choice.partition(">")
+            body += "/" + _choice_letter(rules, part) + (">" + _choice_letter(rules, result) if result else "")
+        else:
+            body += "/" + _choice_letter(rules, move.choice)
+    if on_board and _is_plain_pawn(rules, kind) and mark != _MERGE_MARK:
+        if mark == "x":
+            return _Parts(move.origin[0], body, file_given=True)
+        return _Parts("", body)
+    return _Parts(letter, body)
+
+
+def _promotion(rules: Rules, move: Move) -> str:
+    return "=" + _kind_letter(rules, move.promotion) if move.promotion else ""
+
+
+def _split_square(name: str) -> tuple[str, str]:
+    """File letters and rank digits of a board square name."""
+    m = re.fullmatch(r"([a-z]+)([0-9]+)", name)
+    return (m.group(1), m.group(2)) if m else (name, "")
+
+
+def _disambiguation(move: Move, parts: _Parts, rivals: list[Move]) -> str:
+    """python-chess's rule: the file if it tells the rivals apart, else the rank, else both."""
+    others = [r for r in rivals if r.origin != move.origin]
+    if not others:
+        return ""
+    file, rank = _split_square(move.origin)
+    same_file = any(_split_square(r.origin)[0] == file for r in others)
+    if parts.file_given:
+        return rank if same_file else ""
+    same_rank = any(_split_square(r.origin)[1] == rank for r in others)
+    by_file = same_rank or not same_file
+    return (file if by_file else "") + (rank if same_file else "")
+
+
+def san_table(rules: Rules, pos: Position, moves: list[Move]) -> dict[Move, str]:
+    """The SAN, without check signs, of each of ``moves`` (all the legal moves and actions of
+    ``pos``, so that disambiguation sees every rival)."""
+    parts = {m: _parts(rules, pos, m) for m in moves}
+    groups: dict[str, list[Move]] = {}
+    for m, p in parts.items():
+        groups.setdefault(p.text(), []).append(m)
+    out: dict[Move, str] = {}
+    for plain, group in groups.items():
+        if len(group) == 1:
+            out[group[0]] = plain
+            continue
+        for m in group:
+            p = parts[m]
+            out[m] = p.text(_disambiguation(m, p, group)) if p.can_disambiguate else plain
+    coordinates = {str(m): m for m in moves}
+    seen: dict[str, Move] = {}
+    clashes: set[Move] = set()
+    for m, text in out.items():
+        other = coordinates.get(text)
+        if other is not None and other != m:
+            clashes.add(m)
+        if text in seen:
+            clashes.update((m, seen[text]))
+        seen[text] = m
+    for m in clashes:  # nothing above tells these apart: the coordinate text does
+        out[m] = str(m)
+    return out
+
+
+def check_sign(rules: Rules, pos: Position, move: Move) -> str:
+    """``+`` if ``move`` leaves the opponent's royal piece attacked, ``#`` if also no move."""
+    if move.kind in rules.action_kinds:
+        return ""
+    pos.push(move)
+    try:
+        if not rules.in_check(pos):
+            return ""
+        return "+" if rules.legal_moves(pos) else "#"
+    finally:
+        pos.pop()
+
+
+def move_to_san(source: Rules | Game, pos: Position | None, move: Move, with_check: bool = True) -> str:
+    """The SAN of a legal move (or action) in ``pos``.
+
+    ``source`` is a Game (``pos`` may then be None: the game's position) or a Rules object."""
+    rules, pos = _rules_and_position(source, pos)
+    candidates = rules.legal_actions(pos) if move.kind in rules.action_kinds else rules.legal_moves(pos)
+    if move not in candidates:
+        raise IllegalMoveError(f"move {move} is not legal in this position, so it has no SAN")
+    text = san_table(rules, pos, candidates)[move]
+    return text + check_sign(rules, pos, move) if with_check else text
+
+
+def strip_annotations(text: str) -> str:
+    """Move text without check and mate signs or annotations (``!?``), ``0-0`` read as ``O-O``."""
+    text = _TRAILING.sub("", text.strip())
+    if text in ("0-0", "0-0-0"):
+        text = text.replace("0", "O")
+    return text
+
+
+#: The shape of SAN of any of our conventions (piece letter or pawn file first).
+_SAN_SHAPE = re.compile(r"(?:[A-Z]|\{[A-Z]+\})?[a-z]?[0-9]*[x&^@-]?[a-z][0-9]+.*|(?:[A-Z]|\{[A-Z]+\}).*|O-O(?:-O)?")
+
+
+def looks_like_san(text: str) -> bool:
+    """Whether text has the shape of SAN (so a failure to find it says "not legal", not "unreadable")."""
+    return bool(_SAN_SHAPE.fullmatch(strip_annotations(text)))
+
+
+def unknown_letter(rules: Rules, text: str) -> str | None:
+    """The piece letter SAN ``text`` starts with, if this variant has no piece of that letter."""
+    m = re.match(r"[A-Z]|\{[A-Z]+\}", text.strip())
+    if m is None or m.group() in ("O",) and text.strip().startswith("O-O"):
+        return None
+    known = {letter_text(t.letter) for t in rules.types.values()}
+    return None if m.group() in known else m.group()
+
+
+def san_target(rules: Rules, pos: Position, text: str) -> tuple[list[str], str, str] | None:
+    """For SAN of an ordinary move: the squares of the mover's pieces it could mean, the
+    destination and the piece as written ("N", "pawn"); None if the text is not of that form."""
+    m = _LENIENT.fullmatch(strip_annotations(text))
+    if m is None:
+        return None
+    letter, file, rank, dest = (m.group(g) for g in ("letter", "file", "rank", "dest"))
+    names = rules.geo.names
+    origins: list[str] = []
+    for sq in range(rules.geo.board_size):
+        p = pos.board[sq]
+        if p is None or p.color != pos.turn:
+            continue
+        if (letter is None and not _is_plain_pawn(rules, p.kind)) or (
+                letter is not None and letter != _kind_letter(rules, p.kind)):
+            continue
+        o_file, o_rank = _split_square(names[sq])
+        if (file and file != o_file) or (rank and rank != o_rank):
+            continue
+        origins.append(names[sq])
+    return origins, dest, letter or "pawn"
+
+
+def parse_san(source: Rules | Game, pos: Position | None, text: str, moves: list[Move] | None = None) -> Move:
+    """The legal move (or action) of ``pos`` that SAN ``text`` names.
+
+    Check signs and annotations are optional; over-specified SAN (``Ng1f3``, ``Pe4``,
+    ``e8Q``) is read as long as one legal move fits. ``moves`` are the candidates (default:
+    the position's legal moves and actions). IllegalMoveError if none or several fit."""
+    if not isinstance(text, str):
+        raise TypeError(f"move text must be a str, not {type(text).__name__}")
+    if len(text) > MAX_MOVE_TEXT_CHARS:
+        raise MoveParseError(
+            f"cannot read move {excerpt(text)}: longer than the limit of {MAX_MOVE_TEXT_CHARS} characters "
+            "(MAX_MOVE_TEXT_CHARS)"
+        )
+    rules, pos = _rules_and_position(source, pos)
+    if moves is None:
+        moves = rules.legal_moves(pos) + rules.legal_actions(pos)
+    found = find_san(rules, pos, text, moves)
+    if found is None:
+        raise IllegalMoveError(f"move {excerpt(text)} names no legal move here")
+    return found
+
+
+def find_san(
+    rules: Rules, pos: Position, text: str, moves: list[Move], table: dict[Move, str] | None = None
+) -> Move | None:
+    """Like :func:`parse_san`, but None when no move fits; IllegalMoveError if several do.
+    ``table`` is :func:`san_table` of ``moves`` where the caller has it already."""
+    wanted = strip_annotations(text)
+    if not wanted:
+        return None
+    if table is None:
+        table = san_table(rules, pos, moves)
+    for m, san in table.items():
+        if san == wanted:
+            return m
+    return _lenient(rules, pos, wanted, moves, table)
+
+
+def _lenient(rules: Rules, pos: Position, text: str, moves: list[Move], table: dict[Move, str]) -> Move | None:
+    """Standard-looking SAN written another way: more disambiguation than needed, no ``x``,
+    a ``P`` for pawns, a promotion without ``=`` or in small letters."""
+    m = _LENIENT.fullmatch(text)
+    if not m:
+        return None
+    letter, file, rank, dest, promo = (m.group(g) for g in ("letter", "file", "rank", "dest", "promo"))
+    fits: list[Move] = []
+    for move in moves:
+        if move.destination != dest or move.origin == move.destination or move.choice is not None:
+            continue
+        if not rules.geo.is_board(move.o) or move.kind == "castle":
+            continue
+        mover = pos.board[move.o]
+        if mover is None:
+            continue
+        mine = _kind_letter(rules, mover.kind)
+        if letter is None and not _is_plain_pawn(rules, mover.kind):
+            continue
+        if letter is not None and letter != mine:
+            continue
+        o_file, o_rank = _split_square(move.origin)
+        if (file and file != o_file) or (rank and rank != o_rank):
+            continue
+        if (promo is None) != (move.promotion is None):
+            continue
+        if promo is not None and move.promotion is not None \
+                and letter_text(promo) != _kind_letter(rules, move.promotion):
+            continue
+        if len(move.captures) > 1 or (move.captures and move.destination not in move.captures
+                                      and move.kind != "en-passant"):
+            continue
+        fits.append(move)
+    if len(fits) > 1:
+        options = ", ".join(sorted(table[f] for f in fits))
+        raise IllegalMoveError(f"move {excerpt(text)} is ambiguous here; it could be: {options}")
+    return fits[0] if fits else None
+
+
+def _rules_and_position(source: Rules | Game, pos: Position | None) -> tuple[Rules, Position]:
+    from .game import Game
+    from .ruleset import Rules
+
+    if isinstance(source, Game):
+        return source.rules, pos if pos is not None else source.pos
+    if isinstance(source, Rules):
+        if pos is None:
+            raise TypeError("move_to_san and parse_san with a Rules object need the position")
+        return source, pos
+    raise TypeError(f"expected a Game or Rules object, not {type(source).__name__}")
