@@ -17,6 +17,7 @@ from . import schema
 from .betza import idle_modifiers, overlaps, parse_betza
 from .datafields import is_kind, short_repr
 from .errors import BetzaError
+from .movement import idle_movement
 from .tomllines import key_lines
 
 Problem = tuple[int | None, str]
@@ -249,7 +250,8 @@ def betza_warnings(vid: str, merged: dict[str, Any], own: dict[str, Any], text: 
     if not isinstance(pieces, dict):
         return out
     for pid, row in pieces.items():
-        if not isinstance(row, dict) or not any(writes(own, ("pieces", pid, k)) for k in ("betza", "tracks_moved")):
+        watched = ("betza", "tracks_moved", "betza_in", "hurdles_exclude", "captures_exclude")
+        if not isinstance(row, dict) or not any(writes(own, ("pieces", pid, k)) for k in watched):
             continue
         betza = row.get("betza", "")
         if not isinstance(betza, str) or not betza:
@@ -259,6 +261,7 @@ def betza_warnings(vid: str, merged: dict[str, Any], own: dict[str, Any], text: 
         except BetzaError:
             continue  # an error, reported by the schema check
         found = overlaps(atoms) + idle_modifiers(atoms, row.get("tracks_moved", False) is True)
+        found += idle_movement(row, atoms)
         line = key_lines(text).find(("variant", vid, "pieces", pid, "betza")) if found else None
         out.extend((line, f"piece {pid!r} ({betza}): {fault}") for fault in found)
     return out

@@ -25,9 +25,13 @@ from .variant import VariantDef
 
 BIG = 10_000
 #: A row of the attack tables: per square the squares along one vector back from it, the kinds
-#: that capture along it with their reach, the longest reach, a hop, a one-square step. (Exact
+#: that capture along it with their reach, the longest reach, the hop (0, HOP or GRASSHOP), a one-square step. (Exact
 #: types, so compiled code reads the rows without boxing.)
-ReverseRow = tuple[tuple[tuple[int, ...], ...], dict[str, int], int, bool, bool]
+ReverseRow = tuple[tuple[tuple[int, ...], ...], dict[str, int], int, int, bool]
+#: ``GenAtom.hop``: a hop that lands anywhere beyond its hurdle (``p``), or just beyond it (``g``).
+HOP = 1
+GRASSHOP = 2
+_NO_KINDS: frozenset[str] = frozenset()
 
 
 class GenAtom(NamedTuple):
@@ -36,12 +40,15 @@ class GenAtom(NamedTuple):
     rays: tuple[tuple[int, ...], ...]  # per square: target squares, truncated to the range
     can_move: bool
     can_capture: bool
-    hop: bool
+    hop: int  # 0, HOP or GRASSHOP
     paths: tuple[tuple[int, ...] | None, ...] | None  # lame leaps: squares that must be empty
     initial: bool
     slide: bool
     vector: tuple[int, int]
     max_range: int
+    #: Kinds its hops may not use as hurdles, and kinds it may not capture (rules/movement.py).
+    hurdles_exclude: frozenset[str] = _NO_KINDS
+    captures_exclude: frozenset[str] = _NO_KINDS
 
 
 @cache
@@ -52,9 +59,12 @@ def _truncated(files: int, ranks: int, dx: int, dy: int, rng: int) -> tuple[tupl
     return tuple(r[:rng] for r in full)
 
 
-def beyond_hurdle(board: list[Piece | None], ray: tuple[int, ...]) -> Iterator[tuple[int, Piece | None]]:
+def beyond_hurdle(
+    board: list[Piece | None], ray: tuple[int, ...], just_beyond: bool = False
+) -> Iterator[tuple[int, Piece | None]]:
     """A hopper's landing squares along ``ray``: past the first piece (the hurdle), each
-    empty square, then the next piece's square (with that piece), and no further."""
+    empty square, then the next piece's square (with that piece), and no further; with
+    ``just_beyond`` (a grasshopper) only the square right after the hurdle."""
     jumped = False
     for t in ray:
         occ = board[t]
@@ -62,7 +72,7 @@ def beyond_hurdle(board: list[Piece | None], ray: tuple[int, ...]) -> Iterator[t
             jumped = occ is not None
             continue
         yield t, occ
-        if occ is not None:
+        if occ is not None or just_beyond:
             return
 
 
@@ -70,7 +80,7 @@ class _Part(NamedTuple):
     """Half of a compiled atom: its moves to empty squares, or its captures."""
 
     vector: tuple[int, int]
-    hop: bool
+    hop: int  # 0, HOP or GRASSHOP
     lame: bool  # a one-square-range leap whose path must be empty
     initial: bool
     slide: bool
@@ -99,10 +109,11 @@ def _parts(atoms: tuple[Atom, ...], color: int) -> list[_Part]:
         a = atom if color == 0 else atom.flipped()
         reach = BIG if a.max_range == UNLIMITED else a.max_range
         lame = a.lame and a.max_range == 1
+        hop = GRASSHOP if a.grasshopper else HOP if a.hop else 0
         for dx, dy in a.vectors:
             for captures, allowed in ((False, a.can_move), (True, a.can_capture)):
                 if allowed:
-                    parts.append(_Part((dx, dy), a.hop, lame, a.initial, a.is_slide, captures, reach))
+                    parts.append(_Part((dx, dy), hop, lame, a.initial, a.is_slide, captures, reach))
     return parts
 
 
@@ -220,13 +231,26 @@ class Rules:
         self.pawn_kinds = frozenset(k for k, t in self.types.items() if t.data.get("pawn"))
         registry = known_powers()
         self.power_objects: dict[str, Power] = {}
-        names = list(variant.powers)
+        self.outcomes = variant.outcomes
+        # Powers the outcome rules switch on (counting checks), run like variant powers.
+        implied = ["check-count"] if self.outcomes.check_limit else []
+        names = [*variant.powers, *implied]
         for t in self.types.values():
             names.extend(t.powers)
         for name in names:
             if name not in self.power_objects:
                 self.power_objects[name] = registry[name](self)
-        self.variant_powers = [self.power_objects[n] for n in variant.powers]
+        self.variant_powers = [self.power_objects[n] for n in (*variant.powers, *implied)]
+        #: Plies without a reset that draw the game (0: no such rule, or its option is off).
+        self.move_rule_plies = (
+            2 * self.outcomes.move_rule if "fifty_move_rule" in variant.options
+            and options.get("fifty_move_rule", True) else 0
+        )
+        resets = self.outcomes.move_rule_resets
+        self.reset_on_capture = "capture" in resets
+        self.reset_kinds = frozenset(
+            k for k, t in self.types.items() if k in resets or ("pawn" in resets and t.data.get("pawn"))
+        )
         all_powers = list(self.power_objects.values())
         self.prepare_powers = sorted(
             (p for p in all_powers if p.overrides("prepare")), key=lambda p: p.stage
@@ -253,6 +277,11 @@ class Rules:
             if any(self.power_objects[n].attacks_forward for n in t.powers)
         )
         self._atoms: dict[tuple[str, int], tuple[GenAtom, ...]] = {}
+        #: Kinds with region or hurdle/capture rules (rules/movement.py): their attacks are
+        #: found by asking their compiled atoms square by square, not by the ray tables.
+        self.restricted_kinds = frozenset(k for k, t in self.types.items() if not t.movement.plain)
+        #: Royal pieces of the two sides may not face each other on an open file.
+        self.no_facing = not variant.royals_may_face
         #: Kinds with two atoms that can land on one square (a leap onto a ride, RD): their
         #: moves are generated apart and merged, so each is listed once.
         self.overlapping_kinds = frozenset(
@@ -285,6 +314,8 @@ class Rules:
             and set(self.variant.powers) <= plain_powers
             and all(not t.powers for t in self.types.values())
             and all(not a.hop for t in self.types.values() for a in t.atoms)
+            and not self.restricted_kinds
+            and not self.no_facing
         )
 
     # ------------------------------------------------------------ start
@@ -307,6 +338,16 @@ class Rules:
             power.setup(pos)
         return pos
 
+    def region(self, name: str, color: int) -> frozenset[int]:
+        """Board indices of the variant's region ``name`` for ``color`` (see :mod:`rules.regions`)."""
+        key = f"region:{name}:{color}"
+        found = self.memo.get(key)
+        if found is None:
+            from .regions import region_indices
+
+            found = self.memo[key] = region_indices(self.geo, self.variant.regions[name], color)
+        return found
+
     def check_state(self, pos: Position) -> None:
         for power in self.variant_powers:
             power.check_state(pos)
@@ -318,9 +359,30 @@ class Rules:
         found = self._atoms.get(key)
         if found is None:
             t = self.types.get(kind)
-            found = compile_atoms(self.geo, t.atoms, color) if t else ()
+            if t is None:
+                found = ()
+            elif t.movement.plain:
+                found = compile_atoms(self.geo, t.atoms, color)
+            else:
+                found = self._restricted_atoms(t, color)
             self._atoms[key] = found
         return found
+
+    def _restricted_atoms(self, t: PieceType, color: int) -> tuple[GenAtom, ...]:
+        """A piece's atoms with its region rules compiled into their per-square rays."""
+        from .movement import restricted
+
+        rules = t.movement
+        confine = self.region(rules.region, color) if rules.region else None
+        claimed: frozenset[int] = frozenset()
+        out: list[GenAtom] = []
+        for name, _text, atoms in rules.betza_in:
+            squares = self.region(name, color) - claimed
+            out.extend(restricted(compile_atoms(self.geo, atoms, color), squares, confine, rules))
+            claimed |= squares
+        elsewhere = frozenset(range(self.geo.size)) - claimed if claimed else None
+        out.extend(restricted(compile_atoms(self.geo, t.atoms, color), elsewhere, confine, rules))
+        return tuple(out)
 
     def compile(self, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
         return compile_atoms(self.geo, atoms, color)
@@ -329,21 +391,28 @@ class Rules:
         """Attack lookup tables: for each vector, which kinds reach how far along it."""
         plain: dict[tuple[int, int], dict[str, int]] = {}
         hops: dict[tuple[int, int], dict[str, int]] = {}
+        grasshops: dict[tuple[int, int], dict[str, int]] = {}
         special: list[tuple[str, GenAtom]] = []
+        walked: list[tuple[str, GenAtom]] = []
         for kind in self.types:
             if kind in self.forward_kinds:
                 continue
             for g in self.atoms_of(kind, by):
                 if not g.can_capture:
                     continue
+                if kind in self.restricted_kinds:
+                    walked.append((kind, g))
+                    continue
                 if g.paths is not None or g.initial:
                     special.append((kind, g))
                     continue
-                table = hops if g.hop else plain
+                table = grasshops if g.hop == GRASSHOP else hops if g.hop else plain
                 row = table.setdefault(g.vector, {})
                 row[kind] = max(row.get(kind, 0), g.max_range)
+        self._walked_reverse = getattr(self, "_walked_reverse", {})
+        self._walked_reverse[by] = walked
         out: list[ReverseRow] = []
-        for table, hop in ((plain, False), (hops, True)):
+        for table, hop in ((plain, 0), (hops, HOP), (grasshops, GRASSHOP)):
             for (dx, dy), kinds in table.items():
                 rays = self.geo.rays_for(-dx, -dy)
                 out.append((rays, kinds, max(kinds.values()), hop, abs(dx) <= 1 and abs(dy) <= 1))
@@ -444,7 +513,7 @@ class Rules:
         moved = p.moved
         # Tuple unpacking is much cheaper than NamedTuple attribute access here.
         for g in atoms:
-            rays, can_move, can_capture, hop, paths, initial, slide, _vector, _reach = g
+            rays, can_move, can_capture, hop, paths, initial, slide, _vector, _reach, _no_hurdle, no_victim = g
             if initial and moved:
                 continue
             ray = rays[sq]
@@ -470,7 +539,7 @@ class Rules:
                     if stopping and t in stops:  # type: ignore[operator]
                         break
                 else:
-                    if can_capture and occ.color != color:
+                    if can_capture and occ.color != color and not (no_victim and occ.kind in no_victim):
                         name = names[t]
                         append(Move("normal", origin, name, (name,), None, None, sq, t, (t,)))
                     break
@@ -486,12 +555,27 @@ class Rules:
         ray: tuple[int, ...],
         out: list[Move],
     ) -> None:
-        for t, occ in beyond_hurdle(board, ray):
+        no_hurdle = g.hurdles_exclude
+        no_victim = g.captures_exclude
+        grasshopper = g.hop == GRASSHOP
+        jumped = False
+        for t in ray:
+            occ = board[t]
+            if not jumped:
+                if occ is not None:
+                    if no_hurdle and occ.kind in no_hurdle:
+                        return
+                    jumped = True
+                continue
             if occ is None:
                 if g.can_move:
                     out.append(Move("normal", origin, names[t], (), None, None, sq, t, ()))
-            elif g.can_capture and occ.color != color:
+                if grasshopper:
+                    return
+                continue
+            if g.can_capture and occ.color != color and not (no_victim and occ.kind in no_victim):
                 out.append(Move("normal", origin, names[t], (names[t],), None, None, sq, t, (t,)))
+            return
 
     # ------------------------------------------------------------ attacks
 
@@ -545,7 +629,10 @@ class Rules:
         for rays, kinds, reach, hop, step in self._reverse[by]:
             ray = rays[target]
             if hop:
-                if self._hop_attack(board, ray, kinds, by, frozen):
+                if hop == GRASSHOP:
+                    if self._grasshop_attack(board, ray, kinds, by, frozen):
+                        return True
+                elif self._hop_attack(board, ray, kinds, by, frozen):
                     return True
                 continue
             k = 0
@@ -579,12 +666,63 @@ class Rules:
                 if path is None or any(board[x] is not None for x in path):
                     continue
             return True
+        walked = self._walked_reverse[by]
+        if walked and self._walked_attack(pos, target, by, walked, frozen):
+            return True
         for power in self.attack_powers:
             if power.attacks(pos, ctx, target, by):
                 return True
         if self.forward_kinds or ctx.forward or ctx.atoms:
             return self._forward_attack(pos, ctx, target, by)
         return False
+
+    @staticmethod
+    def _grasshop_attack(
+        board: list[Piece | None], ray: tuple[int, ...], kinds: dict[str, int], by: int, frozen: set[int]
+    ) -> bool:
+        """Does a grasshopper of ``by`` land on the ray's origin? Its hurdle is the first square."""
+        if not ray or board[ray[0]] is None:
+            return False
+        k = 1
+        for s in ray[1:]:
+            k += 1
+            occ = board[s]
+            if occ is None:
+                continue
+            r = kinds.get(occ.kind)
+            return occ.color == by and r is not None and k <= r and s not in frozen
+        return False
+
+    def _walked_attack(
+        self, pos: Position, target: int, by: int, walked: list[tuple[str, GenAtom]], frozen: set[int]
+    ) -> bool:
+        """Attacks by pieces with region or hurdle rules: each candidate on the atom's line
+        back from ``target`` is asked whether its compiled atom captures there."""
+        board = pos.board
+        probe = board[target] is None
+        if probe:  # captures are generated only onto a piece: stand one of the other side there
+            board[target] = self._probe_piece(1 - by)
+        try:
+            for kind, g in walked:
+                dx, dy = g.vector
+                ray = self.geo.rays_for(-dx, -dy)[target]
+                if not g.hop:
+                    ray = ray[: g.max_range]
+                for s in ray:
+                    occ = board[s]
+                    if occ is None:
+                        continue
+                    if occ.color == by and occ.kind == kind and s not in frozen and target in g.rays[s]:
+                        found: list[Move] = []
+                        self.betza_moves(pos, s, occ, (g,), found)
+                        if any(m.d == target for m in found):
+                            return True
+                    if not g.hop:
+                        break
+            return False
+        finally:
+            if probe:
+                board[target] = None
 
     @staticmethod
     def _hop_attack(
@@ -724,6 +862,8 @@ class Rules:
         royals = pos.royals[mover]
         if royal_count and not royals:
             return "it would remove your last royal piece"
+        if self.no_facing and self.royals_face(pos, mover):
+            return "it would leave the royal pieces facing each other on an open file"
         if royals and (self.royal_mode == "always" or len(royals) == 1):
             ctx: Context | None = None
             bounds = self.attack_bound_powers
@@ -740,6 +880,19 @@ class Rules:
             if reason:
                 return reason
         return None
+
+    def royals_face(self, pos: Position, color: int) -> bool:
+        """Does a royal piece of ``color`` see an enemy royal along its file, nothing between?"""
+        board = pos.board
+        for r in pos.royals[color]:
+            for dy in (1, -1):
+                for s in self.geo.rays_for(0, dy)[r]:
+                    occ = board[s]
+                    if occ is not None:
+                        if occ.color != color and occ.kind in self.royal_kinds:
+                            return True
+                        break
+        return False
 
     def refusal_reason(
         self, pos: Position, origin: str, destination: str, promotion: str | None = None, choice: str | None = None
@@ -809,7 +962,7 @@ class Rules:
         if mover is not None:
             for power in self.after_powers:
                 power.after_move(pos, move, mover)
-        if move.caps or (mover is not None and mover.kind in self.pawn_kinds):
+        if (move.caps and self.reset_on_capture) or (mover is not None and mover.kind in self.reset_kinds):
             pos.halfmove = 0
         else:
             pos.halfmove += 1
@@ -880,14 +1033,23 @@ class Rules:
         if self.lost_all_royals(pos, mover, royal_sides):
             names = " and ".join(self.types[k].name for k in sorted(self.royal_kinds))
             return (1 - mover, f"all {names} pieces captured")
+        if self.outcomes.judged_each_move:
+            from .outcomes import judge
+
+            judged = judge(self, pos)
+            if judged is not None:
+                return judged
         if not legal and not self._actions_open_moves(pos, len(self.legal_actions(pos))):
             if self.in_check(pos, mover):
                 return (1 - mover, "checkmate")
-            return (None, "stalemate")
+            from .outcomes import stalemate_result
+
+            return stalemate_result(self.outcomes, mover)
         for power in self.outcome_powers:
             found = power.outcome(pos, legal)
             if found is not None:
                 return found
-        if self.options.get("fifty_move_rule", True) and pos.halfmove >= 100:
-            return (None, "fifty-move rule")
+        if self.move_rule_plies and pos.halfmove >= self.move_rule_plies:
+            moves = self.outcomes.move_rule
+            return (None, "fifty-move rule" if moves == 50 else f"{moves}-move rule")
         return None

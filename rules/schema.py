@@ -496,11 +496,34 @@ _table(
 # A key whose value may be of several kinds is "any" (its feature checks it); a new table is
 # one register_table(...) call below, and a key of kind "table" names it.
 
+register_table(
+    "variant.outcomes",
+    "How games end besides checkmate (rules/outcomes.py).",
+    _k("stalemate", "string", "draw", "The result for the side that cannot move.", choices=("draw", "loss", "win")),
+    _k("bare_king", "string", None, "The result for a side left with only its royal pieces.",
+       choices=("loss", "draw")),
+    _k("bare_king_reply", "boolean", False, "The bared side first moves; baring the other side back draws."),
+    _k("extinction", "any", None, "Piece ids, or \"all\": a side with none left of one of them loses."),
+    _k("goal", "string", None, "A region: a side with a goal piece on its squares of it after its move wins."),
+    _k("goal_pieces", "pieces", None, "Piece ids that count for the goal (default: the royal pieces)."),
+    _k("check_limit", "integer", 0, "The side that gives this many checks wins (0: no such rule).", range=(0, 100)),
+    _k("move_rule", "integer", 50, "Moves by each side without a reset that draw (0: no such rule).",
+       range=(0, 1000)),
+    _k("move_rule_resets", "strings", ["capture", "pawn"], "What resets the move count: capture, pawn or piece ids."),
+)
+
 _EXTENSIONS: tuple[tuple[str, KeySpec], ...] = (
     ("variant.pieces.<piece>", _k(
         "artwork", "string", None,
         "The picture: a shipped artwork name (\"archbishop\") or an SVG file of one's own; "
         "{color} in a path becomes white or black.")),
+    ("variant", _k("regions", "table", {}, "Named square sets: squares and rectangles, the same or per side.")),
+    ("variant", _k("royals_may_face", "boolean", True, "False: royal pieces may not face each other on an open file.")),
+    ("variant", _k("outcomes", "table", {}, "How games end besides checkmate.", table="variant.outcomes")),
+    ("variant.pieces.<piece>", _k("region", "string", None, "A region the piece never leaves.")),
+    ("variant.pieces.<piece>", _k("betza_in", "table", {}, "Region to Betza: how the piece moves inside it.")),
+    ("variant.pieces.<piece>", _k("hurdles_exclude", "pieces", [], "Piece ids its hops may not use as hurdles.")),
+    ("variant.pieces.<piece>", _k("captures_exclude", "pieces", [], "Piece ids it may not capture.")),
 )
 
 for _path, _spec in _EXTENSIONS:

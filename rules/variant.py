@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +19,11 @@ from .betza import parse_betza
 from .datafields import is_kind, kind_name, short_repr
 from .errors import BetzaError, OptionError, UnknownVariantError, VariantFileError
 from .geometry import MAX_SIZE
+from .movement import movement_words, read_movement
 from .notation import default_notation
+from .outcomes import DEFAULT_OUTCOMES, Outcomes, read_outcomes
 from .pieces import PieceType
+from .regions import Region, parse_regions
 
 BUILTIN_DIR = Path(__file__).parent / "variants"
 USER_PATH_ENV = "FAIRYCHESS_VARIANTS"
@@ -113,6 +116,12 @@ class VariantDef:
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
     #: The text of the file that defines the variant (for the lines of later errors).
     text: str = field(default="", repr=False, compare=False)
+    #: Named square sets of ``[variant.<id>.regions]`` (see :mod:`rules.regions`).
+    regions: dict[str, Region] = field(default_factory=dict)
+    #: False: royal pieces of the two sides may not stand on one file with nothing between.
+    royals_may_face: bool = True
+    #: End rules besides checkmate (``[variant.<id>.outcomes]``, rules/outcomes.py).
+    outcomes: Outcomes = DEFAULT_OUTCOMES
 
     def data_error(self, table: str, key: str, message: str) -> VariantFileError:
         """A fault a power found in this variant's data, with its line where it can be found."""
@@ -660,8 +669,36 @@ def build_variant(
     castling = get("castling", dict, {})
     problems.extend(_whole_problems(vid, table, table if own is None else own, text, pieces, setups, powers))
     zones = get("zones", dict, {})
+    regions, region_faults = parse_regions(table.get("regions", {}), files, ranks)
+    for key, message in region_faults:
+        problem(key, message, f"{vtable}.regions")
+    raw_pieces = table.get("pieces", {})
+    for pid, pt in list(pieces.items()):
+        movement, faults = read_movement(pid, raw_pieces[pid], regions, set(pieces))
+        for key, message in faults:
+            problem(key, message, f"{vtable}.pieces.{pid}")
+        if not movement.plain:
+            notation = pt.notation
+            if "notation" not in raw_pieces[pid]:  # the shown move covers the region rules too
+                notation = " + ".join([notation, *movement_words(movement)])
+            pieces[pid] = replace(pt, movement=movement, notation=notation)
+    royals_may_face = get("royals_may_face", bool, True)
+    outcomes, outcome_faults = read_outcomes(table.get("outcomes", {}), set(regions), set(pieces), royal)
+    for key, message in outcome_faults:
+        problem(key, message, f"{vtable}.outcomes")
     data = get("data", dict, {})
     options = _build_options(vid, table, setups, default_setup, promotion, problem)
+    if outcomes.move_rule == 0:
+        options.pop("fifty_move_rule", None)
+    elif outcomes.move_rule != 50 or outcomes.move_rule_resets != DEFAULT_OUTCOMES.move_rule_resets:
+        resets = " and no ".join(
+            "capture" if r == "capture" else "pawn move" if r == "pawn" else f"{r} move"
+            for r in outcomes.move_rule_resets
+        )
+        options["fifty_move_rule"] = replace(
+            options["fifty_move_rule"],
+            description=f"Draw after {outcomes.move_rule} moves by each side with no {resets}.",
+        )
     if problems:
         raise VariantFileError(path, _in_line_order(problems))
     return VariantDef(
@@ -687,6 +724,9 @@ def build_variant(
         hidden=get("hidden", bool, False),
         raw=table,
         text=text,
+        regions=regions,
+        royals_may_face=royals_may_face,
+        outcomes=outcomes,
     )
 
 
