@@ -365,13 +365,14 @@ class Search:
                     return score
                 if entry.bound == UPPER and score <= alpha:
                     return score
-        ctx = rules.context(pos)
-        if self.lean and depth <= 2:
-            self.facts[ply] = self.evaluator.context_facts(pos, ctx)
         scout = beta - alpha == 1
         futile = False
         if scout and not in_check and -MATE_BOUND < beta < MATE_BOUND:
-            static = self.evaluator.evaluate(pos, ctx, None)
+            if self.lean:
+                # Judged with the parent's facts, so that a node cut here never works out its Context.
+                static = self.evaluator.evaluate_carried(pos, self.facts[ply - 1], pos.last_move())
+            else:
+                static = self.evaluator.evaluate(pos, rules.context(pos), None)
             if depth <= REVERSE_FUTILITY_DEPTH and static - REVERSE_FUTILITY_MARGIN * depth >= beta:
                 return static  # so far ahead that no reply of the opponent's at this depth will matter
             null_depth = depth - 1 - (NULL_MOVE_REDUCTION + (depth >= NULL_MOVE_DEEPER))
@@ -385,6 +386,9 @@ class Search:
                 if score >= beta:
                     return beta
             futile = depth < len(FUTILITY_MARGIN) and static + FUTILITY_MARGIN[depth] <= alpha
+        ctx = rules.context(pos)
+        if self.lean:
+            self.facts[ply] = self.evaluator.context_facts(pos, ctx)
         moves = rules.pseudo_moves(pos, ctx)
         ordered = self._order(pos, moves, tt_move, ply)
         mover = pos.turn
