@@ -403,10 +403,13 @@ class Search:
         try:
             for m in ordered:
                 quiet = not m.caps and not m.promotion
-                # Quiet moves that cannot bring the score up to alpha at this depth, or
-                # come so late in the order that they are almost never best, are skipped
-                # unless they give check (a quiet mate is still a mate).
-                prunable = legal and quiet and m != tt_move and (futile or legal >= quiet_limit)
+                # Quiet moves that come so late in the order that they are almost never
+                # best are skipped; so are those that cannot bring the score up to alpha
+                # at this depth, unless they give check (a quiet mate is still a mate).
+                prunable = legal and quiet and m != tt_move
+                if prunable and legal >= quiet_limit:
+                    continue  # late: not even made, so that pruning costs nothing
+                prunable = prunable and futile
                 pos.push(m)
                 try:
                     if rules.problem_after(pos, m, mover, royal_count) is not None:
