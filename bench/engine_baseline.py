@@ -92,6 +92,8 @@ class Outcome:
     new_points: float
     reason: str
     plies: int
+    moves: list[str]
+    scores: list[int]
 
 
 def opening(variant: str, plies: int, seed: int) -> list[str]:
@@ -130,13 +132,14 @@ def play(variant: str, white: EngineProcess, black: EngineProcess, new_is_white:
         recent = streak[-ADJUDICATE_PLIES:]
         if len(recent) == ADJUDICATE_PLIES and adjudicate:
             if all(s >= adjudicate for s in recent):
-                return Outcome(1.0 if new_is_white else 0.0, "adjudicated", len(moves))
+                return Outcome(1.0 if new_is_white else 0.0, "adjudicated", len(moves), moves, streak)
             if all(s <= -adjudicate for s in recent):
-                return Outcome(0.0 if new_is_white else 1.0, "adjudicated", len(moves))
+                return Outcome(0.0 if new_is_white else 1.0, "adjudicated", len(moves), moves, streak)
     if game.result is None or game.result.winner is None:
         reason = game.result.reason if game.result is not None else "move limit"
-        return Outcome(0.5, reason, len(moves))
-    return Outcome(1.0 if game.result.winner == new_color else 0.0, game.result.reason, len(moves))
+        return Outcome(0.5, reason, len(moves), moves, streak)
+    points = 1.0 if game.result.winner == new_color else 0.0
+    return Outcome(points, game.result.reason, len(moves), moves, streak)
 
 
 def main() -> None:
@@ -148,6 +151,7 @@ def main() -> None:
     parser.add_argument("--max-plies", type=int, default=300)
     parser.add_argument("--adjudicate", type=int, default=1500, help="centipawns both must agree on (0: never)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--log", type=Path, default=None, help="append each game's moves and scores here")
     parser.add_argument("--baseline", default=BASELINE_COMMIT, help="the baseline commit")
     parser.add_argument("--baseline-dir", type=Path, default=None,
                         help="its worktree (default: <tmp>/fairychess-engine-baseline-<commit>)")
@@ -174,6 +178,11 @@ def main() -> None:
                                args.adjudicate, depths)
                 points += outcome.new_points
                 results.append(outcome)
+                if args.log is not None:
+                    with args.log.open("a") as log:
+                        log.write(json.dumps({"variant": variant, "game": number + 1, "new_is_white": new_is_white,
+                                              "points": outcome.new_points, "reason": outcome.reason,
+                                              "moves": outcome.moves, "white_scores": outcome.scores}) + "\n")
                 print(f"  {variant} game {number + 1}: new as {'White' if new_is_white else 'Black'} "
                       f"{outcome.new_points:g} ({outcome.reason}, {outcome.plies} plies)")
                 sys.stdout.flush()
