@@ -145,6 +145,8 @@ class Evaluator:
             value = float(base)
             if not geo.is_board(sq):
                 value += self.w_pocket * POCKET_SHARE * base
+                if placement is not None:
+                    value += placement[sq]
             elif pawn:
                 progress = geo.rank_of(sq) / max(1, geo.ranks - 1)
                 if p.color:
@@ -161,7 +163,13 @@ class Evaluator:
         return found
 
     def _mobility_by_square(self, p: Piece) -> list[float] | None:
-        """Centipawns the piece's moves from each board square are worth above its average."""
+        """Centipawns the piece's moves from each square are worth above its board average.
+
+        Board squares from the piece's Betza moves on an empty board; extra squares off
+        the board (a Pocket) from the rules: the piece is put there on the start position
+        stripped to its royals and its moves from there are counted, up to its best board
+        square (a piece that can go anywhere still makes one move a turn).
+        """
         if not self.w_square_mobility:
             return None
         size = self.board_size
@@ -169,7 +177,20 @@ class Evaluator:
         if not size or not any(moves):
             return None
         mean = sum(moves) / size
+        best = max(moves)
+        moves += [min(best, float(self._moves_off_board(p, sq))) for sq in range(size, self.geo.size)]
         return [self.w_square_mobility * (m - mean) for m in moves]
+
+    def _moves_off_board(self, p: Piece, sq: int) -> int:
+        rules = self.rules
+        pos = rules.start_position()
+        for other in range(self.geo.size):
+            found = pos.board[other]
+            if found is not None and found.kind not in self.royal_kinds:
+                pos.put(other, None)
+        pos.put(sq, p)
+        pos.turn = p.color
+        return sum(1 for m in rules.pseudo_moves(pos, rules.context(pos)) if m.o == sq)
 
     def _start_material(self) -> tuple[int, int]:
         pos = self.rules.start_position()

@@ -269,3 +269,18 @@ def test_square_mobility_prefers_where_a_piece_has_more_moves() -> None:
     assert rook[27] == pytest.approx(2 * sum(0.8**k for k in range(3)) + 2 * sum(0.8**k for k in range(4)))
     knight = square_mobility(chess.atoms_of("knight", 0), 64)
     assert knight[0] == pytest.approx(2) and knight[27] == pytest.approx(8)
+
+
+def test_a_piece_in_the_pocket_is_judged_by_the_moves_it_has_from_there() -> None:
+    # Pocket 43: a Knight in the Pocket may enter any empty square, so the rules list far
+    # more moves from there than from a1 (two) and the evaluation, which asks them once,
+    # rates it above the corner (and no better than its best board square: it still makes
+    # one move a turn).
+    game = rules.new_game("pocket43")
+    evaluator = Evaluator(game.rules)
+    geo = game.rules.geo
+    knight = next(p for p in game.pos.board if p is not None and p.kind == "knight" and p.color == 0)
+    table, _ = evaluator._table(knight)
+    pocket = geo.board_size  # the one square beyond the board
+    assert table[pocket] > table[geo.square(0, 0)]
+    assert evaluator._moves_off_board(knight, pocket) > 2
