@@ -42,6 +42,8 @@ INFINITY = MATE + 1
 MAX_PLY = 128
 #: Quiescence stops following captures this many plies below the horizon.
 MAX_QUIESCENCE_PLY = 8
+#: From this quiescence ply on, only recaptures on the square of the last move are tried.
+QUIESCENCE_RECAPTURE_PLY = 3
 #: In its first plies, quiescence answers a check with every legal move, so a capture
 #: that mates is seen as mate; deeper, checks are ignored to keep it small.
 QUIESCENCE_CHECK_PLY = 2
@@ -493,6 +495,12 @@ class Search:
         if stand > alpha:
             alpha = stand
         captures = [m for m in rules.pseudo_moves(pos, ctx) if m.caps or m.promotion]
+        if qply >= QUIESCENCE_RECAPTURE_PLY:
+            # Deep in quiescence only the exchange on the last square goes on: on a
+            # crowded board every capture invites three more, and the tree explodes.
+            last = pos.last_move()
+            target = last.d if last is not None else -1
+            captures = [m for m in captures if m.d == target]
         if not captures:
             return stand
         mover = pos.turn
