@@ -25,15 +25,23 @@ from rules.engine import Engine, Limits
 
 def main() -> None:
     engines: dict[str, Engine] = {}
+    #: The game of the last request and its moves: a request that extends them plays only
+    #: the new ones (replaying every game from its start cost more than the search).
+    game: rules.Game | None = None
+    played: list[str] = []
     for line in sys.stdin:
         request = json.loads(line)
         if request.get("hello"):
             reply: dict[str, object] = {"rules": rules.__file__}
         else:
             variant = request["variant"]
-            game = rules.new_game(variant)
-            for text in request["moves"]:
+            moves = list(request["moves"])
+            if game is None or game.variant != variant or moves[: len(played)] != played:
+                game = rules.new_game(variant)
+                played = []
+            for text in moves[len(played):]:
                 game.play(text)
+            played = moves
             engine = engines.get(variant)
             if engine is None or engine.rules is not game.rules:
                 engine = engines[variant] = Engine(game.rules, "strongest")
