@@ -95,6 +95,7 @@ def main() -> None:
     parser.add_argument("--move-time", type=float, default=1.0, help="seconds per move, each side")
     parser.add_argument("--max-plies", type=int, default=300, help="games still going after this are draws")
     parser.add_argument("--stockfish", default=STOCKFISH)
+    parser.add_argument("--first-opening", type=int, default=0, help="index in OPENINGS of the first pair's opening")
     args = parser.parse_args()
     path = args.stockfish if Path(args.stockfish).exists() else shutil.which("stockfish")
     if path is None:
@@ -114,7 +115,7 @@ def main() -> None:
             depths: list[int] = []
             for number in range(args.games):
                 ours_white = number % 2 == 0
-                opening = OPENINGS[(number // 2) % len(OPENINGS)]
+                opening = OPENINGS[(args.first_opening + number // 2) % len(OPENINGS)]
                 got, reason, plies = play(sf, ours_white, opening, args.move_time, args.max_plies, depths)
                 points += got
                 tally[got] += 1
