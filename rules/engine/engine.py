@@ -96,8 +96,7 @@ class Engine:
     def evaluate(self, position: Game | Position | None = None) -> int:
         """Static evaluation of a position in centipawns for the side to move."""
         pos, _ = self._private_position(position)
-        moves = self.rules.pseudo_moves(pos, self.rules.context(pos))
-        return self.evaluator.evaluate(pos, self.rules.context(pos), (len(moves), len(moves)))
+        return self.evaluator.evaluate(pos, self.rules.context(pos))
 
     def new_game(self) -> None:
         """Forget what earlier searches learned (call when the game is replaced)."""

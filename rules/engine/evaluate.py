@@ -10,11 +10,15 @@ weight (:mod:`rules.engine.terms`):
 * where only the last royal piece is royal, each further royal is a reserve life,
   and the last one wants clear surroundings; where royals are always royal they
   want shelter while the enemy has pieces and the centre once it has not;
-* mobility, centralisation, pawn advancement, and when one side is well ahead,
-  a push of the enemy royal to the edge.
+* mobility by square (how many moves the piece has from where it stands, on an
+  empty board, against its average: worked out from its moves, so a fairy piece
+  gets a table as a Knight does), centralisation, pawn advancement, and when one
+  side is well ahead, a push of the enemy royal to the edge.
 
 Everything per piece and square is tabulated the first time a piece value is
-met, so an evaluation is one pass over the board plus the Context's few entries.
+met, so an evaluation is one pass over the board plus the Context's few entries:
+no move generation (counting the moves at every leaf cost more than the rest of
+the search together).
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from typing import TYPE_CHECKING
 from ..context import Context
 from ..pieces import Piece
 from .terms import EngineConfig, engine_config
-from .values import shared_values
+from .values import shared_values, square_mobility
 
 if TYPE_CHECKING:
     from ..moves import Move
@@ -35,8 +39,11 @@ if TYPE_CHECKING:
 #: What a Context changes in the pieces' worth: (square, piece, centipawns for its owner).
 Facts = tuple[tuple[int, Piece, int], ...]
 
-#: Centipawns per pseudo-legal move of difference, on an 8x8 board.
+#: Centipawns per pseudo-legal move of difference, on an 8x8 board (only where a caller
+#: passes move counts: the search does not count moves).
 MOBILITY_CP = 4
+#: Centipawns per weighted move a piece has from its square above its board average.
+SQUARE_MOBILITY_CP = 14
 #: A difference in move counts beyond this is rare enough to ignore when deciding
 #: whether counting the moves could change a cutoff.
 MOBILITY_MARGIN_MOVES = 25
@@ -87,6 +94,7 @@ class Evaluator:
         self.w_mobility = w["mobility"] * MOBILITY_CP * math.sqrt(64 / max(1, geo.board_size))
         #: The most the mobility term is taken to move a score (for lazy evaluation).
         self.mobility_margin = round(self.w_mobility * MOBILITY_MARGIN_MOVES)
+        self.w_square_mobility = w["mobility"] * SQUARE_MOBILITY_CP
         self.w_centre = w["centre"]
         self.w_pawn = w["pawn-advance"]
         self.w_royal = w["royal-safety"]
@@ -128,6 +136,7 @@ class Evaluator:
         royal = p.kind in self.royal_kinds
         pawn = p.kind in self.pawn_kinds
         per_square: list[int] = []
+        placement = self._mobility_by_square(p) if not (royal or pawn) else None
         for sq in range(geo.size):
             if royal and self.royal_always:
                 # A royal piece is never traded; its placement is judged by royal_terms.
@@ -136,6 +145,8 @@ class Evaluator:
             value = float(base)
             if not geo.is_board(sq):
                 value += self.w_pocket * POCKET_SHARE * base
+                if placement is not None:
+                    value += placement[sq]
             elif pawn:
                 progress = geo.rank_of(sq) / max(1, geo.ranks - 1)
                 if p.color:
@@ -143,11 +154,43 @@ class Evaluator:
                 value += self.w_pawn * PAWN_ADVANCE_CP * progress * progress
             elif not royal:
                 value += self.w_centre * CENTRE_CP * self.centrality[sq]
+                if placement is not None:
+                    value += placement[sq]
             per_square.append(round(value))
         phase_weight = 0 if (royal or pawn) else base
         found = (per_square, phase_weight)
         self._tables[p] = found
         return found
+
+    def _mobility_by_square(self, p: Piece) -> list[float] | None:
+        """Centipawns the piece's moves from each square are worth above its board average.
+
+        Board squares from the piece's Betza moves on an empty board; extra squares off
+        the board (a Pocket) from the rules: the piece is put there on the start position
+        stripped to its royals and its moves from there are counted, up to its best board
+        square (a piece that can go anywhere still makes one move a turn).
+        """
+        if not self.w_square_mobility:
+            return None
+        size = self.board_size
+        moves = square_mobility(self.rules.atoms_of(p.kind, p.color), size)
+        if not size or not any(moves):
+            return None
+        mean = sum(moves) / size
+        best = max(moves)
+        moves += [min(best, float(self._moves_off_board(p, sq))) for sq in range(size, self.geo.size)]
+        return [self.w_square_mobility * (m - mean) for m in moves]
+
+    def _moves_off_board(self, p: Piece, sq: int) -> int:
+        rules = self.rules
+        pos = rules.start_position()
+        for other in range(self.geo.size):
+            found = pos.board[other]
+            if found is not None and found.kind not in self.royal_kinds:
+                pos.put(other, None)
+        pos.put(sq, p)
+        pos.turn = p.color
+        return sum(1 for m in rules.pseudo_moves(pos, rules.context(pos)) if m.o == sq)
 
     def _start_material(self) -> tuple[int, int]:
         pos = self.rules.start_position()

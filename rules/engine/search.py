@@ -42,17 +42,41 @@ INFINITY = MATE + 1
 MAX_PLY = 128
 #: Quiescence stops following captures this many plies below the horizon.
 MAX_QUIESCENCE_PLY = 8
+#: From this quiescence ply on, only recaptures on the square of the last move are tried.
+QUIESCENCE_RECAPTURE_PLY = 3
 #: In its first plies, quiescence answers a check with every legal move, so a capture
 #: that mates is seen as mate; deeper, checks are ignored to keep it small.
 QUIESCENCE_CHECK_PLY = 2
 #: Don't start another iteration after this share of the time limit: it would not finish.
 ITERATION_TIME_SHARE = 0.5
-#: Late quiet moves at this depth or more are first searched one ply shallower.
+#: Late quiet moves at this depth or more are first searched one ply shallower
+#: (two plies from REDUCTION_MORE_DEPTH on, after REDUCTION_MORE_AFTER legal moves).
 REDUCTION_DEPTH = 3
-REDUCTION_AFTER = 4
-#: Null-move pruning from this depth, searching the passed position this much shallower.
+REDUCTION_AFTER = 3
+REDUCTION_MORE_DEPTH = 5
+REDUCTION_MORE_AFTER = 8
+#: Null-move pruning from this depth, searching the passed position this much shallower
+#: (a ply more from NULL_MOVE_DEEPER on).
 NULL_MOVE_DEPTH = 3
 NULL_MOVE_REDUCTION = 2
+NULL_MOVE_DEEPER = 6
+#: Reverse futility: at this depth or less, a static score this far (per ply) above beta cuts.
+REVERSE_FUTILITY_DEPTH = 3
+REVERSE_FUTILITY_MARGIN = 120
+#: Futility: by remaining depth, how far below alpha the static score makes quiet moves hopeless.
+FUTILITY_MARGIN = (0, 150, 350)
+#: Late-move pruning: by remaining depth, quiet moves searched at most in a null-window node.
+LATE_MOVE_LIMIT = (0, 8, 14, 22)
+#: Aspiration windows from this depth: half-width, growth on failure, and when to give up.
+ASPIRATION_DEPTH = 4
+ASPIRATION_WINDOW = 40
+ASPIRATION_GROWTH = 4
+ASPIRATION_GIVE_UP = 1000
+#: Quiescence: a capture whose gain plus this cannot reach alpha is not tried.
+DELTA_MARGIN = 200
+#: Quiescence: a capture by a piece worth this much more than its victim, onto a guarded
+#: square, is taken to lose the exchange and not tried.
+SEE_SLACK = 50
 
 Progress = Callable[[SearchResult], None]
 
@@ -101,9 +125,6 @@ class Search:
         #: Leaves are judged without working out their own Context (see _negamax).
         self.lean = lean
         self.facts: list[Facts] = [()] * (MAX_PLY + 2)
-        #: Null-move pruning: pass the turn; if the opponent still cannot reach beta, cut.
-        #: Not with lean leaves, whose carried facts assume the previous ply made a move.
-        self.null_allowed = not lean
         self.has_royals = bool(rules.royal_kinds)
         self.after_null = False
         self.nodes = 0
@@ -117,6 +138,8 @@ class Search:
         #: Plies of the move-count rule (0: none), and whether outcome rules need judging each node.
         self.fifty = rules.move_rule_plies
         self.judged = rules.outcomes.judged_each_move
+        #: Quiescence: how much the best capture can gain at most (for delta pruning).
+        self.delta_margin = 2 * self.values.strongest + DELTA_MARGIN
         self.pos: Position | None = None
         self._iteration_best: tuple[Move, int] | None = None
 
@@ -135,13 +158,13 @@ class Search:
         entry = self.table.get(root_key, 0)
         root_moves = self._order(pos, legal, entry.move if entry else None, 0)
         best = root_moves[0]
-        best_score = self.evaluate_leaf(pos, len(legal), len(legal))
+        best_score = self.evaluate_leaf(pos)
         result = SearchResult(best, best_score, 0, 0, (best,), 0.0)
         max_depth = self.limits.depth if self.limits.depth is not None else MAX_PLY - 1
         for depth in range(1, max(1, max_depth) + 1):
             self._iteration_best = None
             try:
-                score, move = self._root(pos, depth, root_moves)
+                score, move = self._root_in_window(pos, depth, root_moves, result.score)
             except SearchStopped:
                 if self._iteration_best is not None:
                     move, score = self._iteration_best
@@ -217,9 +240,8 @@ class Search:
 
     # ------------------------------------------------------------ tree
 
-    def _root(self, pos: Position, depth: int, moves: list[Move]) -> tuple[int, Move]:
+    def _root(self, pos: Position, depth: int, moves: list[Move], alpha: int, beta: int) -> tuple[int, Move]:
         rules = self.rules
-        alpha, beta = -INFINITY, INFINITY
         best_move = moves[0]
         best = -INFINITY
         mover = pos.turn
@@ -228,7 +250,6 @@ class Search:
         self.path.add(key)
         if self.lean:
             self.facts[0] = self.evaluator.context_facts(pos, rules.context(pos))
-        mobility = len(moves)
         try:
             for i, m in enumerate(moves):
                 pos.push(m)
@@ -236,11 +257,11 @@ class Search:
                     if rules.problem_after(pos, m, mover, royal_count) is not None:  # pragma: no cover
                         continue  # the root list is legal already; kept for safety
                     if i == 0:
-                        score = -self._negamax(depth - 1, -beta, -alpha, 1, mobility)
+                        score = -self._negamax(depth - 1, -beta, -alpha, 1)
                     else:
-                        score = -self._negamax(depth - 1, -alpha - 1, -alpha, 1, mobility)
+                        score = -self._negamax(depth - 1, -alpha - 1, -alpha, 1)
                         if alpha < score < beta:
-                            score = -self._negamax(depth - 1, -beta, -alpha, 1, mobility)
+                            score = -self._negamax(depth - 1, -beta, -alpha, 1)
                 finally:
                     pos.pop()
                 if score > best:
@@ -248,10 +269,36 @@ class Search:
                     if score > alpha:
                         alpha = score
                         self._iteration_best = (m, score)
+                        if score >= beta:
+                            break  # an aspiration window failed high: the caller widens it
         finally:
             self.path.discard(key)
         self.table.put(key, 0, depth, best, EXACT, best_move)
         return best, best_move
+
+    def _root_in_window(self, pos: Position, depth: int, moves: list[Move], guess: int) -> tuple[int, Move]:
+        """The root searched first in a window around the last iteration's score.
+
+        Most iterations end near the score of the one before; a narrow window
+        cuts more. A score on or outside the window is not exact: search again,
+        wider, until it falls inside.
+        """
+        if depth < ASPIRATION_DEPTH or abs(guess) >= MATE_BOUND:
+            return self._root(pos, depth, moves, -INFINITY, INFINITY)
+        below = above = ASPIRATION_WINDOW
+        while True:
+            alpha, beta = guess - below, guess + above
+            score, move = self._root(pos, depth, moves, alpha, beta)
+            if score <= alpha:
+                below *= ASPIRATION_GROWTH
+            elif score >= beta:
+                above *= ASPIRATION_GROWTH
+                moves.remove(move)
+                moves.insert(0, move)
+            else:
+                return score, move
+            if below > ASPIRATION_GIVE_UP or above > ASPIRATION_GIVE_UP:
+                return self._root(pos, depth, moves, -INFINITY, INFINITY)
 
     def root_scores(self, pos: Position, depth: int) -> list[tuple[Move, int]]:
         """Legal moves with their exact scores at ``depth`` (for levels that choose loosely).
@@ -273,7 +320,7 @@ class Search:
             for m in legal:
                 pos.push(m)
                 try:
-                    score = -self._negamax(depth - 1, -INFINITY, INFINITY, 1, len(legal))
+                    score = -self._negamax(depth - 1, -INFINITY, INFINITY, 1)
                 finally:
                     pos.pop()
                 out.append((m, score))
@@ -283,7 +330,7 @@ class Search:
             self.path.discard(key)
         return out
 
-    def _negamax(self, depth: int, alpha: int, beta: int, ply: int, their_mobility: int) -> int:
+    def _negamax(self, depth: int, alpha: int, beta: int, ply: int) -> int:
         self.nodes += 1
         self._check_limits()
         # Two passes in a row would prove nothing: a node reached by a pass may not pass.
@@ -298,13 +345,17 @@ class Search:
         early = self._early_outcome(pos, ply)
         if early is not None:
             return early
-        if depth <= 0:
+        # Check is asked only above the horizon: at a lean leaf it would cost a Context.
+        in_check = depth > 0 and self.has_royals and rules.in_check(pos)
+        if in_check and ply < MAX_PLY // 2:
+            depth += 1  # a check is answered in full: its consequences are not left at the horizon
+        if depth <= 0 or ply >= MAX_PLY:
             if self.lean:
                 # The parent's board-wide facts stand in for this position's, which
                 # would cost more to work out than the rest of the node together.
                 return self.evaluator.evaluate_carried(pos, self.facts[ply - 1], pos.last_move())
             if self.quiescence:
-                return self._quiesce(alpha, beta, ply, their_mobility, 0)
+                return self._quiesce(alpha, beta, ply, 0)
             return self.evaluator.evaluate(pos, rules.context(pos), None)
         entry = self.table.get(key, ply)
         tt_move = None
@@ -318,19 +369,31 @@ class Search:
                     return score
                 if entry.bound == UPPER and score <= alpha:
                     return score
+        scout = beta - alpha == 1
+        futile = False
+        if scout and not in_check and -MATE_BOUND < beta < MATE_BOUND:
+            if self.lean:
+                # Judged with the parent's facts, so that a node cut here never works out its Context.
+                static = self.evaluator.evaluate_carried(pos, self.facts[ply - 1], pos.last_move())
+            else:
+                static = self.evaluator.evaluate(pos, rules.context(pos), None)
+            if depth <= REVERSE_FUTILITY_DEPTH and static - REVERSE_FUTILITY_MARGIN * depth >= beta:
+                return static  # so far ahead that no reply of the opponent's at this depth will matter
+            null_depth = depth - 1 - (NULL_MOVE_REDUCTION + (depth >= NULL_MOVE_DEEPER))
+            if (
+                depth >= NULL_MOVE_DEPTH and not passed and static >= beta
+                # With lean leaves the passed position must be searched with its own Context.
+                and (not self.lean or null_depth >= 1)
+                and self._may_pass(pos)
+            ):
+                score = -self._null_move(null_depth, -beta, -beta + 1, ply)
+                if score >= beta:
+                    return beta
+            futile = depth < len(FUTILITY_MARGIN) and static + FUTILITY_MARGIN[depth] <= alpha
         ctx = rules.context(pos)
-        if self.lean and depth == 1:
+        if self.lean:
             self.facts[ply] = self.evaluator.context_facts(pos, ctx)
-        if (
-            depth >= NULL_MOVE_DEPTH and ply > 0 and self.null_allowed and not passed
-            and -MATE_BOUND < beta < MATE_BOUND and self._may_pass(pos)
-            and self.evaluator.evaluate(pos, ctx, None) >= beta
-        ):
-            score = -self._null_move(depth - 1 - NULL_MOVE_REDUCTION, -beta, -beta + 1, ply, their_mobility)
-            if score >= beta:
-                return beta
         moves = rules.pseudo_moves(pos, ctx)
-        mobility = len(moves)
         ordered = self._order(pos, moves, tt_move, ply)
         mover = pos.turn
         royal_count = len(pos.royals[mover])
@@ -338,24 +401,37 @@ class Search:
         best = -INFINITY
         best_move: Move | None = None
         legal = 0
+        quiet_limit = LATE_MOVE_LIMIT[depth] if scout and not in_check and depth < len(LATE_MOVE_LIMIT) else 1 << 30
+        killers = self.killers[ply]
         self.path.add(key)
         try:
             for m in ordered:
+                quiet = not m.caps and not m.promotion
+                # Quiet moves that come so late in the order that they are almost never
+                # best are skipped; so are those that cannot bring the score up to alpha
+                # at this depth, unless they give check (a quiet mate is still a mate).
+                prunable = legal and quiet and m != tt_move
+                if prunable and legal >= quiet_limit:
+                    continue  # late: not even made, so that pruning costs nothing
+                prunable = prunable and futile
                 pos.push(m)
                 try:
                     if rules.problem_after(pos, m, mover, royal_count) is not None:
                         continue
                     legal += 1
+                    if prunable and not (self.has_royals and rules.in_check(pos)):
+                        continue
                     if legal == 1:
-                        score = -self._negamax(depth - 1, -beta, -alpha, ply + 1, mobility)
+                        score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
                     else:
-                        reduce = (
-                            depth >= REDUCTION_DEPTH and legal > REDUCTION_AFTER
-                            and not m.caps and not m.promotion
-                        )
-                        score = -self._negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, mobility)
+                        reduce = 0
+                        if depth >= REDUCTION_DEPTH and legal > REDUCTION_AFTER and quiet and not in_check:
+                            reduce = 1 if legal <= REDUCTION_MORE_AFTER or depth < REDUCTION_MORE_DEPTH else 2
+                            if m == killers[0] or m == killers[1]:
+                                reduce -= 1
+                        score = -self._negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1)
                         if score > alpha and (reduce or score < beta):
-                            score = -self._negamax(depth - 1, -beta, -alpha, ply + 1, mobility)
+                            score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
                 finally:
                     pos.pop()
                 if score > best:
@@ -363,7 +439,7 @@ class Search:
                     if score > alpha:
                         alpha = score
                         if score >= beta:
-                            if not m.caps:
+                            if quiet:
                                 self._remember_quiet(m, depth, ply)
                             break
         finally:
@@ -379,18 +455,20 @@ class Search:
         return best
 
     def _may_pass(self, pos: Position) -> bool:
-        """Is passing a fair test here: not in check, and with pieces beyond pawns to move?"""
+        """Is passing a fair test here: with pieces beyond pawns and royals to move?
+
+        (The caller knows the side to move is not in check.)
+        """
         mover = pos.turn
         pawns = self.rules.pawn_kinds
         royal = self.rules.royal_kinds
-        if not any(
+        # Few pieces: zugzwang is likely, and passing would hide it.
+        return any(
             p is not None and p.color == mover and p.kind not in pawns and p.kind not in royal
             for p in pos.board
-        ):
-            return False  # few pieces: zugzwang is likely, and passing would hide it
-        return not self.rules.in_check(pos)
+        )
 
-    def _null_move(self, depth: int, alpha: int, beta: int, ply: int, mobility: int) -> int:
+    def _null_move(self, depth: int, alpha: int, beta: int, ply: int) -> int:
         """Search the position with the turn passed (no move in the rules does that)."""
         pos = self.pos
         assert pos is not None
@@ -399,46 +477,63 @@ class Search:
         pos.ep = pos.ep_victim = -1
         self.after_null = True
         try:
-            return self._negamax(depth, alpha, beta, ply + 1, mobility)
+            return self._negamax(depth, alpha, beta, ply + 1)
         finally:
             pos.turn, pos.ep, pos.ep_victim = saved
 
-    def _quiesce(self, alpha: int, beta: int, ply: int, their_mobility: int, qply: int) -> int:
+    def _quiesce(self, alpha: int, beta: int, ply: int, qply: int) -> int:
         pos = self.pos
         assert pos is not None
         rules = self.rules
         if self.has_royals and qply < QUIESCENCE_CHECK_PLY and rules.in_check(pos):
-            return self._evasions(alpha, beta, ply, their_mobility, qply)
+            return self._evasions(alpha, beta, ply, qply)
         ctx = rules.context(pos)
         evaluator = self.evaluator
-        rough = evaluator.evaluate(pos, ctx, None)
-        if rough - evaluator.mobility_margin >= beta:
-            return rough  # mobility could not bring it back under beta
-        moves = rules.pseudo_moves(pos, ctx)
-        stand = rough + evaluator.mobility_score(len(moves), their_mobility)
+        stand = evaluator.evaluate(pos, ctx, None)
         if stand >= beta or qply >= MAX_QUIESCENCE_PLY or ply >= MAX_PLY:
             return stand
+        if stand + self.delta_margin <= alpha:
+            return stand  # not even taking the strongest piece would bring it up to alpha
         if stand > alpha:
             alpha = stand
-        captures = [m for m in moves if m.caps or m.promotion]
+        captures = [m for m in rules.pseudo_moves(pos, ctx) if m.caps or m.promotion]
+        if qply >= QUIESCENCE_RECAPTURE_PLY:
+            # Deep in quiescence only the exchange on the last square goes on: on a
+            # crowded board every capture invites three more, and the tree explodes.
+            last = pos.last_move()
+            target = last.d if last is not None else -1
+            captures = [m for m in captures if m.d == target]
         if not captures:
             return stand
-        mobility = len(moves)
         mover = pos.turn
         royal_count = len(pos.royals[mover])
+        board = pos.board
+        piece_cp = self.values.piece_cp
         best = stand
         for m in self._order(pos, captures, None, ply):
+            gain = 0
+            for c in m.caps:
+                victim = board[c]
+                if victim is not None:
+                    gain += piece_cp(victim) if victim.color != mover else -piece_cp(victim)
+            if not m.promotion and stand + gain + DELTA_MARGIN <= alpha:
+                continue  # this capture cannot bring the score up to alpha
+            attacker = board[m.o] if 0 <= m.o < len(board) else None
+            risky = not m.promotion and attacker is not None and piece_cp(attacker) > gain + SEE_SLACK
             self.nodes += 1
             self._check_limits()
             pos.push(m)
             try:
                 if rules.problem_after(pos, m, mover, royal_count) is not None:
                     continue
+                landed = board[m.d] if 0 <= m.d < len(board) else None
+                if risky and landed is not None and landed.color == mover and rules.is_attacked(pos, m.d, 1 - mover):
+                    continue  # a bigger piece takes a guarded smaller one: it loses the exchange
                 early = self._early_outcome(pos, ply + 1)
                 if early is not None:
                     score = -early
                 else:
-                    score = -self._quiesce(-beta, -alpha, ply + 1, mobility, qply + 1)
+                    score = -self._quiesce(-beta, -alpha, ply + 1, qply + 1)
             finally:
                 pos.pop()
             if score > best:
@@ -449,7 +544,7 @@ class Search:
                         break
         return best
 
-    def _evasions(self, alpha: int, beta: int, ply: int, their_mobility: int, qply: int) -> int:
+    def _evasions(self, alpha: int, beta: int, ply: int, qply: int) -> int:
         """Quiescence in check: standing pat is no option, every legal move is tried.
 
         This is what lets a capture that mates at the horizon be seen as mate.
@@ -458,7 +553,6 @@ class Search:
         assert pos is not None
         rules = self.rules
         moves = rules.pseudo_moves(pos, rules.context(pos))
-        mobility = len(moves)
         mover = pos.turn
         royal_count = len(pos.royals[mover])
         best = -INFINITY
@@ -472,7 +566,7 @@ class Search:
                     continue
                 legal += 1
                 early = self._early_outcome(pos, ply + 1)
-                score = -early if early is not None else -self._quiesce(-beta, -alpha, ply + 1, mobility, qply + 1)
+                score = -early if early is not None else -self._quiesce(-beta, -alpha, ply + 1, qply + 1)
             finally:
                 pos.pop()
             if score > best:
@@ -485,8 +579,8 @@ class Search:
             return self._no_moves_score(pos, ply)
         return best
 
-    def evaluate_leaf(self, pos: Position, mine: int, theirs: int) -> int:
-        return self.evaluator.evaluate(pos, self.rules.context(pos), (mine, theirs))
+    def evaluate_leaf(self, pos: Position) -> int:
+        return self.evaluator.evaluate(pos, self.rules.context(pos), None)
 
     # ------------------------------------------------------------ results inside the tree
 

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ..ruleset import Rules
 
 DEFAULT_WEIGHTS: dict[str, float] = {
-    "mobility": 1.0,  # pseudo-legal moves of each side
+    "mobility": 1.0,  # moves each piece has from its square (empty board, against its average)
     "centre": 1.0,  # pieces nearer the middle of the board
     "pawn-advance": 1.0,  # pawns nearer promotion
     "royal-safety": 1.0,  # royal pieces sheltered early, active late, the last royal kept clear of enemies

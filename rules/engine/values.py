@@ -75,6 +75,36 @@ def atom_mobility(g: GenAtom, board_size: int) -> float:
     return weight * total / board_size if board_size else 0.0
 
 
+def atom_square_mobility(g: GenAtom, sq: int) -> float:
+    """Weighted number of moves of one atom from ``sq`` on an empty board (unweighted by kind)."""
+    ray = g.rays[sq]
+    if not ray or (g.paths is not None and g.paths[sq] is None):
+        return 0.0
+    n = len(ray)
+    return _SLIDE_SUMS[n] if n < len(_SLIDE_SUMS) else _SLIDE_SUMS[-1]
+
+
+def square_mobility(atoms: tuple[GenAtom, ...], board_size: int) -> list[float]:
+    """Per board square, the weighted number of moves these atoms make from it on an empty board.
+
+    The same weights as :func:`atom_mobility`, so the board average of this list is
+    the piece's mobility; how far a square is above or below that average is what
+    standing there is worth (a Knight in the corner has two moves, in the centre eight).
+    """
+    out = [0.0] * board_size
+    for g in atoms:
+        weight = 1.0 if (g.can_move and g.can_capture) else HALF_MOVE
+        if g.initial:
+            continue  # a first-move-only step says nothing about where the piece stands well
+        if g.hop:
+            weight *= HOP_MOVE
+        if g.paths is not None:
+            weight *= LAME_MOVE
+        for sq in range(board_size):
+            out[sq] += weight * atom_square_mobility(g, sq)
+    return out
+
+
 def atoms_mobility(atoms: tuple[GenAtom, ...], board_size: int) -> float:
     """Weighted average number of moves of these atoms over an empty board."""
     return sum(atom_mobility(g, board_size) for g in atoms)

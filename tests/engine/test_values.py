@@ -219,6 +219,7 @@ def test_a_term_switched_off_changes_the_score(user_variants: Path) -> None:
         [variant.engine-terms-off.data.engine.terms]
         centre = 0
         pawn-advance = 0
+        mobility = 0
         """,
     )
     placement = {"e1": "white king", "e8": "black king", "d4": "white knight", "a8": "black knight"}
@@ -226,7 +227,8 @@ def test_a_term_switched_off_changes_the_score(user_variants: Path) -> None:
     flat = rules.new_game("engine-terms-off", placement=placement)
     plain_score = Evaluator(plain.rules).evaluate(plain.pos, plain.rules.context(plain.pos))
     flat_score = Evaluator(flat.rules).evaluate(flat.pos, flat.rules.context(flat.pos))
-    # With the centre term, White's central knight beats Black's cornered one; without, they are equal.
+    # With the centre and mobility terms, White's central knight beats Black's cornered one;
+    # without them, they are equal.
     assert plain_score > 0
     assert flat_score == 0
 
@@ -245,3 +247,40 @@ def test_unknown_terms_are_reported(user_variants: Path) -> None:
         engine_config(rules.make_rules("engine-terms-bad"))
     text = str(info.value)
     assert "sharpness" in text and "mobility" in text
+
+
+def test_square_mobility_prefers_where_a_piece_has_more_moves() -> None:
+    # A Knight has 8 moves from d4 and 2 from a1. A Rook has 14 from either square on an
+    # empty board, but each further square of a slide counts 0.8 of the one before (lines
+    # get blocked): from a1 two lines of 7 weigh 7.90, from d4 lines of 3, 4, 3, 4 weigh 10.78.
+    knight_d4 = {"e1": "white king", "e8": "black king", "d4": "white knight"}
+    knight_a1 = {"e1": "white king", "e8": "black king", "a1": "white knight"}
+    scores = {}
+    for name, placement in (("d4", knight_d4), ("a1", knight_a1)):
+        game = rules.new_game("chess", placement=placement)
+        scores[name] = Evaluator(game.rules).evaluate(game.pos, game.rules.context(game.pos))
+    # The centre term alone is worth at most 20 centipawns: mobility adds more.
+    assert scores["d4"] - scores["a1"] > 40
+    from rules.engine.values import square_mobility
+
+    chess = rules.new_game("chess").rules
+    rook = square_mobility(chess.atoms_of("rook", 0), 64)
+    assert rook[0] == pytest.approx(2 * sum(0.8**k for k in range(7)))
+    assert rook[27] == pytest.approx(2 * sum(0.8**k for k in range(3)) + 2 * sum(0.8**k for k in range(4)))
+    knight = square_mobility(chess.atoms_of("knight", 0), 64)
+    assert knight[0] == pytest.approx(2) and knight[27] == pytest.approx(8)
+
+
+def test_a_piece_in_the_pocket_is_judged_by_the_moves_it_has_from_there() -> None:
+    # Pocket 43: a Knight in the Pocket may enter any empty square, so the rules list far
+    # more moves from there than from a1 (two) and the evaluation, which asks them once,
+    # rates it above the corner (and no better than its best board square: it still makes
+    # one move a turn).
+    game = rules.new_game("pocket43")
+    evaluator = Evaluator(game.rules)
+    geo = game.rules.geo
+    knight = next(p for p in game.pos.board if p is not None and p.kind == "knight" and p.color == 0)
+    table, _ = evaluator._table(knight)
+    pocket = geo.board_size  # the one square beyond the board
+    assert table[pocket] > table[geo.square(0, 0)]
+    assert evaluator._moves_off_board(knight, pocket) > 2

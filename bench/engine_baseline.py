@@ -1,0 +1,202 @@
+"""Today's engine against a frozen baseline (commit 7054b60 by default): a benchmark, never a test.
+
+Each engine runs in a process of its own (``bench/engine_player.py``) with its own
+checkout's ``rules`` package on ``PYTHONPATH``: the baseline from a git worktree of the
+baseline commit, which this script makes with ``git worktree add --detach`` when it is
+missing (outside the repository, in the temporary directory by default; it is never
+committed). Only one engine thinks at a time, and both get the same time per move.
+
+Games come in pairs from the same opening (a few random plies from a seeded generator,
+the same for both games of a pair), colours swapped, so neither side gains from a lucky
+opening. A game still going after ``--max-plies`` is a draw; one where both engines
+report a score of at least ``--adjudicate`` centipawns for the same side, four plies
+running, is scored as a win for that side (mop-ups take long and prove nothing).
+
+    .venv/bin/python bench/engine_baseline.py                       # 20 games x 5 seed variants, 1 s/move
+    .venv/bin/python bench/engine_baseline.py --variants friendly --games 4 --move-time 0.3
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import rules
+
+REPO = Path(__file__).resolve().parent.parent
+PLAYER = REPO / "bench" / "engine_player.py"
+BASELINE_COMMIT = "7054b60"
+SEED_VARIANTS = ["friendly", "pocket43", "blender", "ultimate-cuisinart", "flight-and-ferry"]
+#: Both engines must agree on a result this many plies running to adjudicate it.
+ADJUDICATE_PLIES = 4
+
+
+class EngineProcess:
+    """An engine_player.py process playing the ``rules`` package found under ``root``."""
+
+    def __init__(self, name: str, root: Path) -> None:
+        self.name = name
+        env = dict(os.environ, PYTHONPATH=str(root), PYTHONHASHSEED="0")
+        self.proc = subprocess.Popen(
+            [sys.executable, str(PLAYER)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
+            cwd=str(root),
+        )
+        self.rules_path = self.ask({"hello": True})["rules"]
+        if not str(self.rules_path).startswith(str(root)):
+            raise SystemExit(f"{name}: expected the rules package under {root}, got {self.rules_path}")
+
+    def ask(self, request: dict[str, object]) -> dict[str, object]:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(json.dumps(request) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise SystemExit(f"{self.name}: the engine process ended (exit code {self.proc.poll()})")
+        return json.loads(line)
+
+    def close(self) -> None:
+        if self.proc.stdin is not None:
+            self.proc.stdin.close()
+        self.proc.wait(timeout=30)
+
+
+def ensure_baseline(directory: Path, commit: str) -> Path:
+    """The baseline worktree, made with ``git worktree add --detach`` if it is missing."""
+    if (directory / "rules" / "__init__.py").exists():
+        head = subprocess.run(
+            ["git", "-C", str(directory), "rev-parse", "HEAD"], capture_output=True, text=True, check=True,
+        ).stdout.strip()
+        wanted = subprocess.run(
+            ["git", "-C", str(REPO), "rev-parse", commit], capture_output=True, text=True, check=True,
+        ).stdout.strip()
+        if head != wanted:
+            raise SystemExit(
+                f"{directory} holds commit {head[:7]}, not the baseline {commit}; remove it or pass --baseline-dir"
+            )
+        return directory
+    print(f"making the baseline worktree: git worktree add --detach {directory} {commit}")
+    subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", str(directory), commit], check=True)
+    return directory
+
+
+@dataclass
+class Outcome:
+    new_points: float
+    reason: str
+    plies: int
+    moves: list[str]
+    scores: list[int]
+
+
+def opening(variant: str, plies: int, seed: int) -> list[str]:
+    """``plies`` random legal moves from the start, from a generator seeded with ``seed``."""
+    rng = random.Random(f"{variant}/{seed}")
+    game = rules.new_game(variant)
+    moves: list[str] = []
+    for _ in range(plies):
+        legal = game.legal_moves()
+        if not legal or game.result is not None:
+            break
+        move = rng.choice(sorted(legal, key=str))
+        game.play(move)
+        moves.append(str(move))
+    return moves
+
+
+def play(variant: str, white: EngineProcess, black: EngineProcess, new_is_white: bool, start: list[str],
+         move_time: float, max_plies: int, adjudicate: int, depths: dict[str, list[int]]) -> Outcome:
+    game = rules.new_game(variant)
+    for text in start:
+        game.play(text)
+    moves = list(start)
+    streak: list[int] = []  # White's point of view, one per ply
+    first = {white.name: True, black.name: True}
+    new_color = "white" if new_is_white else "black"
+    while game.result is None and len(moves) < max_plies:
+        mover = white if game.pos.turn == 0 else black
+        reply = mover.ask({"variant": variant, "moves": moves, "time": move_time, "new_game": first[mover.name]})
+        first[mover.name] = False
+        depths[mover.name].append(int(reply["depth"]))  # type: ignore[arg-type]
+        game.play(str(reply["move"]))
+        moves.append(str(reply["move"]))
+        score = int(reply["score"])  # type: ignore[arg-type]
+        streak.append(score if mover is white else -score)
+        recent = streak[-ADJUDICATE_PLIES:]
+        if len(recent) == ADJUDICATE_PLIES and adjudicate:
+            if all(s >= adjudicate for s in recent):
+                return Outcome(1.0 if new_is_white else 0.0, "adjudicated", len(moves), moves, streak)
+            if all(s <= -adjudicate for s in recent):
+                return Outcome(0.0 if new_is_white else 1.0, "adjudicated", len(moves), moves, streak)
+    if game.result is None or game.result.winner is None:
+        reason = game.result.reason if game.result is not None else "move limit"
+        return Outcome(0.5, reason, len(moves), moves, streak)
+    points = 1.0 if game.result.winner == new_color else 0.0
+    return Outcome(points, game.result.reason, len(moves), moves, streak)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--variants", nargs="*", default=SEED_VARIANTS)
+    parser.add_argument("--games", type=int, default=20, help="games per variant (pairs of colours)")
+    parser.add_argument("--move-time", type=float, default=1.0, help="seconds per move, each engine")
+    parser.add_argument("--opening-plies", type=int, default=2, help="random plies before the engines take over")
+    parser.add_argument("--max-plies", type=int, default=300)
+    parser.add_argument("--adjudicate", type=int, default=1500, help="centipawns both must agree on (0: never)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--log", type=Path, default=None, help="append each game's moves and scores here")
+    parser.add_argument("--baseline", default=BASELINE_COMMIT, help="the baseline commit")
+    parser.add_argument("--baseline-dir", type=Path, default=None,
+                        help="its worktree (default: <tmp>/fairychess-engine-baseline-<commit>)")
+    args = parser.parse_args()
+    directory = args.baseline_dir or Path(tempfile.gettempdir()) / f"fairychess-engine-baseline-{args.baseline}"
+    baseline_root = ensure_baseline(directory, args.baseline)
+    new = EngineProcess("new", REPO)
+    old = EngineProcess("baseline", baseline_root)
+    print(f"new engine: {new.rules_path}\nbaseline:   {old.rules_path} (commit {args.baseline})")
+    print(f"{args.games} games per variant, {args.move_time:g} s per move each, {args.opening_plies} random "
+          f"opening plies, draw after {args.max_plies} plies, adjudicated at {args.adjudicate} cp")
+    sys.stdout.flush()
+    try:
+        for variant in args.variants:
+            started = time.monotonic()
+            points = 0.0
+            results = []
+            depths: dict[str, list[int]] = {"new": [], "baseline": []}
+            for number in range(args.games):
+                new_is_white = number % 2 == 0
+                start = opening(variant, args.opening_plies, args.seed * 1000 + number // 2)
+                white, black = (new, old) if new_is_white else (old, new)
+                outcome = play(variant, white, black, new_is_white, start, args.move_time, args.max_plies,
+                               args.adjudicate, depths)
+                points += outcome.new_points
+                results.append(outcome)
+                if args.log is not None:
+                    with args.log.open("a") as log:
+                        log.write(json.dumps({"variant": variant, "game": number + 1, "new_is_white": new_is_white,
+                                              "points": outcome.new_points, "reason": outcome.reason,
+                                              "moves": outcome.moves, "white_scores": outcome.scores}) + "\n")
+                print(f"  {variant} game {number + 1}: new as {'White' if new_is_white else 'Black'} "
+                      f"{outcome.new_points:g} ({outcome.reason}, {outcome.plies} plies)")
+                sys.stdout.flush()
+            wins = sum(1 for o in results if o.new_points == 1)
+            draws = sum(1 for o in results if o.new_points == 0.5)
+            mean = {k: (sum(v) / len(v) if v else 0.0) for k, v in depths.items()}
+            print(f"{variant}: new {points:g} / {len(results)} ({100 * points / max(1, len(results)):.0f}%)  "
+                  f"+{wins} ={draws} -{len(results) - wins - draws}  mean depth new {mean['new']:.1f} "
+                  f"baseline {mean['baseline']:.1f}  [target >= 70%]  {time.monotonic() - started:.0f} s")
+            sys.stdout.flush()
+    finally:
+        new.close()
+        old.close()
+
+
+if __name__ == "__main__":
+    main()
