@@ -16,8 +16,22 @@ from rules.moves import Move
 from rules.position import Position
 
 FILES = "abcdefghijkl"
-#: Variants with a plain Rook: Friendly has none, and Pocket 43's Rooks turn into Bishops when they move.
-ROOK_VARIANTS = [v for v in rules.variant_ids() if v not in ("friendly", "pocket43")]
+
+
+def _plays_rook_mates(variant: str) -> bool:
+    """A royal King, a plain Rook and Pawns, and checkmate as the only way to win: Friendly has
+    no Rook, Pocket 43's Rooks turn into Bishops when they move, and variants with an
+    ``outcomes`` table (bare king, extinction, goals, check counts) end games otherwise."""
+    vdef = rules.variant(variant)
+    return (
+        variant not in ("friendly", "pocket43")
+        and "king" in vdef.royal
+        and {"rook", "pawn"} <= set(vdef.pieces)
+        and not vdef.raw.get("outcomes")
+    )
+
+
+ROOK_VARIANTS = [v for v in rules.variant_ids() if _plays_rook_mates(v)]
 
 
 def _mated(pos: Position) -> bool:
