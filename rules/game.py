@@ -9,7 +9,7 @@ from typing import Any
 from .errors import HistoryError, IllegalMoveError, RulesError, SetupError
 from .fen import read_fen, write_fen
 from .limits import excerpt
-from .moves import Move, parse_move_text
+from .moves import HAND, Move, parse_move_text
 from .pieces import COLOR_NAMES, Piece, color_index, piece
 from .position import Position
 from .ruleset import Rules
@@ -172,6 +172,8 @@ class Game:
         except RulesError as exc:
             return str(exc)
         geo = self.rules.geo
+        if parsed.origin == HAND:
+            return self._drop_refusal(parsed.choice or "", parsed.destination or "")
         if parsed.origin not in geo.index:
             return f"there is no square {parsed.origin} on this board"
         if parsed.destination is not None and parsed.destination not in geo.index:
@@ -179,6 +181,15 @@ class Game:
         return self.rules.refusal_reason(
             self.pos, parsed.origin, parsed.destination or parsed.origin, parsed.promotion, parsed.choice
         )
+
+    def _drop_refusal(self, kind: str, destination: str) -> str:
+        geo = self.rules.geo
+        drops = self.rules.power_objects.get("drops")
+        if drops is None or not hasattr(drops, "drop_refusal"):
+            return "this variant has no drops"
+        if destination not in geo.index or not geo.is_board(geo.index[destination]):
+            return f"there is no square {destination} on this board"
+        return str(drops.drop_refusal(self.pos, kind, geo.index[destination]))
 
     def play(self, move: Move | str) -> Move:
         """Play a legal move or action, given as a Move or as text. Returns the move played."""

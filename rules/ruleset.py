@@ -7,7 +7,7 @@ the named powers of the variant and of its pieces.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
@@ -205,6 +205,12 @@ class Rules:
         self.royal_kinds = frozenset(variant.royal)
         self.royal_mode = variant.royal_mode
         self.pawn_kinds = frozenset(k for k, t in self.types.items() if t.data.get("pawn"))
+        #: Set by a power that sends captured pieces to the capturer's hand (drops): the hand piece.
+        self.to_hand: Callable[[Piece], Piece] | None = None
+        #: Set with ``to_hand``: the flags a promoted piece keeps so it can return as what it was.
+        self.promotion_flags: Callable[[str, str], frozenset[str]] | None = None
+        #: Set by a drops power whose drops may be refused after they are made (no pawn-drop mate).
+        self.drop_vetoes = False
         registry = known_powers()
         self.power_objects: dict[str, Power] = {}
         names = list(variant.powers)
@@ -235,11 +241,13 @@ class Rules:
         self.action_kinds: set[str] = set()
         for p in all_powers:
             self.action_kinds.update(getattr(p, "action_kinds", ()))
+        self._atoms: dict[tuple[str, int], tuple[GenAtom, ...]] = {}
         self.forward_kinds = frozenset(
             k for k, t in self.types.items()
             if any(self.power_objects[n].attacks_forward for n in t.powers)
+            # First-move captures tied to ranks are not in the attack tables: find them by generating.
+            or (t.data.get("initial_ranks") and any(a.initial and a.can_capture for a in t.atoms))
         )
-        self._atoms: dict[tuple[str, int], tuple[GenAtom, ...]] = {}
         #: Kinds with two atoms that can land on one square (a leap onto a ride, RD): their
         #: moves are generated apart and merged, so each is listed once.
         self.overlapping_kinds = frozenset(
@@ -267,9 +275,10 @@ class Rules:
         That holds for pure Betza pieces without hoppers (a moved piece can only
         open a line, never create a screen) and powers that change nothing else.
         """
-        plain_powers = {"castling", "en-passant", "promotion", "insufficient-material"}
+        plain_powers = {"castling", "en-passant", "promotion", "insufficient-material", "drops"}
         return (
             self.royal_mode == "always"
+            and not self.drop_vetoes
             and not self.prepare_powers
             and not self.forward_kinds
             and set(self.variant.powers) <= plain_powers
@@ -309,8 +318,29 @@ class Rules:
         if found is None:
             t = self.types.get(kind)
             found = compile_atoms(self.geo, t.atoms, color) if t else ()
+            ranks = t.data.get("initial_ranks") if t else None
+            if ranks:
+                found = self._rank_initial(found, ranks, color)
             self._atoms[key] = found
         return found
+
+    def _rank_initial(
+        self, atoms: tuple[GenAtom, ...], ranks: tuple[int, ...], color: int
+    ) -> tuple[GenAtom, ...]:
+        """First-move atoms (``i``) of a piece with ``initial_ranks``: allowed from those ranks
+        (counted from the owner's side), whether or not the piece has moved."""
+        geo = self.geo
+        own = {r - 1 if color == 0 else geo.ranks - r for r in ranks}
+        out = []
+        for g in atoms:
+            if not g.initial:
+                out.append(g)
+                continue
+            keep = [geo.rank_of(sq) in own for sq in range(len(g.rays))]
+            rays = tuple(r if keep[sq] else () for sq, r in enumerate(g.rays))
+            paths = None if g.paths is None else tuple(p if keep[sq] else None for sq, p in enumerate(g.paths))
+            out.append(g._replace(rays=rays, paths=paths, initial=False))
+        return tuple(out)
 
     def compile(self, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
         return compile_atoms(self.geo, atoms, color)
@@ -837,7 +867,8 @@ class Rules:
                     t = self.types[kind]
                     return candidate.replace(moved=t.tracks_moved)
         t = self.types[kind]
-        return piece(mover.color, kind, t.tracks_moved, (), t.components)
+        flags = self.promotion_flags(mover.kind, kind) if self.promotion_flags is not None else ()
+        return piece(mover.color, kind, t.tracks_moved, flags, t.components)
 
     # ------------------------------------------------------------ outcome
 

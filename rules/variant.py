@@ -41,11 +41,11 @@ MAX_NESTING = 16
 TOP_KEYS = {
     "name", "description", "parent", "files", "ranks", "extra_squares", "royal", "royal_mode",
     "lose_without_royals", "powers", "pieces", "setups", "default_setup", "promotion",
-    "castling", "options", "data", "hidden", "zones",
+    "castling", "options", "data", "hidden", "zones", "fairy_stockfish",
 }
 PIECE_KEYS = {
     "name", "letter", "betza", "powers", "description", "tracks_moved", "components",
-    "value", "pawn", "data", "notation",
+    "value", "pawn", "data", "notation", "initial_ranks",
 }
 
 
@@ -630,6 +630,10 @@ def _build_pieces(vid: str, raw_pieces: dict[str, Any], text: str, problems: lis
                 if c not in raw_pieces:
                     problem("components", f"component {short_repr(c)} of {pid!r} is not in the piece table")
         value = get("value", (int, float), None) if "value" in prow else None
+        initial_ranks = get("initial_ranks", list, [])
+        if not all(is_kind(r, int) and 1 <= r <= MAX_BOARD_SIDE for r in initial_ranks):
+            problem("initial_ranks", f"initial_ranks of piece {pid!r} must list rank numbers, not {short_repr(initial_ranks)}")
+            initial_ranks = []
         data = get("data", dict, {})
         notation = get("notation", str, "")
         pieces[pid] = PieceType(
@@ -643,7 +647,7 @@ def _build_pieces(vid: str, raw_pieces: dict[str, Any], text: str, problems: lis
             tracks_moved=get("tracks_moved", bool, False),
             components=tuple(comps),
             value=value,
-            data={**data, "pawn": get("pawn", bool, False)},
+            data={**data, "pawn": get("pawn", bool, False), "initial_ranks": tuple(initial_ranks)},
             notation=notation or default_notation(betza, list(powers)),
         )
     return pieces
