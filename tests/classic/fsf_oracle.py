@@ -96,6 +96,9 @@ def _fsf_letter(game: Game, kind: str) -> str:
 
 
 def our_hands(game: Game) -> list[str]:
+    """Both hands as Fairy-Stockfish letters (pools of captured pieces are not hands)."""
+    if game.rules.to_hand is None:
+        return []
     return sorted(
         (_fsf_letter(game, p.kind) if p.color == 0 else _fsf_letter(game, p.kind).lower())
         for pool in game.pos.pools for p in pool
