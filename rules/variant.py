@@ -41,7 +41,7 @@ MAX_NESTING = 16
 TOP_KEYS = {
     "name", "description", "parent", "files", "ranks", "extra_squares", "royal", "royal_mode",
     "lose_without_royals", "powers", "pieces", "setups", "default_setup", "promotion",
-    "castling", "options", "data", "hidden", "zones", "fairy_stockfish",
+    "castling", "options", "data", "hidden", "zones", "fairy_stockfish", "fairy_stockfish_letters",
 }
 PIECE_KEYS = {
     "name", "letter", "betza", "powers", "description", "tracks_moved", "components",
