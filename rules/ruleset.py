@@ -211,6 +211,8 @@ class Rules:
         self.promotion_flags: Callable[[str, str], frozenset[str]] | None = None
         #: Set by a drops power whose drops may be refused after they are made (no pawn-drop mate).
         self.drop_vetoes = False
+        #: Set by a drops power: kinds whose drop may be played but loses if it mates.
+        self.drop_mate_loses: frozenset[str] = frozenset()
         registry = known_powers()
         self.power_objects: dict[str, Power] = {}
         names = list(variant.powers)
@@ -903,6 +905,12 @@ class Rules:
             return (1 - mover, f"all {names} pieces captured")
         if not legal and not self._actions_open_moves(pos, len(self.legal_actions(pos))):
             if self.in_check(pos, mover):
+                last = pos.last_move()
+                if self.drop_mate_loses and last is not None and last.kind == "drop" and (
+                    last.choice in self.drop_mate_loses
+                ):
+                    name = self.types[str(last.choice)].name
+                    return (mover, f"checkmate by a dropped {name}, which loses")
                 return (1 - mover, "checkmate")
             return (None, "stalemate")
         for power in self.outcome_powers:

@@ -17,6 +17,9 @@ Move text ``pawn@e4`` (kind ``drop``). Variant data
 * ``one_per_file``: piece ids that may not be dropped on a file where the same side
   already has an unpromoted piece of that kind (shogi's two-pawn rule);
 * ``no_mate``: piece ids whose drop may not checkmate (shogi's pawn-drop mate);
+* ``no_mate_rule``: ``"illegal"`` (default: such a drop is not a legal move) or
+  ``"loses"`` (it may be played, and the side that mates that way loses, as an illegal
+  move loses in tournament shogi and as Fairy-Stockfish rules it);
 * ``demote``: per promoted piece id, the id it goes back to the hand as.
 """
 
@@ -51,6 +54,12 @@ class Drops(Power):
         self.droppable = frozenset(data.piece_ids("pieces", tuple(types)))
         self.one_per_file = frozenset(data.piece_ids("one_per_file"))
         self.no_mate = frozenset(data.piece_ids("no_mate"))
+        no_mate_rule = data.text("no_mate_rule", "illegal")
+        if no_mate_rule not in ("illegal", "loses"):
+            raise data.error("no_mate_rule", f"data.drops.no_mate_rule must be 'illegal' or 'loses', not {no_mate_rule!r}")
+        if no_mate_rule == "loses":
+            rules.drop_mate_loses = self.no_mate
+            self.no_mate = frozenset()
         self.demote: dict[str, str] = data.table_of("demote", str)
         for kind, back in self.demote.items():
             if kind not in types or back not in types:
