@@ -632,7 +632,10 @@ def _build_pieces(vid: str, raw_pieces: dict[str, Any], text: str, problems: lis
         value = get("value", (int, float), None) if "value" in prow else None
         initial_ranks = get("initial_ranks", list, [])
         if not all(is_kind(r, int) and 1 <= r <= MAX_BOARD_SIDE for r in initial_ranks):
-            problem("initial_ranks", f"initial_ranks of piece {pid!r} must list rank numbers, not {short_repr(initial_ranks)}")
+            problem(
+                "initial_ranks",
+                f"initial_ranks of piece {pid!r} must list rank numbers, not {short_repr(initial_ranks)}",
+            )
             initial_ranks = []
         data = get("data", dict, {})
         notation = get("notation", str, "")

@@ -56,7 +56,9 @@ class Drops(Power):
         self.no_mate = frozenset(data.piece_ids("no_mate"))
         no_mate_rule = data.text("no_mate_rule", "illegal")
         if no_mate_rule not in ("illegal", "loses"):
-            raise data.error("no_mate_rule", f"data.drops.no_mate_rule must be 'illegal' or 'loses', not {no_mate_rule!r}")
+            raise data.error(
+                "no_mate_rule", f"data.drops.no_mate_rule must be 'illegal' or 'loses', not {short_repr(no_mate_rule)}"
+            )
         if no_mate_rule == "loses":
             rules.drop_mate_loses = self.no_mate
             self.no_mate = frozenset()
@@ -64,7 +66,9 @@ class Drops(Power):
         for kind, back in self.demote.items():
             if kind not in types or back not in types:
                 bad = kind if kind not in types else back
-                raise data.error("demote", f"data.drops.demote names {short_repr(bad)}, which is not a piece of this variant")
+                raise data.error(
+                    "demote", f"data.drops.demote names {short_repr(bad)}, which is not a piece of this variant"
+                )
         ranks: dict[str, Any] = data.table_of("ranks", list)
         board = range(geo.board_size)
         #: Per (kind, colour): the squares a drop may land on (before occupancy).
@@ -77,7 +81,8 @@ class Drops(Power):
             if allowed is not None:
                 if not all(isinstance(r, int) and not isinstance(r, bool) and 1 <= r <= geo.ranks for r in allowed):
                     raise data.error(
-                        "ranks", f"data.drops.ranks.{kind} must list ranks from 1 to {geo.ranks}, not {short_repr(allowed)}"
+                        "ranks",
+                        f"data.drops.ranks.{kind} must list ranks from 1 to {geo.ranks}, not {short_repr(allowed)}",
                     )
             for color in (0, 1):
                 if allowed is None:

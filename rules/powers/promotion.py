@@ -59,7 +59,8 @@ class Promotion(Power):
             for named in (kind, form):
                 if named not in rules.types:
                     raise data.error(
-                        "promoted_form", f"promotion.promoted_form names {named!r}, which is not a piece of this variant"
+                        "promoted_form",
+                        f"promotion.promoted_form names {named!r}, which is not a piece of this variant",
                     )
         self.pieces |= frozenset(self.forms)
         self.compulsory_depth = data.integer("compulsory", self.depth, 0, ranks)
