@@ -53,3 +53,29 @@ def test_black_pawns_count_their_ranks_from_their_own_side(tmp_path: Path) -> No
 def test_a_pawn_off_its_ranks_never_steps_two_even_unmoved(tmp_path: Path) -> None:
     game = user_game(tmp_path, HORDE_PAWNS, "4k3/8/8/8/8/P[u]7/8/4K3 w - - 0 1")
     assert moves_of(game, "a3") == {"a3a4"}
+
+
+TRIPLE_STEP = """
+[variant.mine]
+parent = "chess"
+powers = ["en-passant", "promotion"]
+[variant.mine.pieces.pawn]
+betza = "fmWfcFifmW3"
+"""
+
+
+def test_en_passant_on_every_square_a_triple_step_skipped(tmp_path: Path) -> None:
+    # Rule: after a step of three, an enemy pawn may take en passant on either skipped square.
+    game = user_game(tmp_path, TRIPLE_STEP, "4k3/8/8/1p6/1p6/8/P7/4K3 w - - 0 1")
+    assert moves_of(game, "a2") == {"a2a3", "a2a4", "a2a5"}
+    game.play("a2a5")
+    assert game.fen().split()[3] == "a4" and "ep-also=(a3)" in game.fen()
+    assert moves_of(game, "b4") == {"b4b3", "b4a3xa5"}
+    assert moves_of(game, "b5") == {"b5a4xa5"}
+    # The position text reads back with both squares.
+    again = user_game(tmp_path, TRIPLE_STEP, game.fen())
+    assert moves_of(again, "b4") == {"b4b3", "b4a3xa5"}
+    # One move later neither square counts.
+    game.play("e8d8")
+    game.play("e1d1")
+    assert moves_of(game, "b4") == {"b4b3"} and "ep-also" not in game.fen()
