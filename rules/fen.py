@@ -311,10 +311,7 @@ def read_fen(rules: Rules, text: str) -> Position:
 
     fields = split_fields(text)
     geo = rules.geo
-    hands = ""
-    if rules.to_hand is not None and fields[0].endswith("]") and "[" in fields[0]:
-        cut = fields[0].rindex("[")
-        fields[0], hands = fields[0][:cut], fields[0][cut + 1:-1]
+    fields[0], hands = split_hands(rules, fields[0])
     placed = parse_placement(rules, fields[0])
     side = fields[1]
     if side not in ("w", "b"):
@@ -433,14 +430,30 @@ def _read_pools(rules: Rules, pos: Position, value: str) -> None:
     pos.pools = (pools[0], pools[1])
 
 
+def split_hands(rules: Rules, placement: str) -> tuple[str, str]:
+    """(placement, hands text) of a placement field: in a variant with drops the field
+    ends with the hands in brackets (``RNBQKBNR[Qp]``); elsewhere the hands are empty."""
+    if rules.to_hand is None or not placement.endswith("]") or "[" not in placement:
+        return placement, ""
+    cut = placement.rindex("[")
+    return placement[:cut], placement[cut + 1:-1]
+
+
+def hand_pieces(rules: Rules, text: str) -> list[Piece]:
+    """The pieces a hands text lists (``QPn``; ``-`` or nothing for none)."""
+    if text in ("", "-"):
+        return []
+    items = parse_piece_tokens(rules, text, "hands")
+    if any(isinstance(item, int) for item in items):
+        raise FenError(f"hands [{excerpt(text)}] must list pieces only, one letter per piece")
+    return pieces_only(items)
+
+
 def _read_hands(rules: Rules, pos: Position, text: str) -> None:
     """The hands written after the placement: pieces only, White's in capitals."""
     from .position import _pool_key
 
-    items = parse_piece_tokens(rules, text, "hands")
-    if any(isinstance(item, int) for item in items):
-        raise FenError(f"hands [{excerpt(text)}] must list pieces only, one letter per piece")
-    pieces = pieces_only(items)
+    pieces = hand_pieces(rules, text)
     pools: list[tuple[Piece, ...]] = []
     for color in (0, 1):
         own = [piece(p.color, p.kind, False, (), p.components) for p in pieces if p.color == color]

@@ -18,7 +18,15 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import rules
-from rules.fen import check_pool_size, parse_piece_tokens, parse_placement, read_counters, split_fields
+from rules.fen import (
+    check_pool_size,
+    hand_pieces,
+    parse_piece_tokens,
+    parse_placement,
+    read_counters,
+    split_fields,
+    split_hands,
+)
 from rules.limits import excerpt
 
 COLORS = ("white", "black")
@@ -206,8 +214,12 @@ def read_text(variant_id: str, options: dict[str, Any] | None, text: str) -> Dra
     fields = split_fields(text)
     draft = Draft(variant_id, given)
     names = rules_.geo.names
-    for index, placed in parse_placement(rules_, fields[0]).items():
+    placement, hands = split_hands(rules_, fields[0])
+    for index, placed in parse_placement(rules_, placement).items():
         draft.pieces[names[index]] = _draft_piece(rules_, placed)
+    for color in COLORS:  # a variant with drops writes the hands after the placement
+        held = [p for p in hand_pieces(rules_, hands) if COLORS[p.color] == color]
+        draft.pools[color] = tuple(_draft_piece(rules_, (p, False)) for p in held)
     if fields[1] not in ("w", "b"):
         raise rules.FenError(f"side to move must be 'w' or 'b', not {excerpt(fields[1])}")
     draft.turn = "white" if fields[1] == "w" else "black"
