@@ -34,7 +34,7 @@ def describe_ply(game: Game, move: Move) -> tuple[str, int, str, bool]:
         choice = (move.choice or move.kind).replace("-", " ")
         return side, number, f"{move.origin} {choice}", True
     label = str(move)
-    mover = game.piece_at(move.origin)
+    mover = None if move.kind == "drop" else game.piece_at(move.origin)
     if mover is not None:
         ptype = game.rules.variant.pieces.get(mover.kind)
         if ptype is not None and not ptype.data.get("pawn"):

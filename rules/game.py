@@ -105,6 +105,13 @@ class Game:
         """Each side's own pieces that the opponent has captured, as "white rook" strings."""
         return ([str(p) for p in self.pos.pools[0]], [str(p) for p in self.pos.pools[1]])
 
+    def hands(self) -> tuple[list[str], list[str]] | None:
+        """Each side's hand, the pieces it may drop ("white knight"), or None in a variant
+        without drops (where :meth:`pools` are captured pieces, not hands)."""
+        if self.rules.to_hand is None:
+            return None
+        return self.pools()
+
     def square_markers(self) -> dict[str, str]:
         """Things drawn under squares that are not pieces (a Ferry): square -> marker name."""
         out: dict[str, str] = {}

@@ -10,7 +10,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from helpers import game_at, moves_of  # noqa: E402
 
-GRAND_CHOICES = {"queen", "marshal", "cardinal", "rook", "bishop", "knight"}
+GRAND_CHOICES = {"queen", "chancellor", "archbishop", "rook", "bishop", "knight"}
 
 
 def test_promotion_is_optional_on_the_eighth_and_ninth_ranks() -> None:
