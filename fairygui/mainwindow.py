@@ -32,11 +32,11 @@ from .board.widget import BoardWidget
 from .computer.levels import DEFAULT_LEVEL
 from .computer.view import ComputerView
 from .controller import GameController
+from .facts import dropped_kind
 from .helpwindow import RulesWindow
 from .movelist import MoveList
 from .newgame import PLAYER_KINDS, GameChoice, NewGameDialog
 from .nomove import no_move_sentence
-from .facts import dropped_kind
 from .pools import PoolsPanel
 from .powers.view import PowerView
 from .render import save_picture
