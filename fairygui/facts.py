@@ -48,6 +48,12 @@ def dropped_kind(origin: str) -> str | None:
     return kind if colon and head == HAND else None
 
 
+def index_origin(move: Move) -> str:
+    """The origin a move is indexed under: its origin square, or for a drop the hand's
+    :func:`drop_origin` of the dropped kind."""
+    return drop_origin(str(move.choice)) if move.kind == "drop" else move.origin
+
+
 @dataclass
 class MoveIndex:
     """One position's legal moves and actions, grouped by origin and target square."""
@@ -63,7 +69,7 @@ class MoveIndex:
         stationary: dict[str, list[Move]] = defaultdict(list)
         for move in [*moves, *actions]:
             target = target_of(move, squares)
-            origin = drop_origin(str(move.choice)) if move.kind == "drop" else move.origin
+            origin = index_origin(move)
             if target is None:
                 stationary[origin].append(move)
             else:
