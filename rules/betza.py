@@ -3,8 +3,10 @@
 Supported: the atoms W F D N A H C Z G, any leap written ``(x,y)``, the shorthands
 K Q R B, doubled atoms as riders (``NN``, ``(2,5)(2,5)``), range limits (``Q6``,
 ``F2``), and the modifiers m c (move/capture only), f b l r v s h (directions),
-n (lame: every square on the way must be empty), p (hop over exactly one piece)
-and i (only while the piece has never moved).
+n (lame: every square on the way must be empty), p (hop over exactly one piece
+and land anywhere beyond it), g (grasshopper: hop over the first piece on the
+line and land on the square just beyond it) and i (only while the piece has
+never moved).
 
 Directions follow H.G. Muller's reading for oblique atoms: a single letter picks
 the pair of moves that lean most that way (``fN`` is the two narrow forward
@@ -35,7 +37,7 @@ LEAPS: dict[str, tuple[int, int]] = {
 SHORTHANDS: dict[str, tuple[str, ...]] = {"K": ("W", "F"), "Q": ("W", "F"), "R": ("W",), "B": ("F",)}
 RIDER_SHORTHANDS = {"Q", "R", "B"}
 DIRECTION_LETTERS = set("fblrvsh")
-OTHER_MODIFIERS = set("mcnpi")
+OTHER_MODIFIERS = set("mcnpig")
 UNLIMITED = 0
 #: Longest Betza string read (longer ones are refused, so parsing stays quick).
 MAX_BETZA_LENGTH = 200
@@ -60,6 +62,8 @@ class Atom:
     hop: bool = False
     lame: bool = False
     initial: bool = False
+    #: A grasshopper hop (``g``): it lands only on the square just beyond its hurdle.
+    grasshopper: bool = False
 
     @property
     def is_rider(self) -> bool:
@@ -115,6 +119,7 @@ class Atom:
             self.hop,
             self.lame,
             self.initial,
+            self.grasshopper,
         )
 
 
@@ -271,6 +276,8 @@ def _make_atoms(
     can_capture = "m" not in mods
     if "m" in mods and "c" in mods:
         raise BetzaError(text, pos, "'m' and 'c' together leave no move")
+    if "p" in mods and "g" in mods:
+        raise BetzaError(text, pos, "'p' and 'g' are two kinds of hop; use one")
     dirs = "".join(c for c in mods if c in DIRECTION_LETTERS)
     if dirs.startswith("h"):
         raise BetzaError(text, pos + mods.index("h"), "'h' must follow a direction letter")
@@ -287,9 +294,10 @@ def _make_atoms(
                 max_range=max_range,
                 can_move=can_move,
                 can_capture=can_capture,
-                hop="p" in mods,
+                hop="p" in mods or "g" in mods,
                 lame="n" in mods,
                 initial="i" in mods,
+                grasshopper="g" in mods,
             )
         )
     return out
@@ -313,7 +321,8 @@ def overlaps(atoms: tuple[Atom, ...]) -> list[str]:
     out: list[str] = []
     for i, a in enumerate(atoms):
         for b in atoms[i + 1:]:
-            if a.hop != b.hop or not ((a.can_move and b.can_move) or (a.can_capture and b.can_capture)):
+            same_hop = a.hop == b.hop and a.grasshopper == b.grasshopper
+            if not same_hop or not ((a.can_move and b.can_move) or (a.can_capture and b.can_capture)):
                 continue
             shared = set(a.vectors) & set(b.vectors)
             if shared:
@@ -351,7 +360,8 @@ def idle_modifiers(atoms: tuple[Atom, ...], tracks_moved: bool) -> list[str]:
         if a.initial and not tracks_moved:
             out.append(f"'i' on {name} does nothing: the piece does not track whether it moved (tracks_moved)")
         if a.hop and a.max_range == 1:
-            out.append(f"'p' on the leap {name} gives no move: a leap has no square beyond a hurdle")
+            letter = "g" if a.grasshopper else "p"
+            out.append(f"'{letter}' on the leap {name} gives no move: a leap has no square beyond a hurdle")
         low, high = sorted((abs(a.leap[0]), abs(a.leap[1])))
         straight = low == 0 or low == high
         if a.lame and (a.is_step or (a.max_range != 1 and not straight)):

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .betza import Atom
+from .movement import NO_RULES, MovementRules
 
 WHITE, BLACK = 0, 1
 COLOR_NAMES = ("white", "black")
@@ -136,3 +137,5 @@ class PieceType:
     data: dict[str, Any] = field(default_factory=dict, compare=False)
     #: The whole move as shown to players: XBetza legs and powers in words (rules/notation.py).
     notation: str = ""
+    #: Region confinement, moves inside regions, hurdle and capture limits (rules/movement.py).
+    movement: MovementRules = NO_RULES

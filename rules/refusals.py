@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from .betza import Atom
 from .moves import Move
+from .ruleset import GRASSHOP
 
 if TYPE_CHECKING:
     from .context import Context
@@ -195,6 +196,11 @@ def _atom_refusal(rules: Rules, pos: Position, g: GenAtom, o: int, d: int, p: Pi
                 f"jumps over one piece only, and {_and([_who(rules, pos, s, p.color) for s in hurdles])} "
                 "stand in the way"
             )
+        hurdle = board[hurdles[0]]
+        if hurdle is not None and hurdle.kind in g.hurdles_exclude:
+            return f"may not jump over {_who(rules, pos, hurdles[0], p.color)}"
+        if g.hop == GRASSHOP and hurdles[0] != between[-1]:
+            return f"lands only on the square just beyond the piece it jumps ({names[hurdles[0]]})"
     else:
         blockers = [s for s in between if board[s] is not None]
         if blockers:
@@ -203,6 +209,8 @@ def _atom_refusal(rules: Rules, pos: Position, g: GenAtom, o: int, d: int, p: Pi
         return f"goes {way} only to capture, and {names[d]} is empty"
     if occupant is not None and occupant.color == p.color:
         return f"cannot capture {_who(rules, pos, d, p.color)}: a piece never takes its own side"
+    if occupant is not None and occupant.kind in g.captures_exclude:
+        return f"may not capture {_who(rules, pos, d, p.color)}"
     if occupant is not None and not g.can_capture:
         return f"cannot capture {_who(rules, pos, d, p.color)}: going {way} it never captures"
     return None
@@ -375,7 +383,9 @@ def _atom_phrase(atom: Atom, any_direction: bool = False) -> str:
         verb = {"steps": "captures", "moves": "captures", "slides": "captures sliding",
                 "leaps": "captures leaping", "rides": "captures riding"}[verb]
     phrase = f"{verb} {text}"
-    if atom.hop:
+    if atom.grasshopper:
+        phrase += " to the square just beyond the first piece in its way"
+    elif atom.hop:
         phrase += " by jumping over one piece"
     if atom.lame:
         phrase += " over empty squares"

@@ -22,6 +22,10 @@ from .powers import Power, known_powers
 from .variant import VariantDef
 
 BIG = 10_000
+#: ``GenAtom.hop``: a hop that lands anywhere beyond its hurdle (``p``), or just beyond it (``g``).
+HOP = 1
+GRASSHOP = 2
+_NO_KINDS: frozenset[str] = frozenset()
 
 
 class GenAtom(NamedTuple):
@@ -30,12 +34,15 @@ class GenAtom(NamedTuple):
     rays: tuple[tuple[int, ...], ...]  # per square: target squares, truncated to the range
     can_move: bool
     can_capture: bool
-    hop: bool
+    hop: int  # 0, HOP or GRASSHOP
     paths: tuple[tuple[int, ...] | None, ...] | None  # lame leaps: squares that must be empty
     initial: bool
     slide: bool
     vector: tuple[int, int]
     max_range: int
+    #: Kinds its hops may not use as hurdles, and kinds it may not capture (rules/movement.py).
+    hurdles_exclude: frozenset[str] = _NO_KINDS
+    captures_exclude: frozenset[str] = _NO_KINDS
 
 
 @cache
@@ -46,9 +53,12 @@ def _truncated(files: int, ranks: int, dx: int, dy: int, rng: int) -> tuple[tupl
     return tuple(r[:rng] for r in full)
 
 
-def beyond_hurdle(board: list[Piece | None], ray: tuple[int, ...]) -> Iterator[tuple[int, Piece | None]]:
+def beyond_hurdle(
+    board: list[Piece | None], ray: tuple[int, ...], just_beyond: bool = False
+) -> Iterator[tuple[int, Piece | None]]:
     """A hopper's landing squares along ``ray``: past the first piece (the hurdle), each
-    empty square, then the next piece's square (with that piece), and no further."""
+    empty square, then the next piece's square (with that piece), and no further; with
+    ``just_beyond`` (a grasshopper) only the square right after the hurdle."""
     jumped = False
     for t in ray:
         occ = board[t]
@@ -56,7 +66,7 @@ def beyond_hurdle(board: list[Piece | None], ray: tuple[int, ...]) -> Iterator[t
             jumped = occ is not None
             continue
         yield t, occ
-        if occ is not None:
+        if occ is not None or just_beyond:
             return
 
 
@@ -64,7 +74,7 @@ class _Part(NamedTuple):
     """Half of a compiled atom: its moves to empty squares, or its captures."""
 
     vector: tuple[int, int]
-    hop: bool
+    hop: int  # 0, HOP or GRASSHOP
     lame: bool  # a one-square-range leap whose path must be empty
     initial: bool
     slide: bool
@@ -93,10 +103,11 @@ def _parts(atoms: tuple[Atom, ...], color: int) -> list[_Part]:
         a = atom if color == 0 else atom.flipped()
         reach = BIG if a.max_range == UNLIMITED else a.max_range
         lame = a.lame and a.max_range == 1
+        hop = GRASSHOP if a.grasshopper else HOP if a.hop else 0
         for dx, dy in a.vectors:
             for captures, allowed in ((False, a.can_move), (True, a.can_capture)):
                 if allowed:
-                    parts.append(_Part((dx, dy), a.hop, lame, a.initial, a.is_slide, captures, reach))
+                    parts.append(_Part((dx, dy), hop, lame, a.initial, a.is_slide, captures, reach))
     return parts
 
 
@@ -215,13 +226,26 @@ class Rules:
         self.drop_mate_loses: frozenset[str] = frozenset()
         registry = known_powers()
         self.power_objects: dict[str, Power] = {}
-        names = list(variant.powers)
+        self.outcomes = variant.outcomes
+        # Powers the outcome rules switch on (counting checks), run like variant powers.
+        implied = ["check-count"] if self.outcomes.check_limit else []
+        names = [*variant.powers, *implied]
         for t in self.types.values():
             names.extend(t.powers)
         for name in names:
             if name not in self.power_objects:
                 self.power_objects[name] = registry[name](self)
-        self.variant_powers = [self.power_objects[n] for n in variant.powers]
+        self.variant_powers = [self.power_objects[n] for n in (*variant.powers, *implied)]
+        #: Plies without a reset that draw the game (0: no such rule, or its option is off).
+        self.move_rule_plies = (
+            2 * self.outcomes.move_rule if "fifty_move_rule" in variant.options
+            and options.get("fifty_move_rule", True) else 0
+        )
+        resets = self.outcomes.move_rule_resets
+        self.reset_on_capture = "capture" in resets
+        self.reset_kinds = frozenset(
+            k for k, t in self.types.items() if k in resets or ("pawn" in resets and t.data.get("pawn"))
+        )
         all_powers = list(self.power_objects.values())
         self.prepare_powers = sorted(
             (p for p in all_powers if p.overrides("prepare")), key=lambda p: p.stage
@@ -250,6 +274,13 @@ class Rules:
             # First-move captures tied to ranks are not in the attack tables: find them by generating.
             or (t.data.get("initial_ranks") and any(a.initial and a.can_capture for a in t.atoms))
         )
+        #: What Rules.region and other helpers work out once per Rules (see ``memo`` below).
+        self.memo: dict[str, Any] = {}
+        #: Kinds with region or hurdle/capture rules (rules/movement.py): their attacks are
+        #: found by asking their compiled atoms square by square, not by the ray tables.
+        self.restricted_kinds = frozenset(k for k, t in self.types.items() if not t.movement.plain)
+        #: Royal pieces of the two sides may not face each other on an open file.
+        self.no_facing = not variant.royals_may_face
         #: Kinds with two atoms that can land on one square (a leap onto a ride, RD): their
         #: moves are generated apart and merged, so each is listed once.
         self.overlapping_kinds = frozenset(
@@ -266,9 +297,9 @@ class Rules:
         self._reverse = (self._build_reverse(0), self._build_reverse(1))
         #: Contexts by position, within a byte budget (see rules.context_cache).
         self.contexts = ContextCache()
-        #: What helpers outside this class work out once per Rules (the start squares, the
-        #: engine's piece values): kept here, not in global tables, so it goes with the Rules.
-        self.memo: dict[str, Any] = {}
+        # self.memo (above) holds what helpers outside this class work out once per Rules (the
+        # start squares, the engine's piece values): kept here, not in global tables, so it goes
+        # with the Rules.
         self.simple_legality = self._allows_pin_shortcut()
 
     def _allows_pin_shortcut(self) -> bool:
@@ -286,6 +317,8 @@ class Rules:
             and set(self.variant.powers) <= plain_powers
             and all(not t.powers for t in self.types.values())
             and all(not a.hop for t in self.types.values() for a in t.atoms)
+            and not self.restricted_kinds
+            and not self.no_facing
         )
 
     # ------------------------------------------------------------ start
@@ -308,6 +341,16 @@ class Rules:
             power.setup(pos)
         return pos
 
+    def region(self, name: str, color: int) -> frozenset[int]:
+        """Board indices of the variant's region ``name`` for ``color`` (see :mod:`rules.regions`)."""
+        key = f"region:{name}:{color}"
+        found = self.memo.get(key)
+        if found is None:
+            from .regions import region_indices
+
+            found = self.memo[key] = region_indices(self.geo, self.variant.regions[name], color)
+        return found
+
     def check_state(self, pos: Position) -> None:
         for power in self.variant_powers:
             power.check_state(pos)
@@ -319,7 +362,12 @@ class Rules:
         found = self._atoms.get(key)
         if found is None:
             t = self.types.get(kind)
-            found = compile_atoms(self.geo, t.atoms, color) if t else ()
+            if t is None:
+                found = ()
+            elif t.movement.plain:
+                found = compile_atoms(self.geo, t.atoms, color)
+            else:
+                found = self._restricted_atoms(t, color)
             ranks = t.data.get("initial_ranks") if t else None
             if ranks:
                 found = self._rank_initial(found, ranks, color)
@@ -333,15 +381,31 @@ class Rules:
         (counted from the owner's side), whether or not the piece has moved."""
         geo = self.geo
         own = {r - 1 if color == 0 else geo.ranks - r for r in ranks}
-        out = []
+        kept = []
         for g in atoms:
             if not g.initial:
-                out.append(g)
+                kept.append(g)
                 continue
             keep = [geo.rank_of(sq) in own for sq in range(len(g.rays))]
             rays = tuple(r if keep[sq] else () for sq, r in enumerate(g.rays))
             paths = None if g.paths is None else tuple(p if keep[sq] else None for sq, p in enumerate(g.paths))
-            out.append(g._replace(rays=rays, paths=paths, initial=False))
+            kept.append(g._replace(rays=rays, paths=paths, initial=False))
+        return tuple(kept)
+
+    def _restricted_atoms(self, t: PieceType, color: int) -> tuple[GenAtom, ...]:
+        """A piece's atoms with its region rules compiled into their per-square rays."""
+        from .movement import restricted
+
+        rules = t.movement
+        confine = self.region(rules.region, color) if rules.region else None
+        claimed: frozenset[int] = frozenset()
+        out: list[GenAtom] = []
+        for name, _text, atoms in rules.betza_in:
+            squares = self.region(name, color) - claimed
+            out.extend(restricted(compile_atoms(self.geo, atoms, color), squares, confine, rules))
+            claimed |= squares
+        elsewhere = frozenset(range(self.geo.size)) - claimed if claimed else None
+        out.extend(restricted(compile_atoms(self.geo, t.atoms, color), elsewhere, confine, rules))
         return tuple(out)
 
     def compile(self, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
@@ -351,21 +415,28 @@ class Rules:
         """Attack lookup tables: for each vector, which kinds reach how far along it."""
         plain: dict[tuple[int, int], dict[str, int]] = {}
         hops: dict[tuple[int, int], dict[str, int]] = {}
+        grasshops: dict[tuple[int, int], dict[str, int]] = {}
         special: list[tuple[str, GenAtom]] = []
+        walked: list[tuple[str, GenAtom]] = []
         for kind in self.types:
             if kind in self.forward_kinds:
                 continue
             for g in self.atoms_of(kind, by):
                 if not g.can_capture:
                     continue
+                if kind in self.restricted_kinds:
+                    walked.append((kind, g))
+                    continue
                 if g.paths is not None or g.initial:
                     special.append((kind, g))
                     continue
-                table = hops if g.hop else plain
+                table = grasshops if g.hop == GRASSHOP else hops if g.hop else plain
                 row = table.setdefault(g.vector, {})
                 row[kind] = max(row.get(kind, 0), g.max_range)
+        self._walked_reverse = getattr(self, "_walked_reverse", {})
+        self._walked_reverse[by] = walked
         out: list[tuple[Any, ...]] = []
-        for table, hop in ((plain, False), (hops, True)):
+        for table, hop in ((plain, 0), (hops, HOP), (grasshops, GRASSHOP)):
             for (dx, dy), kinds in table.items():
                 rays = self.geo.rays_for(-dx, -dy)
                 out.append((rays, kinds, max(kinds.values()), hop, abs(dx) <= 1 and abs(dy) <= 1))
@@ -466,7 +537,7 @@ class Rules:
         moved = p.moved
         # Tuple unpacking is much cheaper than NamedTuple attribute access here.
         for g in atoms:
-            rays, can_move, can_capture, hop, paths, initial, slide, _vector, _reach = g
+            rays, can_move, can_capture, hop, paths, initial, slide, _vector, _reach, _no_hurdle, no_victim = g
             if initial and moved:
                 continue
             ray = rays[sq]
@@ -492,7 +563,7 @@ class Rules:
                     if stopping and t in stops:  # type: ignore[operator]
                         break
                 else:
-                    if can_capture and occ.color != color:
+                    if can_capture and occ.color != color and not (no_victim and occ.kind in no_victim):
                         name = names[t]
                         append(Move("normal", origin, name, (name,), None, None, sq, t, (t,)))
                     break
@@ -508,12 +579,27 @@ class Rules:
         ray: tuple[int, ...],
         out: list[Move],
     ) -> None:
-        for t, occ in beyond_hurdle(board, ray):
+        no_hurdle = g.hurdles_exclude
+        no_victim = g.captures_exclude
+        grasshopper = g.hop == GRASSHOP
+        jumped = False
+        for t in ray:
+            occ = board[t]
+            if not jumped:
+                if occ is not None:
+                    if no_hurdle and occ.kind in no_hurdle:
+                        return
+                    jumped = True
+                continue
             if occ is None:
                 if g.can_move:
                     out.append(Move("normal", origin, names[t], (), None, None, sq, t, ()))
-            elif g.can_capture and occ.color != color:
+                if grasshopper:
+                    return
+                continue
+            if g.can_capture and occ.color != color and not (no_victim and occ.kind in no_victim):
                 out.append(Move("normal", origin, names[t], (names[t],), None, None, sq, t, (t,)))
+            return
 
     # ------------------------------------------------------------ attacks
 
@@ -567,7 +653,10 @@ class Rules:
         for rays, kinds, reach, hop, step in self._reverse[by]:
             ray = rays[target]
             if hop:
-                if self._hop_attack(board, ray, kinds, by, frozen):
+                if hop == GRASSHOP:
+                    if self._grasshop_attack(board, ray, kinds, by, frozen):
+                        return True
+                elif self._hop_attack(board, ray, kinds, by, frozen):
                     return True
                 continue
             k = 0
@@ -601,12 +690,63 @@ class Rules:
                 if path is None or any(board[x] is not None for x in path):
                     continue
             return True
+        walked = self._walked_reverse[by]
+        if walked and self._walked_attack(pos, target, by, walked, frozen):
+            return True
         for power in self.attack_powers:
             if power.attacks(pos, ctx, target, by):
                 return True
         if self.forward_kinds or ctx.forward or ctx.atoms:
             return self._forward_attack(pos, ctx, target, by)
         return False
+
+    @staticmethod
+    def _grasshop_attack(
+        board: list[Piece | None], ray: tuple[int, ...], kinds: dict[str, int], by: int, frozen: set[int]
+    ) -> bool:
+        """Does a grasshopper of ``by`` land on the ray's origin? Its hurdle is the first square."""
+        if not ray or board[ray[0]] is None:
+            return False
+        k = 1
+        for s in ray[1:]:
+            k += 1
+            occ = board[s]
+            if occ is None:
+                continue
+            r = kinds.get(occ.kind)
+            return occ.color == by and r is not None and k <= r and s not in frozen
+        return False
+
+    def _walked_attack(
+        self, pos: Position, target: int, by: int, walked: list[tuple[str, GenAtom]], frozen: set[int]
+    ) -> bool:
+        """Attacks by pieces with region or hurdle rules: each candidate on the atom's line
+        back from ``target`` is asked whether its compiled atom captures there."""
+        board = pos.board
+        probe = board[target] is None
+        if probe:  # captures are generated only onto a piece: stand one of the other side there
+            board[target] = self._probe_piece(1 - by)
+        try:
+            for kind, g in walked:
+                dx, dy = g.vector
+                ray = self.geo.rays_for(-dx, -dy)[target]
+                if not g.hop:
+                    ray = ray[: g.max_range]
+                for s in ray:
+                    occ = board[s]
+                    if occ is None:
+                        continue
+                    if occ.color == by and occ.kind == kind and s not in frozen and target in g.rays[s]:
+                        found: list[Move] = []
+                        self.betza_moves(pos, s, occ, (g,), found)
+                        if any(m.d == target for m in found):
+                            return True
+                    if not g.hop:
+                        break
+            return False
+        finally:
+            if probe:
+                board[target] = None
 
     @staticmethod
     def _hop_attack(
@@ -746,6 +886,8 @@ class Rules:
         royals = pos.royals[mover]
         if royal_count and not royals:
             return "it would remove your last royal piece"
+        if self.no_facing and self.royals_face(pos, mover):
+            return "it would leave the royal pieces facing each other on an open file"
         if royals and (self.royal_mode == "always" or len(royals) == 1):
             ctx: Context | None = None
             bounds = self.attack_bound_powers
@@ -762,6 +904,19 @@ class Rules:
             if reason:
                 return reason
         return None
+
+    def royals_face(self, pos: Position, color: int) -> bool:
+        """Does a royal piece of ``color`` see an enemy royal along its file, nothing between?"""
+        board = pos.board
+        for r in pos.royals[color]:
+            for dy in (1, -1):
+                for s in self.geo.rays_for(0, dy)[r]:
+                    occ = board[s]
+                    if occ is not None:
+                        if occ.color != color and occ.kind in self.royal_kinds:
+                            return True
+                        break
+        return False
 
     def refusal_reason(
         self, pos: Position, origin: str, destination: str, promotion: str | None = None, choice: str | None = None
@@ -831,7 +986,7 @@ class Rules:
         if mover is not None:
             for power in self.after_powers:
                 power.after_move(pos, move, mover)
-        if move.caps or (mover is not None and mover.kind in self.pawn_kinds):
+        if (move.caps and self.reset_on_capture) or (mover is not None and mover.kind in self.reset_kinds):
             pos.halfmove = 0
         else:
             pos.halfmove += 1
@@ -903,6 +1058,12 @@ class Rules:
         if self.lost_all_royals(pos, mover, royal_sides):
             names = " and ".join(self.types[k].name for k in sorted(self.royal_kinds))
             return (1 - mover, f"all {names} pieces captured")
+        if self.outcomes.judged_each_move:
+            from .outcomes import judge
+
+            judged = judge(self, pos)
+            if judged is not None:
+                return judged
         if not legal and not self._actions_open_moves(pos, len(self.legal_actions(pos))):
             if self.in_check(pos, mover):
                 last = pos.last_move()
@@ -912,11 +1073,14 @@ class Rules:
                     name = self.types[str(last.choice)].name
                     return (mover, f"checkmate by a dropped {name}, which loses")
                 return (1 - mover, "checkmate")
-            return (None, "stalemate")
+            from .outcomes import stalemate_result
+
+            return stalemate_result(self.outcomes, mover)
         for power in self.outcome_powers:
             found = power.outcome(pos, legal)
             if found is not None:
                 return found
-        if self.options.get("fifty_move_rule", True) and pos.halfmove >= 100:
-            return (None, "fifty-move rule")
+        if self.move_rule_plies and pos.halfmove >= self.move_rule_plies:
+            moves = self.outcomes.move_rule
+            return (None, "fifty-move rule" if moves == 50 else f"{moves}-move rule")
         return None

@@ -23,6 +23,9 @@ def position_problems(rules: Rules, pos: Position) -> list[str]:
     problems: list[str] = []
     problems.extend(_royal_problems(rules, pos))
     problems.extend(_pawn_problems(rules, pos))
+    problems.extend(_region_problems(rules, pos))
+    if rules.no_facing and rules.royals_face(pos, 0):
+        problems.append("the royal pieces face each other on an open file")
     if rules.in_check(pos, 1 - pos.turn):
         side = COLOR_NAMES[1 - pos.turn].capitalize()
         problems.append(f"{side} is in check but it is not {side}'s move")
@@ -92,6 +95,17 @@ def _royal_problems(rules: Rules, pos: Position) -> list[str]:
             allowed = start.get((kind, color), 1)
             if count > allowed:
                 problems.append(f"{side} has {count} {rules.types[kind].name} pieces; at most {allowed}")
+    return problems
+
+
+def _region_problems(rules: Rules, pos: Position) -> list[str]:
+    """Pieces confined to a region (``region`` piece key) standing outside it."""
+    problems = []
+    for sq, p in pos.pieces():
+        region = rules.types[p.kind].movement.region
+        if region and rules.geo.is_board(sq) and sq not in rules.region(region, p.color):
+            name = f"{COLOR_NAMES[p.color]} {rules.types[p.kind].name}"
+            problems.append(f"the {name} on {rules.geo.names[sq]} stands outside its region {region!r}")
     return problems
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +18,11 @@ from .betza import parse_betza
 from .datafields import is_kind, kind_name, short_repr
 from .errors import BetzaError, OptionError, UnknownVariantError, VariantFileError
 from .geometry import MAX_SIZE
+from .movement import MOVEMENT_KEYS, movement_words, read_movement
 from .notation import default_notation
+from .outcomes import DEFAULT_OUTCOMES, Outcomes, read_outcomes
 from .pieces import PieceType
+from .regions import Region, parse_regions
 
 BUILTIN_DIR = Path(__file__).parent / "variants"
 USER_PATH_ENV = "FAIRYCHESS_VARIANTS"
@@ -41,11 +44,12 @@ MAX_NESTING = 16
 TOP_KEYS = {
     "name", "description", "parent", "files", "ranks", "extra_squares", "royal", "royal_mode",
     "lose_without_royals", "powers", "pieces", "setups", "default_setup", "promotion",
-    "castling", "options", "data", "hidden", "zones", "fairy_stockfish", "fairy_stockfish_letters",
+    "castling", "options", "data", "hidden", "zones", "regions", "royals_may_face", "outcomes",
+    "fairy_stockfish", "fairy_stockfish_letters",
 }
 PIECE_KEYS = {
     "name", "letter", "betza", "powers", "description", "tracks_moved", "components",
-    "value", "pawn", "data", "notation", "initial_ranks",
+    "value", "pawn", "data", "notation", "initial_ranks", *MOVEMENT_KEYS,
 }
 
 
@@ -118,6 +122,12 @@ class VariantDef:
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
     #: The text of the file that defines the variant (for the lines of later errors).
     text: str = field(default="", repr=False, compare=False)
+    #: Named square sets of ``[variant.<id>.regions]`` (see :mod:`rules.regions`).
+    regions: dict[str, Region] = field(default_factory=dict)
+    #: False: royal pieces of the two sides may not stand on one file with nothing between.
+    royals_may_face: bool = True
+    #: End rules besides checkmate (``[variant.<id>.outcomes]``, rules/outcomes.py).
+    outcomes: Outcomes = DEFAULT_OUTCOMES
 
     def data_error(self, table: str, key: str, message: str) -> VariantFileError:
         """A fault a power found in this variant's data, with its line where it can be found."""
@@ -538,8 +548,36 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
     if not 1 <= steps < files:
         problem("king_steps", f"castling king_steps must be from 1 to {files - 1}, not {steps}", ctable)
     zones = get("zones", dict, {})
+    regions, region_faults = parse_regions(table.get("regions", {}), files, ranks)
+    for key, message in region_faults:
+        problem(key, message, f"{vtable}.regions")
+    raw_pieces = table.get("pieces", {})
+    for pid, pt in list(pieces.items()):
+        movement, faults = read_movement(pid, raw_pieces[pid], regions, set(pieces))
+        for key, message in faults:
+            problem(key, message, f"{vtable}.pieces.{pid}")
+        if not movement.plain:
+            notation = pt.notation
+            if "notation" not in raw_pieces[pid]:  # the shown move covers the region rules too
+                notation = " + ".join([notation, *movement_words(movement)])
+            pieces[pid] = replace(pt, movement=movement, notation=notation)
+    royals_may_face = get("royals_may_face", bool, True)
+    outcomes, outcome_faults = read_outcomes(table.get("outcomes", {}), set(regions), set(pieces), royal)
+    for key, message in outcome_faults:
+        problem(key, message, f"{vtable}.outcomes")
     data = get("data", dict, {})
     options = _build_options(vid, table, setups, default_setup, promotion, problem)
+    if outcomes.move_rule == 0:
+        options.pop("fifty_move_rule", None)
+    elif outcomes.move_rule != 50 or outcomes.move_rule_resets != DEFAULT_OUTCOMES.move_rule_resets:
+        resets = " and no ".join(
+            "capture" if r == "capture" else "pawn move" if r == "pawn" else f"{r} move"
+            for r in outcomes.move_rule_resets
+        )
+        options["fifty_move_rule"] = replace(
+            options["fifty_move_rule"],
+            description=f"Draw after {outcomes.move_rule} moves by each side with no {resets}.",
+        )
     if problems:
         raise VariantFileError(path, problems)
     return VariantDef(
@@ -565,6 +603,9 @@ def build_variant(vid: str, table: dict[str, Any], path: str, text: str) -> Vari
         hidden=bool(table.get("hidden", False)),
         raw=table,
         text=text,
+        regions=regions,
+        royals_may_face=royals_may_face,
+        outcomes=outcomes,
     )
 
 

@@ -114,7 +114,9 @@ class Search:
         self.history: dict[tuple[int, int], int] = {}
         self.path: set[int] = set()
         self.lose_without_royals = bool(rules.variant.lose_without_royals and rules.royal_kinds)
-        self.fifty = bool(rules.options.get("fifty_move_rule", True))
+        #: Plies of the move-count rule (0: none), and whether outcome rules need judging each node.
+        self.fifty = rules.move_rule_plies
+        self.judged = rules.outcomes.judged_each_move
         self.pos: Position | None = None
         self._iteration_best: tuple[Move, int] | None = None
 
@@ -504,7 +506,13 @@ class Search:
                     if found is not None:
                         return self._outcome_score(found[0], pos.turn, ply)
                     break
-        if self.fifty and pos.halfmove >= 100:
+        if self.judged:
+            from ..outcomes import judge
+
+            judged = judge(self.rules, pos)
+            if judged is not None:
+                return self._outcome_score(judged[0], pos.turn, ply)
+        if self.fifty and pos.halfmove >= self.fifty:
             return 0
         return None
 

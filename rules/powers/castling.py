@@ -101,12 +101,15 @@ class Castling(Power):
                 hi = max(k, rook_sq, dest, rook_dest)
                 if any(board[s] is not None and s not in (k, rook_sq) for s in range(lo, hi + 1)):
                     continue
+                # A king that is not royal cannot be in check: it may castle out of, through
+                # and into attack (Extinction chess).
+                royal = self.king in rules.royal_kinds
                 if attacked_now is None:
-                    attacked_now = rules.is_attacked(pos, k, 1 - color, ctx)
+                    attacked_now = royal and rules.is_attacked(pos, k, 1 - color, ctx)
                 if attacked_now:
                     break
                 passed = range(k + direction, dest + direction, direction)
-                if any(rules.is_attacked(pos, s, 1 - color, ctx) for s in passed):
+                if royal and any(rules.is_attacked(pos, s, 1 - color, ctx) for s in passed):
                     continue
                 names = geo.names
                 out.append(

@@ -1,0 +1,135 @@
+"""Movement that depends on where a piece stands or what it meets, read from piece keys.
+
+* ``region = "palace"``: the piece never leaves that region (of its own side); a ride
+  stops at the region's edge, a leap out of it is no move.
+* ``betza_in = { crossed = "fsW" }``: while the piece stands in a region it moves by that
+  Betza string instead of its ``betza`` (the first listed region that holds it counts).
+* ``hurdles_exclude = ["cannon"]``: its hops may not use these kinds as hurdles.
+* ``captures_exclude = ["cannon"]``: it may not capture these kinds.
+
+The rules are compiled into the per-square rays of the piece's atoms (see
+:meth:`rules.ruleset.Rules.atoms_of`), so the generator runs its usual loop; only
+attack tests for such pieces take a slower path that asks the compiled atoms.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .betza import Atom, parse_betza
+from .datafields import short_repr
+from .errors import BetzaError
+
+if TYPE_CHECKING:
+    from .regions import Region
+    from .ruleset import GenAtom
+
+#: The piece keys read here.
+MOVEMENT_KEYS = ("region", "betza_in", "hurdles_exclude", "captures_exclude")
+
+
+@dataclass(frozen=True)
+class MovementRules:
+    """A piece's movement rules beyond its plain Betza string."""
+
+    region: str = ""
+    #: (region name, Betza text, its atoms), in the order listed.
+    betza_in: tuple[tuple[str, str, tuple[Atom, ...]], ...] = ()
+    hurdles_exclude: frozenset[str] = frozenset()
+    captures_exclude: frozenset[str] = frozenset()
+
+    @property
+    def plain(self) -> bool:
+        """True when the piece moves by its Betza string alone."""
+        return not (self.region or self.betza_in or self.hurdles_exclude or self.captures_exclude)
+
+    @property
+    def every_atom(self) -> tuple[Atom, ...]:
+        """The atoms of every ``betza_in`` entry (the plain ones are the piece's own)."""
+        return tuple(a for _, _, atoms in self.betza_in for a in atoms)
+
+
+NO_RULES = MovementRules()
+
+
+def movement_words(rules: MovementRules) -> list[str]:
+    """The rules in the words the shown notation adds after the Betza row."""
+    words = [f"{text} in {name}" for name, text, _ in rules.betza_in]
+    if rules.region:
+        words.append(f"never leaves {rules.region}")
+    if rules.hurdles_exclude:
+        words.append(f"never jumps over: {', '.join(sorted(rules.hurdles_exclude))}")
+    if rules.captures_exclude:
+        words.append(f"never captures: {', '.join(sorted(rules.captures_exclude))}")
+    return words
+
+
+def read_movement(
+    pid: str, row: dict[str, Any], regions: dict[str, Region], piece_ids: set[str]
+) -> tuple[MovementRules, list[tuple[str, str]]]:
+    """A piece's movement rules, and (key, message) for each fault."""
+    faults: list[tuple[str, str]] = []
+    region = row.get("region", "")
+    if not isinstance(region, str):
+        faults.append(("region", f"region of piece {pid!r} must be a region name, not {short_repr(region)}"))
+        region = ""
+    elif region and region not in regions:
+        faults.append(("region", f"piece {pid!r} is confined to {short_repr(region)}, which is not a region"))
+        region = ""
+    betza_in: list[tuple[str, str, tuple[Atom, ...]]] = []
+    table = row.get("betza_in", {})
+    if not isinstance(table, dict):
+        faults.append(("betza_in", f"betza_in of piece {pid!r} must be a table of region = Betza, not "
+                       f"{short_repr(table)}"))
+        table = {}
+    for name, text in table.items():
+        if name not in regions:
+            faults.append(("betza_in", f"betza_in of piece {pid!r} names {short_repr(name)}, which is not a region"))
+        elif not isinstance(text, str):
+            faults.append(("betza_in", f"betza_in.{name} of piece {pid!r} must be a Betza string"))
+        else:
+            try:
+                betza_in.append((name, text, parse_betza(text)))
+            except BetzaError as exc:
+                faults.append(("betza_in", f"piece {pid!r}, betza_in.{name}: {exc.args[0].splitlines()[0]}"))
+    kinds: dict[str, frozenset[str]] = {}
+    for key in ("hurdles_exclude", "captures_exclude"):
+        value = row.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            faults.append((key, f"{key} of piece {pid!r} must be a list of piece ids, not {short_repr(value)}"))
+            value = []
+        for kind in value:
+            if kind not in piece_ids:
+                faults.append((key, f"{key} of piece {pid!r} names {short_repr(kind)}, which is not a piece"))
+        kinds[key] = frozenset(value)
+    rules = MovementRules(region, tuple(betza_in), kinds["hurdles_exclude"], kinds["captures_exclude"])
+    return rules, faults
+
+
+def restricted(
+    atoms: tuple[GenAtom, ...],
+    origins: frozenset[int] | None,
+    confine: frozenset[int] | None,
+    rules: MovementRules,
+) -> list[GenAtom]:
+    """The atoms with rays only from ``origins`` (None: every square), each ray cut where it
+    would leave ``confine`` (None: nowhere), carrying the piece's hurdle and capture limits."""
+    out: list[GenAtom] = []
+    for g in atoms:
+        rays: list[tuple[int, ...]] = []
+        for sq, ray in enumerate(g.rays):
+            if origins is not None and sq not in origins:
+                rays.append(())
+                continue
+            if confine is not None:
+                cut = 0
+                while cut < len(ray) and ray[cut] in confine:
+                    cut += 1
+                ray = ray[:cut]
+            rays.append(ray)
+        if any(rays):
+            out.append(g._replace(
+                rays=tuple(rays), hurdles_exclude=rules.hurdles_exclude, captures_exclude=rules.captures_exclude
+            ))
+    return out

@@ -1,0 +1,192 @@
+"""How games end besides checkmate, read from ``[variant.<id>.outcomes]``.
+
+Keys (every one optional; see docs/variant-files.md):
+
+* ``stalemate``: ``"draw"`` (default), ``"loss"`` or ``"win"`` for the side that cannot move;
+* ``bare_king``: ``"loss"`` or ``"draw"``: a side left with nothing but its royal pieces;
+  with ``bare_king_reply = true`` the bared side first gets its move, and baring the
+  other side in turn makes the game a draw;
+* ``extinction``: piece ids (or ``"all"``): a side with none left of one of them has lost;
+* ``goal``: a region; a side whose ``goal_pieces`` (default: the royal pieces) stands in
+  its own side's squares of it after its move has won;
+* ``check_limit``: the side that gives this many checks has won (the counts are position
+  state ``checks=(white,black)``, kept by the ``check-count`` power these rules switch on);
+* ``move_rule``: moves by each side without a reset that draw the game (default 50, the
+  ``fifty_move_rule`` option turns it off; 0 removes the rule and the option), and
+  ``move_rule_resets``: what resets the count, ``"capture"``, ``"pawn"`` (a move of a piece
+  with ``pawn = true``) or piece ids (a move of that kind).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .datafields import short_repr
+
+if TYPE_CHECKING:
+    from .position import Position
+    from .ruleset import Rules
+
+RESULT_WORDS = ("draw", "loss", "win")
+OUTCOME_KEYS = (
+    "stalemate", "bare_king", "bare_king_reply", "extinction", "goal", "goal_pieces", "check_limit",
+    "move_rule", "move_rule_resets",
+)
+#: The largest move_rule (moves by each side) and check_limit read.
+MAX_MOVE_RULE = 1000
+MAX_CHECK_LIMIT = 100
+
+
+@dataclass(frozen=True)
+class Outcomes:
+    """A variant's end rules besides checkmate and the loss of every royal piece."""
+
+    stalemate: str = "draw"
+    bare_king: str = ""
+    bare_king_reply: bool = False
+    extinction: tuple[str, ...] = ()
+    goal: str = ""
+    goal_pieces: tuple[str, ...] = ()
+    check_limit: int = 0
+    move_rule: int = 50
+    move_rule_resets: tuple[str, ...] = ("capture", "pawn")
+
+    @property
+    def judged_each_move(self) -> bool:
+        """Is there a rule to judge before looking for mate?"""
+        return bool(self.bare_king or self.extinction or self.goal or self.check_limit)
+
+
+DEFAULT_OUTCOMES = Outcomes()
+
+
+def read_outcomes(
+    table: Any, regions: set[str], piece_ids: set[str], royal: tuple[str, ...]
+) -> tuple[Outcomes, list[tuple[str, str]]]:
+    """The outcomes table, and (key, message) for each fault."""
+    faults: list[tuple[str, str]] = []
+    if not isinstance(table, dict):
+        return DEFAULT_OUTCOMES, [("outcomes", f"outcomes must be a table, not {short_repr(table)}")]
+    for key in table:
+        if key not in OUTCOME_KEYS:
+            faults.append((key, f"unknown key {short_repr(key)} in outcomes; known: {', '.join(OUTCOME_KEYS)}"))
+
+    def word(key: str, choices: tuple[str, ...], default: str) -> str:
+        value = table.get(key, default)
+        if value not in choices or not isinstance(value, str):
+            faults.append((key, f"outcomes {key} must be one of {', '.join(choices)}, not {short_repr(value)}"))
+            return default
+        return value
+
+    def kinds(key: str, default: tuple[str, ...], extra: tuple[str, ...] = ()) -> tuple[str, ...]:
+        value = table.get(key, list(default))
+        if value == "all" and "all" in extra:
+            return tuple(sorted(piece_ids))
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            faults.append((key, f"outcomes {key} must be a list of piece ids, not {short_repr(value)}"))
+            return default
+        for v in value:
+            if v not in piece_ids and v not in extra:
+                faults.append((key, f"outcomes {key} names {short_repr(v)}, which is not a piece"))
+        return tuple(value)
+
+    def number(key: str, default: int, high: int) -> int:
+        value = table.get(key, default)
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= high:
+            faults.append((key, f"outcomes {key} must be a whole number from 0 to {high}, not {short_repr(value)}"))
+            return default
+        return value
+
+    stalemate = word("stalemate", RESULT_WORDS, "draw")
+    bare_king = word("bare_king", ("", "loss", "draw"), "")
+    reply = table.get("bare_king_reply", False)
+    if not isinstance(reply, bool):
+        faults.append(("bare_king_reply", f"outcomes bare_king_reply must be true or false, not {short_repr(reply)}"))
+        reply = False
+    goal = table.get("goal", "")
+    if not isinstance(goal, str) or (goal and goal not in regions):
+        faults.append(("goal", f"outcomes goal must name a region, not {short_repr(goal)}"))
+        goal = ""
+    goal_pieces = kinds("goal_pieces", royal)
+    if goal and not goal_pieces:
+        faults.append(("goal", "outcomes goal needs goal_pieces (there are no royal pieces to reach it)"))
+    outcomes = Outcomes(
+        stalemate=stalemate,
+        bare_king=bare_king,
+        bare_king_reply=reply,
+        extinction=kinds("extinction", (), ("all",)),
+        goal=goal,
+        goal_pieces=goal_pieces,
+        check_limit=number("check_limit", 0, MAX_CHECK_LIMIT),
+        move_rule=number("move_rule", 50, MAX_MOVE_RULE),
+        move_rule_resets=kinds("move_rule_resets", ("capture", "pawn"), ("capture", "pawn")),
+    )
+    return outcomes, faults
+
+
+def _result_for(word: str, side: int) -> int | None:
+    """The winner when ``word`` ("win", "loss", "draw") is the result for ``side``."""
+    return side if word == "win" else 1 - side if word == "loss" else None
+
+
+def stalemate_result(outcomes: Outcomes, mover: int) -> tuple[int | None, str]:
+    return (_result_for(outcomes.stalemate, mover), "stalemate")
+
+
+def judge(rules: Rules, pos: Position) -> tuple[int | None, str] | None:
+    """A result of the rules judged after every move (goal, checks, extinction, bare king)."""
+    out = rules.outcomes
+    mover = pos.turn
+    last = 1 - mover  # the side that has just moved
+    if out.goal:
+        for side in (last, mover):
+            goal = rules.region(out.goal, side)
+            if any(p.kind in out.goal_pieces for sq, p in pos.pieces(side) if sq in goal):
+                return (side, f"{_kind_names(rules, out.goal_pieces)} reached {out.goal}")
+    if out.check_limit:
+        counts = check_counts(pos)
+        for side in (last, mover):
+            if counts[side] >= out.check_limit:
+                return (side, f"{out.check_limit} checks")
+    if out.extinction:
+        for side in (last, mover):
+            have = {p.kind for _, p in pos.pieces(side)}
+            gone = [k for k in out.extinction if k not in have]
+            if gone:
+                return (1 - side, f"every {rules.types[gone[0]].name} captured")
+    if out.bare_king:
+        bare = (_bare(rules, pos, 0), _bare(rules, pos, 1))
+        if bare[0] and bare[1]:
+            return (None, "bare kings")
+        if out.bare_king_reply:
+            # The bared side has had its reply: it did not bare the other side in turn.
+            if bare[last]:
+                return (_result_for(out.bare_king, last), "bare king")
+        elif bare[mover] or bare[last]:
+            side = mover if bare[mover] else last
+            return (_result_for(out.bare_king, side), "bare king")
+    return None
+
+
+def _bare(rules: Rules, pos: Position, side: int) -> bool:
+    """Has ``side`` nothing left but royal pieces (or a single piece, without royals)?"""
+    own = pos.pieces(side)
+    if rules.royal_kinds:
+        return all(p.kind in rules.royal_kinds for _, p in own)
+    return len(own) <= 1
+
+
+def _kind_names(rules: Rules, kinds: tuple[str, ...]) -> str:
+    return " or ".join(rules.types[k].name for k in kinds if k in rules.types)
+
+
+CHECKS_KEY = "checks"
+
+
+def check_counts(pos: Position) -> tuple[int, int]:
+    """Checks given so far by White and by Black (position state ``checks=(w,b)``)."""
+    value = pos.state.get(CHECKS_KEY)
+    if not value:
+        return (0, 0)
+    return (int(value[0]), int(value[1]))
