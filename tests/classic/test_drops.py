@@ -130,3 +130,13 @@ no_mate_rule = "illegal"
     assert "a2" not in drops_of(game, "pawn")
     assert game.why_illegal("pawn@a2") == "a Pawn dropped on a2 may not give checkmate"
     assert "a3" in drops_of(game, "pawn")  # on a3 it checks nothing
+
+
+def test_shogi_knights_and_lances_keep_off_the_ranks_where_they_could_not_move() -> None:
+    # Rule: data.drops.ranks: a knight not on the last two ranks, a lance not on the last;
+    # promotion.compulsory_by_piece: a knight reaching them must promote.
+    game = game_at("shogi", "4k4/9/9/9/9/9/9/9/4K4[NL] w - - 0 1")
+    assert drops_of(game, "knight") == squares("abcdefghi", range(1, 8)) - {"e1"}
+    assert drops_of(game, "lance") == squares("abcdefghi", range(1, 9)) - {"e1"}
+    game = game_at("shogi", "4k4/9/9/N8/9/9/9/9/4K4[] w - - 0 1")
+    assert moves_of(game, "a6") == {"a6b8=promoted-knight"}
