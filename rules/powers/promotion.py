@@ -10,7 +10,7 @@ Variant data (``[variant.<id>.promotion]``):
 * ``exclude``: piece ids never chosen from the pool;
 * ``compulsory``: how many of the far ranks (inside the zone) force promotion; on the
   other ranks of the zone promotion is optional, the move without it stays (default:
-  the whole zone); ``compulsory_by_piece``: per piece id;
+  each piece's whole zone); ``compulsory_by_piece``: per piece id;
 * ``promoted_form``: per piece id, the one kind it promotes to (a shogi-style promoted
   form); such pieces promote without being listed in ``pieces``;
 * ``trigger``: ``"arrive"`` (the move ends in the zone; default) or ``"enter-or-leave"``
@@ -63,7 +63,8 @@ class Promotion(Power):
                         f"promotion.promoted_form names {named!r}, which is not a piece of this variant",
                     )
         self.pieces |= frozenset(self.forms)
-        self.compulsory_depth = data.integer("compulsory", self.depth, 0, ranks)
+        #: None: each piece must promote anywhere in its own zone (the default).
+        self.compulsory_depth: int | None = data.integer("compulsory", 0, 0, ranks) if "compulsory" in data else None
         self.compulsory_by_piece: dict[str, int] = data.table_of("compulsory_by_piece", int)
         for kind, depth in self.compulsory_by_piece.items():
             data.check_range(f"compulsory_by_piece.{kind}", depth, 0, ranks)
@@ -90,7 +91,8 @@ class Promotion(Power):
 
         for kind in self.pieces:
             depth = self.depth_by_piece.get(kind, self.depth)
-            forced = min(depth, self.compulsory_by_piece.get(kind, self.compulsory_depth))
+            default = depth if self.compulsory_depth is None else self.compulsory_depth
+            forced = min(depth, self.compulsory_by_piece.get(kind, default))
             for color in (0, 1):
                 self.zone_cache[(kind, color)] = far_ranks(depth, color)
                 self.forced_cache[(kind, color)] = far_ranks(forced, color)
