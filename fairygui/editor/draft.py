@@ -93,6 +93,11 @@ class Draft:
     def is_square(self, name: str) -> bool:
         return self.is_board_square(name) or name in self.vdef.extra_squares
 
+    @property
+    def has_hands(self) -> bool:
+        """The pools are hands (a variant with drops): written after the placement in brackets."""
+        return rules.make_rules(self.variant, self.options).to_hand is not None
+
     def copy(self) -> Draft:
         return replace(self, options=dict(self.options), pieces=dict(self.pieces), pools=dict(self.pools),
                        state=dict(self.state))
@@ -179,12 +184,18 @@ class Draft:
                     row, empty = row + str(empty), 0
                 row += self.token(piece)
             rows.append(row + (str(empty) if empty else ""))
-        fields = ["/".join(rows), self.turn[0], self.castling or "-", self.ep or "-", str(self.halfmove),
+        placement = "/".join(rows)
+        hands = self.has_hands
+        if hands:  # sorted as the rules sort a hand, so the text is the rules' own
+            held = sorted(((p.color, p.kind) for c in COLORS for p in self.pools[c]), key=lambda cp: (
+                COLORS.index(cp[0]), cp[1]))
+            placement += "[" + "".join(self.token(DraftPiece(c, k)) for c, k in held) + "]"
+        fields = [placement, self.turn[0], self.castling or "-", self.ep or "-", str(self.halfmove),
                   str(self.fullmove)]
         for name in v.extra_squares:
             if name in self.pieces:
                 fields.append(f"@{name}={self.token(self.pieces[name])}")
-        if any(self.pools.values()):
+        if any(self.pools.values()) and not hands:
             fields.append("captured=" + "/".join("".join(self.token(p) for p in self.pools[c]) for c in COLORS))
         fields.extend(f"{key}={value}" for key, value in self.state.items())
         return " ".join(fields)
