@@ -133,3 +133,14 @@ def restricted(
                 rays=tuple(rays), hurdles_exclude=rules.hurdles_exclude, captures_exclude=rules.captures_exclude
             ))
     return out
+
+
+def idle_movement(rules: MovementRules, atoms: tuple[Atom, ...]) -> list[str]:
+    """Movement keys that change nothing, in words (for ``check``'s warnings)."""
+    every = atoms + rules.every_atom
+    out = []
+    if rules.hurdles_exclude and not any(a.hop for a in every):
+        out.append("hurdles_exclude does nothing: the piece has no hop (p or g) to use a hurdle")
+    if rules.captures_exclude and not any(a.can_capture for a in every):
+        out.append("captures_exclude does nothing: the piece never captures")
+    return out

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .betza import idle_modifiers, overlaps
 from .datafields import short_repr
 from .errors import FenError, RulesError, VariantFileError
+from .movement import idle_movement
 
 if TYPE_CHECKING:
     from .variant import Problem, VariantDef
@@ -80,7 +81,7 @@ def variant_warnings(vdef: VariantDef) -> list[Problem]:
 
     out: list[Problem] = []
     for pt in vdef.pieces.values():
-        found = overlaps(pt.atoms) + idle_modifiers(pt.atoms, pt.tracks_moved)
+        found = overlaps(pt.atoms) + idle_modifiers(pt.atoms, pt.tracks_moved) + idle_movement(pt.movement, pt.atoms)
         line = _key_line(vdef.text, f"variant.{vdef.id}.pieces.{pt.id}", "betza") if found and vdef.text else None
         out.extend((line, f"piece {pt.id!r} ({pt.betza}): {text}") for text in found)
     return out

@@ -1041,6 +1041,32 @@ def windmill(p: Pen) -> list[str]:
 # ---------------------------------------------------------------------------
 
 
+# ---------------------------------------------------------------------------
+# Classic variants (Xiangqi in the western style, Shako, Grasshopper chess)
+# ---------------------------------------------------------------------------
+
+
+def cannon(p: Pen) -> list[str]:
+    """A field gun: barrel raised to the right on a carriage, one wheel in front."""
+    return [
+        p.body("M28 82 L36 68 H64 L72 82 Z"),
+        p.body("M22 52 L70 28 C75 26 80 28 81 33 C82 37 80 40 76 42 L30 68 C25 70 20 66 19 60 C18 56 19 54 22 52 Z"),
+        p.line("M66 31 L72 44", 3.0),
+        p.disc(40, 66, 13),
+        p.dot(40, 66, 4),
+        *pedestal(p),
+    ]
+
+
+def grasshopper(p: Pen) -> list[str]:
+    """A medallion showing the grasshopper's move: a hop over a piece, landing just beyond it."""
+    parts = medallion(p)
+    parts.append(p.dot(48, 52, 6))
+    parts.append(p.line("M32 56 C34 30 56 26 62 48", 3.5))
+    parts.append(p.line("M55 44 L62 49 L66 41", 3.0))
+    return [*parts, *pedestal(p)]
+
+
 def ferry_svg() -> str:
     """A low teal hull with a wooden gunwale, drawn under a piece."""
     edge, plank = "#123c39", "#1a5f5a"
@@ -1152,6 +1178,15 @@ PIECES: dict[str, Drawer] = {
     "queenfiler": queenfiler,
     "golddragon": golddragon,
     "copperdragon": copperdragon,
+    "cannon": cannon,
+    "grasshopper": grasshopper,
+    # Xiangqi's pieces in the western style: each drawn as the chess piece it moves most like.
+    "general": king,
+    "advisor": ferz,
+    "elephant": alfil,
+    "horse": knight,
+    "chariot": rook,
+    "soldier": pawn,
 }
 
 # Groups shown together on the contact sheet (pieces that meet in a game).
@@ -1173,6 +1208,7 @@ GROUPS: dict[str, list[str]] = {
         "carpenter", "canvasser", "zebrarider", "camelrider", "giraffe-rider",
     ],
     "flight-and-ferry": ["queenfiler", "golddragon", "copperdragon"],
+    "classic": ["general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier", "grasshopper"],
 }  # fmt: skip
 
 

@@ -287,3 +287,17 @@ def test_check_position_names_a_confined_piece_outside_its_region_and_facing_gen
         "the white Elephant on a6 stands outside its region 'own_half'",
         "the royal pieces face each other on an open file",
     ]
+
+
+def test_check_warns_about_hurdle_and_capture_limits_that_do_nothing(tmp_path: Path) -> None:
+    from rules.variant import check_file_report
+
+    body = REGION_PIECE.format(extra='hurdles_exclude = ["king"]').replace('betza = "R"', 'betza = "mR"')
+    body = body.replace('hurdles_exclude = ["king"]', 'hurdles_exclude = ["king"]\ncaptures_exclude = ["king"]')
+    path = tmp_path / "mine.toml"
+    path.write_text(body, encoding="utf-8")
+    errors, warnings = check_file_report(path, Catalogue([BUILTIN_DIR, tmp_path]))
+    assert errors == []
+    texts = [text for _, text in warnings]
+    assert "piece 'rook' (mR): hurdles_exclude does nothing: the piece has no hop (p or g) to use a hurdle" in texts
+    assert "piece 'rook' (mR): captures_exclude does nothing: the piece never captures" in texts
