@@ -100,6 +100,11 @@ class GameController(QObject):
     def pools(self) -> tuple[list[Glyph], list[Glyph]]:
         return facts.pools_of(self.game)
 
+    @property
+    def has_hands(self) -> bool:
+        """The pools are hands that pieces are dropped from (a variant with drops)."""
+        return facts.has_hands(self.game)
+
     def position_text(self) -> str:
         return self.game.fen()
 
@@ -231,6 +236,9 @@ class GameController(QObject):
 
     def why_illegal(self, origin: str, target: str) -> str:
         """The rules package's reason why the piece on ``origin`` cannot go to ``target``."""
+        kind = facts.dropped_kind(origin)
+        if kind is not None:
+            return self.game.why_illegal(f"{kind}@{target}")
         text = origin if target == origin else origin + target
         return self.game.why_illegal(text)
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import rules
 from rules import Game, Move
+from rules.moves import HAND
 
 from .board.markers import styles_for
 from .board.overlays import TargetMark
@@ -35,6 +36,24 @@ def target_of(move: Move, squares: Collection[str] = ()) -> str | None:
     return None
 
 
+def drop_origin(kind: str) -> str:
+    """Where the mouse picks up a piece of ``kind`` from the hand: the index's origin key
+    for its drops (a drop has no origin square)."""
+    return f"{HAND}:{kind}"
+
+
+def dropped_kind(origin: str) -> str | None:
+    """The piece kind a :func:`drop_origin` key holds, or None for a board square."""
+    head, colon, kind = origin.partition(":")
+    return kind if colon and head == HAND else None
+
+
+def index_origin(move: Move) -> str:
+    """The origin a move is indexed under: its origin square, or for a drop the hand's
+    :func:`drop_origin` of the dropped kind."""
+    return drop_origin(str(move.choice)) if move.kind == "drop" else move.origin
+
+
 @dataclass
 class MoveIndex:
     """One position's legal moves and actions, grouped by origin and target square."""
@@ -50,10 +69,11 @@ class MoveIndex:
         stationary: dict[str, list[Move]] = defaultdict(list)
         for move in [*moves, *actions]:
             target = target_of(move, squares)
+            origin = index_origin(move)
             if target is None:
-                stationary[move.origin].append(move)
+                stationary[origin].append(move)
             else:
-                by_origin[move.origin][target].append(move)
+                by_origin[origin][target].append(move)
         return cls({o: dict(t) for o, t in by_origin.items()}, dict(stationary))
 
     def targets(self, origin: str) -> dict[str, list[Move]]:
@@ -105,9 +125,15 @@ def pieces_of(game: Game) -> dict[str, Glyph]:
     return out
 
 
+def has_hands(game: Game) -> bool:
+    """Whether the pools are hands (a variant with drops) rather than captured pieces."""
+    return game.hands() is not None
+
+
 def pools_of(game: Game) -> tuple[list[Glyph], list[Glyph]]:
     """Captured pieces by owner: White's lost pieces, then Black's (``captured=`` in the
-    position text). They are what each side may promote to where promotion uses pools."""
+    position text). They are what each side may promote to where promotion uses pools.
+    In a variant with drops they are the hands: the pieces each side may drop."""
     vdef = game.rules.variant
     white, black = game.pools()
     return [_pool_glyph(vdef, text) for text in white], [_pool_glyph(vdef, text) for text in black]
@@ -147,7 +173,8 @@ def snapshot_of(game: Game, last: Move | None = None, checks: bool = True) -> Sn
     vdef = game.rules.variant
     snap = Snapshot(board_shape(vdef), pieces_of(game), game.to_move, decorations=decorations_of(game))
     if last is not None and not game.is_action(last):
-        snap.last_move = (last.origin, last.destination)
+        origin = last.destination if last.kind == "drop" else last.origin
+        snap.last_move = (origin, last.destination)
         snap.last_captures = tuple(last.captures)
     if checks:
         snap.checks = check_squares(game)

@@ -55,7 +55,7 @@ def describe_ply(game: Game, move: Move) -> tuple[str, int, str, bool]:
     if _notation[0] == SAN:
         return side, number, game.san(move, check=False), False
     label = str(move)
-    mover = game.piece_at(move.origin)
+    mover = None if move.kind == "drop" else game.piece_at(move.origin)
     if mover is not None:
         ptype = game.rules.variant.pieces.get(mover.kind)
         if ptype is not None and not ptype.data.get("pawn"):

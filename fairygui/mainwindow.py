@@ -36,7 +36,7 @@ from .controller import GameController
 from .engines.dialog import EnginesDialog
 from .engines.manager import EngineManager
 from .engines.registry import ANALYSIS, OPPONENT
-from .facts import chosen_artwork
+from .facts import chosen_artwork, dropped_kind
 from .gamechooser import GameChooser
 from .helpwindow import RulesWindow
 from .line import COORDINATES, SAN, set_notation
@@ -134,6 +134,9 @@ class MainWindow(QMainWindow):
         self.board.dropRefused.connect(c.refuse)
         self.board.pickRefused.connect(lambda square: c.refuse(square, square))
         self.board.selectionChanged.connect(self._picked)
+        self.pools.handPicked.connect(self.board.pick_from_hand)
+        self.pools.handDragged.connect(self.board.drag_from_hand)
+        self.pools.handReleased.connect(self.board.release_from_hand)
         self.move_list.plyClicked.connect(c.go_to)
 
         self.board.set_flipped(settings.flipped())
@@ -309,7 +312,11 @@ class MainWindow(QMainWindow):
         self.board.set_position(snapshot, c.index, c.variant)
         self.board.set_interactive(self.computer.board_open())
         self.move_list.set_current(c.ply)
-        self.pools.set_pools(*c.pools())
+        hands = c.has_hands
+        self.pools.set_pools(*c.pools(), hands=hands)
+        pools_dock = self.findChild(QDockWidget, "dock-pools")
+        if pools_dock is not None:
+            pools_dock.setWindowTitle("Hands" if hands else "Captured pieces")
         result = c.result_text()
         if result:
             self.turn_label.setText(result)
@@ -333,6 +340,9 @@ class MainWindow(QMainWindow):
         """A piece picked up with nowhere to go: the status bar says why, in the rules' words."""
         c = self.controller
         if square is None or c.index.targets(square) or c.index.stationary.get(square):
+            return
+        if dropped_kind(square) is not None:  # a piece held from a hand with no square to go to
+            self.show_message(f"There is no square where the {square.partition(':')[2]} may be dropped now.")
             return
         self.show_message(no_move_sentence(c.game, square))
 

@@ -11,6 +11,8 @@ Fields, separated by spaces::
   any other word a flag (``Q[original]``). Pieces of the kinds that track
   moving are taken as unmoved on their starting squares and moved elsewhere;
   a bracket is written only where that guess is wrong.
+  In a variant with drops the placement ends with the hands in brackets, White's
+  pieces in capitals then Black's (``.../RNBQKBNR[QPn]``; ``[]`` or ``[-]`` for none).
 * castling: ``KQkq`` as in chess, ``-`` for none.
 * en-passant: the square a pawn skipped, ``-`` for none.
 * extras: ``@pocket=R`` for an extra square's piece; ``captured=QN/rb`` for the
@@ -262,6 +264,9 @@ def write_fen(pos: Position) -> str:
     placement = placement_text(
         rules, lambda sq: pos.board[sq], lambda sq, p: _state_suffix(rules, p, defaults.get(sq))
     )
+    has_hands = rules.to_hand is not None
+    if has_hands:
+        placement += "[" + "".join(piece_token(rules, p) for pool in pos.pools for p in pool) + "]"
     fields = [
         placement,
         "w" if pos.turn == 0 else "b",
@@ -277,7 +282,7 @@ def write_fen(pos: Position) -> str:
         if p is not None:
             moved_default = False if rules.types[p.kind].tracks_moved else None
             fields.append(f"@{name}=" + piece_token(rules, p) + _state_suffix(rules, p, moved_default))
-    if any(pos.pools):
+    if any(pos.pools) and not has_hands:
         pools = [
             "".join(piece_token(rules, p) + _state_suffix(rules, p, None) for p in pool)
             for pool in pos.pools
@@ -306,6 +311,7 @@ def read_fen(rules: Rules, text: str) -> Position:
 
     fields = split_fields(text)
     geo = rules.geo
+    fields[0], hands = split_hands(rules, fields[0])
     placed = parse_placement(rules, fields[0])
     side = fields[1]
     if side not in ("w", "b"):
@@ -328,6 +334,8 @@ def read_fen(rules: Rules, text: str) -> Position:
             raise FenError(f"en passant square {excerpt(ep_text)} is not a square of this board")
         pos.ep = geo.index[ep_text]
         pos.ep_victim = _default_victim(pos, pos.ep)
+    if hands not in ("", "-"):
+        _read_hands(rules, pos, hands)
     seen: set[str] = set()
     for extra in fields[6:]:
         key, eq, value = extra.partition("=")
@@ -419,6 +427,38 @@ def _read_pools(rules: Rules, pos: Position, value: str) -> None:
             raise FenError(f"captured={excerpt(value)}: White's pool comes first, in capitals")
         clean = [piece(p.color, p.kind, False, p.flags, p.components) for p in items]
         pools.append(tuple(sorted(pos.pools[color] + tuple(clean), key=_pool_key)))
+    pos.pools = (pools[0], pools[1])
+
+
+def split_hands(rules: Rules, placement: str) -> tuple[str, str]:
+    """(placement, hands text) of a placement field: in a variant with drops the field
+    ends with the hands in brackets (``RNBQKBNR[Qp]``); elsewhere the hands are empty."""
+    if rules.to_hand is None or not placement.endswith("]") or "[" not in placement:
+        return placement, ""
+    cut = placement.rindex("[")
+    return placement[:cut], placement[cut + 1:-1]
+
+
+def hand_pieces(rules: Rules, text: str) -> list[Piece]:
+    """The pieces a hands text lists (``QPn``; ``-`` or nothing for none)."""
+    if text in ("", "-"):
+        return []
+    items = parse_piece_tokens(rules, text, "hands")
+    if any(isinstance(item, int) for item in items):
+        raise FenError(f"hands [{excerpt(text)}] must list pieces only, one letter per piece")
+    return pieces_only(items)
+
+
+def _read_hands(rules: Rules, pos: Position, text: str) -> None:
+    """The hands written after the placement: pieces only, White's in capitals."""
+    from .position import _pool_key
+
+    pieces = hand_pieces(rules, text)
+    pools: list[tuple[Piece, ...]] = []
+    for color in (0, 1):
+        own = [piece(p.color, p.kind, False, (), p.components) for p in pieces if p.color == color]
+        check_pool_size(len(own))
+        pools.append(tuple(sorted(pos.pools[color] + tuple(own), key=_pool_key)))
     pos.pools = (pools[0], pools[1])
 
 

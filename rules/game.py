@@ -10,7 +10,7 @@ from typing import Any
 from .errors import HistoryError, IllegalMoveError, MoveParseError, RulesError, SetupError
 from .fen import read_fen, write_fen
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
-from .moves import Move, parse_move_text
+from .moves import HAND, Move, parse_move_text
 from .pieces import COLOR_NAMES, Piece, color_index, piece
 from .position import Position
 from .ruleset import Rules
@@ -107,6 +107,13 @@ class Game:
     def pools(self) -> tuple[list[str], list[str]]:
         """Each side's own pieces that the opponent has captured, as "white rook" strings."""
         return ([str(p) for p in self.pos.pools[0]], [str(p) for p in self.pos.pools[1]])
+
+    def hands(self) -> tuple[list[str], list[str]] | None:
+        """Each side's hand, the pieces it may drop ("white knight"), or None in a variant
+        without drops (where :meth:`pools` are captured pieces, not hands)."""
+        if self.rules.to_hand is None:
+            return None
+        return self.pools()
 
     def square_markers(self) -> dict[str, str]:
         """Things drawn under squares that are not pieces (a Ferry): square -> marker name."""
@@ -247,6 +254,8 @@ class Game:
         except RulesError as exc:
             return str(exc)
         geo = self.rules.geo
+        if parsed.origin == HAND:
+            return self._drop_refusal(parsed.choice or "", parsed.destination or "")
         if parsed.origin not in geo.index:
             return f"there is no square {parsed.origin} on this board"
         if parsed.destination is not None and parsed.destination not in geo.index:
@@ -254,6 +263,15 @@ class Game:
         return self.rules.refusal_reason(
             self.pos, parsed.origin, parsed.destination or parsed.origin, parsed.promotion, parsed.choice
         )
+
+    def _drop_refusal(self, kind: str, destination: str) -> str:
+        geo = self.rules.geo
+        drops = self.rules.power_objects.get("drops")
+        if drops is None or not hasattr(drops, "drop_refusal"):
+            return "this variant has no drops"
+        if destination not in geo.index or not geo.is_board(geo.index[destination]):
+            return f"there is no square {destination} on this board"
+        return str(drops.drop_refusal(self.pos, kind, geo.index[destination]))
 
     def play(self, move: Move | str) -> Move:
         """Play a legal move or action, given as a Move or as text. Returns the move played."""

@@ -11,7 +11,9 @@ Text grammar (every move prints in this form and ``Game.play`` reads it back)::
   ``b1xc3``, a switch ``f2/hia-off``;
 * a promotion names the new piece: ``e7e8=queen``;
 * a choice that tells apart moves with the same squares follows ``/``: a swap
-  ``e2g4/swap``, a merge result, a Ferry's new square.
+  ``e2g4/swap``, a merge result, a Ferry's new square;
+* a drop from the hand is the piece id, ``@`` and the square: ``pawn@e4`` (kind
+  ``drop``, origin :data:`HAND`, the piece id as its choice).
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ from typing import NamedTuple
 
 from .errors import MoveParseError
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
+
+#: The origin of a drop: the mover's hand, which is not a square.
+HAND = "hand"
 
 
 class Move(NamedTuple):
@@ -45,6 +50,8 @@ class Move(NamedTuple):
     extra: tuple[int, ...] = ()
 
     def __str__(self) -> str:
+        if self.kind == "drop":
+            return f"{self.choice}@{self.destination}"
         if self.destination == self.origin:
             text = self.origin
         else:
@@ -96,6 +103,13 @@ def parse_move_text(text: str, extra_squares: tuple[str, ...] = ()) -> ParsedMov
             f"cannot read move {excerpt(raw)}: longer than the limit of {MAX_MOVE_TEXT_CHARS} characters "
             "(MAX_MOVE_TEXT_CHARS)"
         )
+    dropped, at, target = text.partition("@")
+    if at:
+        if not re.fullmatch(r"[a-z][a-z0-9-]*", dropped) or not re.fullmatch(_BOARD_SQUARE, target):
+            raise MoveParseError(
+                f"cannot read drop {excerpt(raw)}: expected a piece id, '@' and a board square, such as 'pawn@e4'"
+            )
+        return ParsedMove(HAND, target, (), None, dropped)
     body, slash, choice = text.partition("/")
     body, _, promotion = body.partition("=")
     names = sorted(extra_squares, key=len, reverse=True)

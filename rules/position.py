@@ -80,12 +80,14 @@ class Position:
         board[sq] = p
 
     def capture(self, sq: int) -> Piece | None:
-        """Remove the piece on ``sq`` and add it to its owner's pool of captured pieces."""
+        """Remove the piece on ``sq`` and add it to its owner's pool of captured pieces
+        (in a variant with drops: to the capturer's hand, as the rules' ``to_hand`` makes it)."""
         victim = self.board[sq]
         if victim is None:
             return None
         self.put(sq, None)
-        self.add_to_pool(victim)
+        to_hand = self.rules.to_hand
+        self.add_to_pool(victim if to_hand is None else to_hand(victim))
         return victim
 
     def add_to_pool(self, p: Piece) -> None:

@@ -7,7 +7,7 @@ the named powers of the variant and of its pieces.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
@@ -229,6 +229,14 @@ class Rules:
         self.royal_kinds = frozenset(variant.royal)
         self.royal_mode = variant.royal_mode
         self.pawn_kinds = frozenset(k for k, t in self.types.items() if t.data.get("pawn"))
+        #: Set by a power that sends captured pieces to the capturer's hand (drops): the hand piece.
+        self.to_hand: Callable[[Piece], Piece] | None = None
+        #: Set with ``to_hand``: the flags a promoted piece keeps so it can return as what it was.
+        self.promotion_flags: Callable[[str, str], frozenset[str]] | None = None
+        #: Set by a drops power whose drops may be refused after they are made (no pawn-drop mate).
+        self.drop_vetoes = False
+        #: Set by a drops power: kinds whose drop may be played but loses if it mates.
+        self.drop_mate_loses: frozenset[str] = frozenset()
         registry = known_powers()
         self.power_objects: dict[str, Power] = {}
         self.outcomes = variant.outcomes
@@ -272,9 +280,12 @@ class Rules:
         self.action_kinds: set[str] = set()
         for p in all_powers:
             self.action_kinds.update(getattr(p, "action_kinds", ()))
+        self._atoms: dict[tuple[str, int], tuple[GenAtom, ...]] = {}
         self.forward_kinds = frozenset(
             k for k, t in self.types.items()
             if any(self.power_objects[n].attacks_forward for n in t.powers)
+            # First-move captures tied to ranks are not in the attack tables: find them by generating.
+            or (t.data.get("initial_ranks") and any(a.initial and a.can_capture for a in t.atoms))
         )
         self._atoms: dict[tuple[str, int], tuple[GenAtom, ...]] = {}
         #: Kinds with region or hurdle/capture rules (rules/movement.py): their attacks are
@@ -306,9 +317,10 @@ class Rules:
         That holds for pure Betza pieces without hoppers (a moved piece can only
         open a line, never create a screen) and powers that change nothing else.
         """
-        plain_powers = {"castling", "en-passant", "promotion", "insufficient-material"}
+        plain_powers = {"castling", "en-passant", "promotion", "insufficient-material", "drops"}
         return (
             self.royal_mode == "always"
+            and not self.drop_vetoes
             and not self.prepare_powers
             and not self.forward_kinds
             and set(self.variant.powers) <= plain_powers
@@ -365,8 +377,29 @@ class Rules:
                 found = compile_atoms(self.geo, t.atoms, color)
             else:
                 found = self._restricted_atoms(t, color)
+            ranks = t.data.get("initial_ranks") if t else None
+            if ranks:
+                found = self._rank_initial(found, ranks, color)
             self._atoms[key] = found
         return found
+
+    def _rank_initial(
+        self, atoms: tuple[GenAtom, ...], ranks: tuple[int, ...], color: int
+    ) -> tuple[GenAtom, ...]:
+        """First-move atoms (``i``) of a piece with ``initial_ranks``: allowed from those ranks
+        (counted from the owner's side), whether or not the piece has moved."""
+        geo = self.geo
+        own = {r - 1 if color == 0 else geo.ranks - r for r in ranks}
+        kept = []
+        for g in atoms:
+            if not g.initial:
+                kept.append(g)
+                continue
+            keep = [geo.rank_of(sq) in own for sq in range(len(g.rays))]
+            rays = tuple(r if keep[sq] else () for sq, r in enumerate(g.rays))
+            paths = None if g.paths is None else tuple(p if keep[sq] else None for sq, p in enumerate(g.paths))
+            kept.append(g._replace(rays=rays, paths=paths, initial=False))
+        return tuple(kept)
 
     def _restricted_atoms(self, t: PieceType, color: int) -> tuple[GenAtom, ...]:
         """A piece's atoms with its region rules compiled into their per-square rays."""
@@ -1000,7 +1033,8 @@ class Rules:
                     t = self.types[kind]
                     return candidate.replace(moved=t.tracks_moved)
         t = self.types[kind]
-        return piece(mover.color, kind, t.tracks_moved, (), t.components)
+        flags = self.promotion_flags(mover.kind, kind) if self.promotion_flags is not None else ()
+        return piece(mover.color, kind, t.tracks_moved, flags, t.components)
 
     # ------------------------------------------------------------ outcome
 
@@ -1041,6 +1075,12 @@ class Rules:
                 return judged
         if not legal and not self._actions_open_moves(pos, len(self.legal_actions(pos))):
             if self.in_check(pos, mover):
+                last = pos.last_move()
+                if self.drop_mate_loses and last is not None and last.kind == "drop" and (
+                    last.choice in self.drop_mate_loses
+                ):
+                    name = self.types[str(last.choice)].name
+                    return (mover, f"checkmate by a dropped {name}, which loses")
                 return (1 - mover, "checkmate")
             from .outcomes import stalemate_result
 

@@ -513,6 +513,33 @@ register_table(
 )
 
 _EXTENSIONS: tuple[tuple[str, KeySpec], ...] = (
+    # Promotion, castling, first moves and drops (the gamerules features).
+    ("variant.pieces.<piece>", _k("initial_ranks", "integers", [],
+                                  "Ranks from which the piece's first-move (i) moves are allowed, moved or not.",
+                                  range=(1, "ranks"))),
+    ("variant.promotion", _k("compulsory", "integer", None,
+                             "How many far ranks of the zone force promotion (elsewhere in the zone it is optional).",
+                             range=(0, "ranks"))),
+    ("variant.promotion", _k("compulsory_by_piece", "table", {}, "Per piece id, a different compulsory depth.",
+                             table="variant.promotion.compulsory_by_piece")),
+    ("variant.promotion", _k("limits", "table", {},
+                             "Per piece id: offered only while the side has fewer of it on the board.",
+                             table="variant.promotion.limits")),
+    ("variant.promotion", _k("promoted_form", "table", {}, "Per piece id, the one kind it promotes to.",
+                             table="variant.promotion.promoted_form")),
+    ("variant.promotion", _k("trigger", "string", "arrive",
+                             "When a move promotes: arriving in the zone, or starting or ending in it.",
+                             choices=("arrive", "enter-or-leave"))),
+    ("variant.castling", _k("king_to", "table", {}, "Per direction (right, left), the file where the king lands.",
+                            table="variant.castling.files")),
+    ("variant.castling", _k("rook_to", "table", {}, "Per direction (right, left), the file where the rook lands.",
+                            table="variant.castling.files")),
+    ("variant.castling", _k("black_king_to", "table", {}, "King landing files for Black, where they differ.",
+                            table="variant.castling.files")),
+    ("variant.castling", _k("black_rook_to", "table", {}, "Rook landing files for Black, where they differ.",
+                            table="variant.castling.files")),
+    ("variant.data", _k("drops", "table", None, "Drops from the hand: which kinds, where, and the drop rules.",
+                        table="variant.data.drops")),
     ("variant.pieces.<piece>", _k(
         "artwork", "string", None,
         "The picture: a shipped artwork name (\"archbishop\") or an SVG file of one's own; "
@@ -524,6 +551,44 @@ _EXTENSIONS: tuple[tuple[str, KeySpec], ...] = (
     ("variant.pieces.<piece>", _k("betza_in", "table", {}, "Region to Betza: how the piece moves inside it.")),
     ("variant.pieces.<piece>", _k("hurdles_exclude", "pieces", [], "Piece ids its hops may not use as hurdles.")),
     ("variant.pieces.<piece>", _k("captures_exclude", "pieces", [], "Piece ids it may not capture.")),
+)
+
+register_table(
+    "variant.promotion.compulsory_by_piece", "Per piece id, how many far ranks force its promotion.",
+    entry=_k("<piece>", "integer", None, "The compulsory depth of this piece.", range=(0, "ranks")),
+)
+register_table(
+    "variant.promotion.limits", "Per piece id, how many a side may have before it is no longer offered.",
+    entry=_k("<piece>", "integer", None, "The count below which this kind is offered.", range=(0, 64)),
+)
+register_table(
+    "variant.promotion.promoted_form", "Per piece id, the kind it promotes to.",
+    entry=_k("<piece>", "piece", None, "The promoted kind of this piece."),
+)
+register_table(
+    "variant.castling.files", "Landing files by castling direction.",
+    _k("right", "string", None, "Toward the higher files: the landing file's letter."),
+    _k("left", "string", None, "Toward the lower files: the landing file's letter."),
+)
+register_table(
+    "variant.data.drops", "Drops from the hand (the drops power).",
+    _k("pieces", "pieces", [], "Ids of the kinds that go to the hand and may be dropped (default: all)."),
+    _k("ranks", "table", {}, "Per piece id, the ranks (White's view) it may be dropped on.",
+       table="variant.data.drops.ranks"),
+    _k("one_per_file", "pieces", [], "Kinds of which a side may not drop a second unpromoted one on a file."),
+    _k("no_mate", "pieces", [], "Kinds whose drop may not give checkmate."),
+    _k("no_mate_rule", "string", "illegal", "Such a drop is illegal, or is played and loses.",
+       choices=("illegal", "loses")),
+    _k("demote", "table", {}, "Per promoted piece id, the kind it goes back to in the hand.",
+       table="variant.data.drops.demote"),
+)
+register_table(
+    "variant.data.drops.ranks", "Per piece id, the ranks it may be dropped on.",
+    entry=_k("<piece>", "integers", None, "The ranks, counted from the dropping side.", range=(1, "ranks")),
+)
+register_table(
+    "variant.data.drops.demote", "Per promoted piece id, the kind it returns to.",
+    entry=_k("<piece>", "piece", None, "The kind it goes back to in the hand."),
 )
 
 for _path, _spec in _EXTENSIONS:

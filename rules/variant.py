@@ -829,6 +829,13 @@ def _build_pieces(
         if not isinstance(comps, list) or not all(isinstance(c, str) for c in comps):
             comps = []
         value = get("value", (int, float), None) if "value" in prow else None
+        initial_ranks = get("initial_ranks", list, [])
+        if not all(is_kind(r, int) and 1 <= r <= MAX_BOARD_SIDE for r in initial_ranks):
+            problem(
+                "initial_ranks",
+                f"initial_ranks of piece {pid!r} must list rank numbers, not {short_repr(initial_ranks)}",
+            )
+            initial_ranks = []
         data = get("data", dict, {})
         notation = get("notation", str, "")
         pieces[pid] = PieceType(
@@ -842,7 +849,7 @@ def _build_pieces(
             tracks_moved=get("tracks_moved", bool, False),
             components=tuple(comps),
             value=value,
-            data={**data, "pawn": get("pawn", bool, False)},
+            data={**data, "pawn": get("pawn", bool, False), "initial_ranks": tuple(initial_ranks)},
             notation=notation or default_notation(betza, list(powers)),
         )
     return pieces

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QSizePolicy, QWidget
 import rules
 from rules import Move
 
-from ..facts import MoveIndex
+from ..facts import MoveIndex, drop_origin
 from ..wording import action_label, new_piece_kind, option_label, piece_name
 from .artwork import Artwork
 from .chooser import MoveChooser
@@ -37,7 +37,7 @@ from .layout import BoardLayout
 from .markers import draw_marker, ordered, styles_for
 from .overlays import DragLayer, PaintContext, SelectionLayer, TargetLayer, standard_overlays
 from .painter import MARGIN, paint_background, paint_foreground
-from .snapshot import BoardShape, Snapshot
+from .snapshot import BoardShape, Glyph, Snapshot
 
 
 class BoardWidget(QWidget):
@@ -64,6 +64,8 @@ class BoardWidget(QWidget):
         self._press_point: QPointF | None = None
         self._press_reselected = False
         self._dragging = False
+        #: The piece picked up from a hand (its drops are indexed under ``drop_origin``).
+        self._hand_glyph: Glyph | None = None
         self._hover_square: str | None = None
         self._layout: BoardLayout | None = None
         self._background: QPixmap | None = None
@@ -213,6 +215,7 @@ class BoardWidget(QWidget):
     def _clear_pick(self) -> None:
         held = self.selected is not None
         self.selected = None
+        self._hand_glyph = None
         self._dragging = False
         self._press_point = None
         self.selection_layer.selected = None
@@ -309,6 +312,56 @@ class BoardWidget(QWidget):
         self.selection_layer.hover = None
         if square is None or square == origin:
             self.update()  # snap back; the piece stays picked up for a click-click move
+            return
+        if square in self.index.targets(origin):
+            self._drop(origin, square)
+            return
+        self._clear_pick()
+        self.update()
+        self.dropRefused.emit(origin, square)
+
+    # ------------------------------------------------------------ dropping from a hand
+
+    def pick_from_hand(self, glyph: Glyph) -> None:
+        """A piece pressed on in a hand: held like a picked-up piece, its drops as targets."""
+        if not self.interactive or self.chooser.is_open():
+            return
+        if glyph.color != self.snapshot.to_move or self.snapshot.result is not None:
+            self._clear_pick()
+            self.update()
+            return
+        self._clear_pick()
+        self._select(drop_origin(glyph.kind))
+        self._hand_glyph = glyph
+
+    def drag_from_hand(self, global_point: QPoint) -> None:
+        """The pointer moved, button held, after a press in a hand (positions are global:
+        the hand row keeps the mouse while the button is down)."""
+        if self._hand_glyph is None:
+            return
+        point = QPointF(self.mapFromGlobal(global_point))
+        old = self.drag_layer.rect(self.layout_().square)
+        self._dragging = True
+        self.drag_layer.glyph = self._hand_glyph
+        self.drag_layer.point = point
+        self._set_hover(self.square_at(point))
+        self.update(old.toAlignedRect())
+        self.update(self.drag_layer.rect(self.layout_().square).toAlignedRect())
+
+    def release_from_hand(self, global_point: QPoint) -> None:
+        """The button came up after a press in a hand: a drop on a target square plays it;
+        off the board the piece stays held, for a click on a square."""
+        origin = self.selected
+        if self._hand_glyph is None or origin is None:
+            return
+        dragged = self._dragging
+        self._dragging = False
+        self.drag_layer.glyph = None
+        self.drag_layer.point = None
+        self.selection_layer.hover = None
+        square = self.square_at(QPointF(self.mapFromGlobal(global_point)))
+        if not dragged or square is None:
+            self.update()
             return
         if square in self.index.targets(origin):
             self._drop(origin, square)

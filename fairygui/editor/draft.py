@@ -18,7 +18,15 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import rules
-from rules.fen import check_pool_size, parse_piece_tokens, parse_placement, read_counters, split_fields
+from rules.fen import (
+    check_pool_size,
+    hand_pieces,
+    parse_piece_tokens,
+    parse_placement,
+    read_counters,
+    split_fields,
+    split_hands,
+)
 from rules.limits import excerpt
 
 COLORS = ("white", "black")
@@ -84,6 +92,11 @@ class Draft:
 
     def is_square(self, name: str) -> bool:
         return self.is_board_square(name) or name in self.vdef.extra_squares
+
+    @property
+    def has_hands(self) -> bool:
+        """The pools are hands (a variant with drops): written after the placement in brackets."""
+        return rules.make_rules(self.variant, self.options).to_hand is not None
 
     def copy(self) -> Draft:
         return replace(self, options=dict(self.options), pieces=dict(self.pieces), pools=dict(self.pools),
@@ -171,12 +184,18 @@ class Draft:
                     row, empty = row + str(empty), 0
                 row += self.token(piece)
             rows.append(row + (str(empty) if empty else ""))
-        fields = ["/".join(rows), self.turn[0], self.castling or "-", self.ep or "-", str(self.halfmove),
+        placement = "/".join(rows)
+        hands = self.has_hands
+        if hands:  # sorted as the rules sort a hand, so the text is the rules' own
+            held = sorted(((p.color, p.kind) for c in COLORS for p in self.pools[c]), key=lambda cp: (
+                COLORS.index(cp[0]), cp[1]))
+            placement += "[" + "".join(self.token(DraftPiece(c, k)) for c, k in held) + "]"
+        fields = [placement, self.turn[0], self.castling or "-", self.ep or "-", str(self.halfmove),
                   str(self.fullmove)]
         for name in v.extra_squares:
             if name in self.pieces:
                 fields.append(f"@{name}={self.token(self.pieces[name])}")
-        if any(self.pools.values()):
+        if any(self.pools.values()) and not hands:
             fields.append("captured=" + "/".join("".join(self.token(p) for p in self.pools[c]) for c in COLORS))
         fields.extend(f"{key}={value}" for key, value in self.state.items())
         return " ".join(fields)
@@ -206,8 +225,12 @@ def read_text(variant_id: str, options: dict[str, Any] | None, text: str) -> Dra
     fields = split_fields(text)
     draft = Draft(variant_id, given)
     names = rules_.geo.names
-    for index, placed in parse_placement(rules_, fields[0]).items():
+    placement, hands = split_hands(rules_, fields[0])
+    for index, placed in parse_placement(rules_, placement).items():
         draft.pieces[names[index]] = _draft_piece(rules_, placed)
+    for color in COLORS:  # a variant with drops writes the hands after the placement
+        held = [p for p in hand_pieces(rules_, hands) if COLORS[p.color] == color]
+        draft.pools[color] = tuple(_draft_piece(rules_, (p, False)) for p in held)
     if fields[1] not in ("w", "b"):
         raise rules.FenError(f"side to move must be 'w' or 'b', not {excerpt(fields[1])}")
     draft.turn = "white" if fields[1] == "w" else "black"

@@ -4,12 +4,17 @@ The king moves ``king_steps`` squares (default 2) toward the rook, which lands o
 square next to the king on the side it came from.
 
 Variant data (``[variant.<id>.castling]``): ``king`` and ``rook`` piece ids,
-``king_steps``.
+``king_steps``; ``king_to`` and ``rook_to``, tables from a direction (``right``, toward
+the h-file side, or ``left``) to the file where the king or the rook lands (``king_to =
+{ right = "i", left = "b" }``; a direction not named uses ``king_steps``, and a rook
+lands beside the king on the side it came from); ``black_king_to`` and ``black_rook_to``
+say the same for Black where it differs. The king castles from whatever square it
+starts on, on any rank, with the outermost unmoved rook of its rank on each side.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..datafields import variant_fields
 from ..moves import Move
@@ -33,8 +38,38 @@ class Castling(Power):
         self.king = data.piece_id("king", "king")
         self.rook = data.piece_id("rook", "rook")
         self.steps = data.integer("king_steps", 2, 1, rules.geo.files - 1)
+        white_king = self._files(data, "king_to")
+        white_rook = self._files(data, "rook_to")
+        #: Per colour, direction (+1 right, -1 left) -> landing file of the king / the rook.
+        self.king_files = (white_king, {**white_king, **self._files(data, "black_king_to")})
+        self.rook_files = (white_rook, {**white_rook, **self._files(data, "black_rook_to")})
         self._sides_cache: tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]] | None = None
         self._rook_squares: frozenset[int] = frozenset()
+
+    @staticmethod
+    def _files(data: Any, key: str) -> dict[int, int]:
+        table = data.table_of(key, str)
+        out: dict[int, int] = {}
+        files = data.variant.files
+        for side, letter in table.items():
+            if side not in ("right", "left"):
+                raise data.error(key, f"castling.{key} takes 'right' and 'left', not {side!r}")
+            if len(letter) != 1 or not "a" <= letter <= chr(96 + files):
+                raise data.error(key, f"castling.{key}.{side} must be a file letter from a to {chr(96 + files)}")
+            out[1 if side == "right" else -1] = ord(letter) - 97
+        return out
+
+    def landing(self, king_sq: int, direction: int, color: int) -> tuple[int, int]:
+        """(king's square, rook's square) after castling that way, or (-1, -1) off the board."""
+        geo = self.rules.geo
+        rank = geo.rank_of(king_sq)
+        file = self.king_files[color].get(direction)
+        dest = geo.square(file, rank) if file is not None else geo.offset(king_sq, direction * self.steps, 0)
+        if dest < 0:
+            return -1, -1
+        rook_file = self.rook_files[color].get(direction)
+        rook_dest = geo.square(rook_file, rank) if rook_file is not None else geo.offset(dest, -direction, 0)
+        return dest, rook_dest
 
     def extra_moves(self, pos: Position, ctx: Context, out: list[Move]) -> None:
         rules = self.rules
@@ -59,10 +94,9 @@ class Castling(Power):
                 rook = board[rook_sq]
                 if rook is None or rook.kind != self.rook or rook.color != color or rook.moved:
                     continue
-                dest = geo.offset(k, direction * self.steps, 0)
-                if dest < 0:
+                dest, rook_dest = self.landing(k, direction, color)
+                if dest < 0 or rook_dest < 0 or (dest - k) * direction <= 0:
                     continue
-                rook_dest = geo.offset(dest, -direction, 0)
                 lo = min(k, rook_sq, dest, rook_dest)
                 hi = max(k, rook_sq, dest, rook_dest)
                 if any(board[s] is not None and s not in (k, rook_sq) for s in range(lo, hi + 1)):
@@ -74,7 +108,7 @@ class Castling(Power):
                     attacked_now = royal and rules.is_attacked(pos, k, 1 - color, ctx)
                 if attacked_now:
                     break
-                passed = [geo.offset(k, direction * i, 0) for i in range(1, self.steps + 1)]
+                passed = range(k + direction, dest + direction, direction)
                 if royal and any(rules.is_attacked(pos, s, 1 - color, ctx) for s in passed):
                     continue
                 names = geo.names
@@ -90,13 +124,15 @@ class Castling(Power):
         king = board[origin] if 0 <= origin < geo.board_size else None
         if king is None or king.kind != self.king or destination >= geo.board_size:
             return None
-        if geo.rank_of(destination) != geo.rank_of(origin) or abs(destination - origin) != self.steps:
+        if geo.rank_of(destination) != geo.rank_of(origin) or destination == origin:
+            return None
+        direction = 1 if destination > origin else -1
+        if self.landing(origin, direction, king.color)[0] != destination:
             return None
         if any(m.d == destination for m in self._plain_moves(pos, ctx, origin, king)):
             return None  # the king gets there without castling; castling is not the question
         names = geo.names
         king_name, rook_name = rules.types[king.kind].name, rules.types[self.rook].name
-        direction = 1 if destination > origin else -1
         rook_sq = next((s for s in geo.ray(origin, direction, 0) if board[s] is not None), -1)
         rook = board[rook_sq] if rook_sq >= 0 else None
         if king.moved:
@@ -114,7 +150,7 @@ class Castling(Power):
             return f"the {king_name} has no {rook_name} to castle with on that side"
         if rook.moved:
             return f"the {rook_name} on {names[rook_sq]} has moved, so the {king_name} may not castle with it"
-        rook_dest = geo.offset(destination, -direction, 0)
+        rook_dest = self.landing(origin, direction, king.color)[1]
         lo, hi = min(origin, rook_sq, destination, rook_dest), max(origin, rook_sq, destination, rook_dest)
         for s in range(lo, hi + 1):
             occ = board[s]
@@ -122,8 +158,7 @@ class Castling(Power):
                 return f"castling needs {names[s]} empty, and a {rules.types[occ.kind].name} stands there"
         if rules.is_attacked(pos, origin, 1 - king.color, ctx):
             return f"the {king_name} may not castle out of check"
-        for i in range(1, self.steps + 1):
-            s = geo.offset(origin, direction * i, 0)
+        for s in range(origin + direction, destination + direction, direction):
             if rules.is_attacked(pos, s, 1 - king.color, ctx):
                 return f"the {king_name} may not castle through or into check: {names[s]} is attacked"
         return None

@@ -1,12 +1,19 @@
-"""En passant: after a pawn's non-capturing two-square straight move, an enemy pawn
-whose capture could land on the skipped square may capture it there, next move only."""
+"""En passant: after a pawn's non-capturing straight move of two or more squares, an
+enemy pawn whose capture could land on a skipped square may capture it there, next move
+only. After a step of three or more, every skipped square counts: the one next to the
+pawn is the position's en passant square, the others are kept in the state key
+``ep-also`` (position text ``ep-also=(a3)``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..errors import FenError
 from ..moves import Move
 from . import Power, register
+
+#: State key: skipped squares of a step of three or more, besides the en passant square.
+ALSO = "ep-also"
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -24,6 +31,8 @@ class EnPassant(Power):
         self.pawn_kinds = rules.pawn_kinds
 
     def after_move(self, pos: Position, move: Move, mover: Piece) -> None:
+        if ALSO in pos.state:
+            pos.set_state(ALSO, None)
         if move.caps or mover.kind not in self.pawn_kinds or move.kind != "normal":
             return
         geo = self.rules.geo
@@ -31,13 +40,35 @@ class EnPassant(Power):
             return
         dx = geo.file_of(move.d) - geo.file_of(move.o)
         dy = geo.rank_of(move.d) - geo.rank_of(move.o)
-        if (abs(dx), abs(dy)) in ((0, 2), (2, 2), (2, 0)):
-            pos.ep = geo.offset(move.o, dx // 2, dy // 2)
-            pos.ep_victim = move.d
+        steps = max(abs(dx), abs(dy))
+        if steps < 2 or (dx and dy and abs(dx) != abs(dy)):
+            return
+        ux, uy = dx // steps, dy // steps
+        pos.ep = geo.offset(move.o, ux * (steps - 1), uy * (steps - 1))
+        pos.ep_victim = move.d
+        if steps > 2:
+            pos.set_state(ALSO, tuple(geo.names[geo.offset(move.o, ux * i, uy * i)] for i in range(1, steps - 1)))
+
+    def check_state(self, pos: Position) -> None:
+        value = pos.state.get(ALSO)
+        if value is None:
+            return
+        names = self.rules.geo.index
+        if not isinstance(value, tuple) or not all(v in names for v in value):
+            raise FenError(f"{ALSO}={value!r} must list squares in parentheses, like {ALSO}=(a3)")
 
     def extra_moves(self, pos: Position, ctx: Context, out: list[Move]) -> None:
-        ep = pos.ep
-        if ep < 0 or pos.board[ep] is not None:
+        if pos.ep < 0:
+            return
+        self._captures_on(pos, ctx, pos.ep, out)
+        also = pos.state.get(ALSO)
+        if also:
+            index = self.rules.geo.index
+            for name in also:
+                self._captures_on(pos, ctx, index[name], out)
+
+    def _captures_on(self, pos: Position, ctx: Context, ep: int, out: list[Move]) -> None:
+        if pos.board[ep] is not None:
             return
         victim = pos.board[pos.ep_victim]
         color = pos.turn

@@ -45,6 +45,8 @@ def fairy_uci(vdef: VariantDef, move: rules.Move) -> str:
     """Our move in Fairy-Stockfish's UCI form: squares, then a promotion letter or ``+``.
 
     Engineers adding move kinds (drops, gating) extend this converter here."""
+    if move.kind == "drop":  # Fairy-Stockfish writes a drop with the capital letter for both sides
+        return fairy_letter(vdef, str(move.choice)) + "@" + move.destination
     if move.promotion:
         letter = fairy_letter(vdef, move.promotion)
         suffix = "+" if letter.startswith("+") else letter.lower()
@@ -66,6 +68,21 @@ def fairy_board(fen: str, vdef: VariantDef) -> dict[str, str]:
             squares[f"{chr(ord('a') + file)}{rank}"] = token.rstrip("~")
             file += 1
     return squares
+
+
+def fairy_hands(fen: str) -> list[str]:
+    """The pieces in hand (``[...]`` after the placement), as sorted letters."""
+    placement = fen.split()[0]
+    held = placement.partition("[")[2].rstrip("]")
+    return sorted(c for c in held if c.isalpha())
+
+
+def our_hands(game: rules.Game, vdef: VariantDef) -> list[str]:
+    if game.rules.to_hand is None:  # pools of captured pieces are not hands
+        return []
+    letters = [fairy_letter(vdef, p.kind) for p in game.pos.pools[0]]
+    letters += [fairy_letter(vdef, p.kind).lower() for p in game.pos.pools[1]]
+    return sorted(letters)
 
 
 def our_board(game: rules.Game, vdef: VariantDef) -> dict[str, str]:
@@ -106,6 +123,7 @@ def _play_one(vid: str, seed: int) -> None:
         where = f"{vid} seed {seed} ply {ply} after {' '.join(history)}"
         fen = sf.get_fen(name, start, history)
         assert our_board(game, vdef) == fairy_board(fen, vdef), f"boards differ: {where}"
+        assert our_hands(game, vdef) == fairy_hands(fen), f"hands differ: {where}"
         assert game.to_move[0] == fen.split()[1], f"side to move differs: {where}"
         verdict = fairy_verdict(name, start, history)
         result = game.result

@@ -13,8 +13,8 @@ from rules.variant import check_file
 
 def test_unknown_variant_names_it_and_lists_known_ones() -> None:
     with pytest.raises(rules.UnknownVariantError) as info:
-        rules.new_game("shogi")
-    assert "'shogi'" in str(info.value) and "chess" in str(info.value)
+        rules.new_game("dai-dai-shogi")
+    assert "'dai-dai-shogi'" in str(info.value) and "chess" in str(info.value)
     assert isinstance(info.value, rules.RulesError)
 
 

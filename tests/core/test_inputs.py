@@ -135,7 +135,7 @@ def test_position_text_errors_quote_a_short_excerpt(fen: str, fragment: str) -> 
 
 def test_check_position_never_raises_for_bad_content() -> None:
     assert "no option" in rules.check_position("chess", START, {"colour": "red"})[0]
-    assert "shogi" in rules.check_position("shogi", START)[0]
+    assert "dai-dai-shogi" in rules.check_position("dai-dai-shogi", START)[0]
     assert rules.check_position("chess", EMPTY + "² 1")
     with pytest.raises(TypeError, match="fen"):
         rules.check_position("chess", 5)  # type: ignore[arg-type]
@@ -373,7 +373,7 @@ def test_a_huge_bad_tag_gives_a_short_message() -> None:
 
 def test_bad_tags_name_their_tag() -> None:
     cases = [
-        ('[Variant "shogi"]', "[Variant]"),
+        ('[Variant "dai-dai-shogi"]', "[Variant]"),
         ('[Variant "' + "v" * 100_000 + '"]', "[Variant]"),
         ('[Variant "chess"]\n[Options "fifty_move_rule=sometimes"]', "[Options]"),
         ('[Variant "chess"]\n[Options "colour=red"]', "[Options]"),

@@ -21,7 +21,11 @@ from ffish_oracle import compare_game  # noqa: E402
 import rules  # noqa: E402
 
 #: Every built-in variant that names its Fairy-Stockfish counterpart, and those counting checks.
-ORACLE_VARIANTS = [v for v in rules.variant_ids() if rules.variant(v).raw.get("fairy_stockfish")]
+# Variants with hands are compared, hands included, by tests/classic/test_fairy_stockfish.py.
+ORACLE_VARIANTS = [
+    v for v in rules.variant_ids()
+    if rules.variant(v).raw.get("fairy_stockfish") and "drops" not in rules.variant(v).powers
+]
 CHECK_VARIANTS = [v for v in ORACLE_VARIANTS if rules.variant(v).outcomes.check_limit]
 GAMES = 4
 PLIES = 60

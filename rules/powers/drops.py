@@ -1,0 +1,192 @@
+"""Drops: a captured piece changes side, goes to the capturer's hand, and may come back
+onto an empty square as a whole move.
+
+A piece made by promotion goes back to the hand as what it was before (it keeps a
+``from-<kind>`` flag while on the board); a kind listed in ``demote`` (a promoted
+form that is its own piece, like shogi's tokin) goes back as the kind named there.
+The hand is the position's pool for its side (``Position.pools``), written in
+position text as ``[...]`` after the placement (``RNBQKBNR[Qp]``: White holds a
+Queen, Black a pawn), as Fairy-Stockfish does.
+
+Move text ``pawn@e4`` (kind ``drop``). Variant data
+(``[variant.<id>.data.drops]``), every key optional:
+
+* ``pieces``: piece ids that may be dropped (default: every kind);
+* ``ranks``: per piece id, the ranks (counted from the dropping side, 1 its own first
+  rank) where it may be dropped; other kinds go anywhere on the board;
+* ``one_per_file``: piece ids that may not be dropped on a file where the same side
+  already has an unpromoted piece of that kind (shogi's two-pawn rule);
+* ``no_mate``: piece ids whose drop may not checkmate (shogi's pawn-drop mate);
+* ``no_mate_rule``: ``"illegal"`` (default: such a drop is not a legal move) or
+  ``"loses"`` (it may be played, and the side that mates that way loses, as an illegal
+  move loses in tournament shogi and as Fairy-Stockfish rules it);
+* ``demote``: per promoted piece id, the id it goes back to the hand as.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..datafields import short_repr, variant_fields
+from ..moves import HAND, Move
+from ..pieces import Piece, piece
+from . import Power, register
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..position import Position
+    from ..ruleset import Rules
+
+#: Flag on a promoted piece: the kind it returns to the hand as.
+FROM_PREFIX = "from-"
+
+
+@register("drops")
+class Drops(Power):
+    kinds = ("drop",)
+    description = "Captured pieces change side and go to the capturer's hand; a move may drop one from the hand."
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__(rules)
+        data = variant_fields(rules.variant, "data.drops")
+        geo = rules.geo
+        types = rules.types
+        self.droppable = frozenset(data.piece_ids("pieces", tuple(types)))
+        self.one_per_file = frozenset(data.piece_ids("one_per_file"))
+        self.no_mate = frozenset(data.piece_ids("no_mate"))
+        no_mate_rule = data.text("no_mate_rule", "illegal")
+        if no_mate_rule not in ("illegal", "loses"):
+            raise data.error(
+                "no_mate_rule", f"data.drops.no_mate_rule must be 'illegal' or 'loses', not {short_repr(no_mate_rule)}"
+            )
+        if no_mate_rule == "loses":
+            rules.drop_mate_loses = self.no_mate
+            self.no_mate = frozenset()
+        self.demote: dict[str, str] = data.table_of("demote", str)
+        for kind, back in self.demote.items():
+            if kind not in types or back not in types:
+                bad = kind if kind not in types else back
+                raise data.error(
+                    "demote", f"data.drops.demote names {short_repr(bad)}, which is not a piece of this variant"
+                )
+        ranks: dict[str, Any] = data.table_of("ranks", list)
+        board = range(geo.board_size)
+        #: Per (kind, colour): the squares a drop may land on (before occupancy).
+        self.targets: dict[tuple[str, int], tuple[int, ...]] = {}
+        unknown = [k for k in ranks if k not in types]
+        if unknown:
+            raise data.error("ranks", f"data.drops.ranks names {short_repr(unknown[0])}, which is not a piece")
+        for kind in types:
+            allowed = ranks.get(kind)
+            if allowed is not None:
+                if not all(isinstance(r, int) and not isinstance(r, bool) and 1 <= r <= geo.ranks for r in allowed):
+                    raise data.error(
+                        "ranks",
+                        f"data.drops.ranks.{kind} must list ranks from 1 to {geo.ranks}, not {short_repr(allowed)}",
+                    )
+            for color in (0, 1):
+                if allowed is None:
+                    self.targets[(kind, color)] = tuple(board)
+                    continue
+                own = {r - 1 if color == 0 else geo.ranks - r for r in allowed}
+                self.targets[(kind, color)] = tuple(sq for sq in board if geo.rank_of(sq) in own)
+        rules.to_hand = self.hand_piece
+        rules.promotion_flags = self.promotion_flags
+        rules.drop_vetoes = bool(self.no_mate)
+
+    # ------------------------------------------------------------ the hand
+
+    def hand_piece(self, victim: Piece) -> Piece:
+        """What a captured piece becomes in its capturer's hand."""
+        kind = self.demote.get(victim.kind, victim.kind)
+        for flag in victim.flags:
+            if flag.startswith(FROM_PREFIX) and flag[len(FROM_PREFIX):] in self.rules.types:
+                kind = flag[len(FROM_PREFIX):]
+        return piece(1 - victim.color, kind, False, (), self.rules.types[kind].components)
+
+    def promotion_flags(self, old_kind: str, new_kind: str) -> frozenset[str]:
+        if new_kind in self.demote or old_kind == new_kind:
+            return frozenset()
+        return frozenset((FROM_PREFIX + old_kind,))
+
+    # ------------------------------------------------------------ moves
+
+    def extra_moves(self, pos: Position, ctx: Context, out: list[Move]) -> None:
+        color = pos.turn
+        hand = pos.pools[color]
+        if not hand:
+            return
+        board = pos.board
+        names = self.rules.geo.names
+        seen: set[str] = set()
+        for p in hand:
+            kind = p.kind
+            if kind in seen or kind not in self.droppable:
+                continue
+            seen.add(kind)
+            barred = self._barred_files(pos, kind, color) if kind in self.one_per_file else None
+            files = self.rules.geo.files
+            for t in self.targets[(kind, color)]:
+                if board[t] is None and (barred is None or t % files not in barred):
+                    out.append(Move("drop", HAND, names[t], (), None, kind, -1, t, ()))
+
+    def _barred_files(self, pos: Position, kind: str, color: int) -> set[int]:
+        files = self.rules.geo.files
+        return {
+            sq % files for sq in range(self.rules.geo.board_size)
+            if (p := pos.board[sq]) is not None and p.kind == kind and p.color == color
+        }
+
+    def apply(self, pos: Position, move: Move) -> None:
+        color = pos.turn
+        kind = move.choice
+        found = next(p for p in pos.pools[color] if p.kind == kind)
+        pos.take_from_pool(color, found)
+        t = self.rules.types[found.kind]
+        pos.put(move.d, found.replace(moved=t.tracks_moved))
+        if found.kind in self.rules.pawn_kinds:
+            pos.halfmove = -1  # the clock then counts this move as 0: a pawn drop resets it
+
+    def illegal_reason(self, pos: Position, move: Move, mover: int) -> str | None:
+        if move.kind != "drop" or move.choice not in self.no_mate:
+            return None
+        rules = self.rules
+        if rules.in_check(pos, 1 - mover) and not rules.legal_moves(pos):
+            return f"a {rules.types[move.choice].name} dropped on {move.destination} may not give checkmate"
+        return None
+
+    # ------------------------------------------------------------ explanations
+
+    def drop_refusal(self, pos: Position, kind: str, destination: int) -> str:
+        """Why dropping ``kind`` on ``destination`` is not legal now, in words."""
+        rules = self.rules
+        names = rules.geo.names
+        color = pos.turn
+        if kind not in rules.types:
+            return f"this variant has no piece {kind!r}"
+        name = rules.types[kind].name
+        if not any(p.kind == kind for p in pos.pools[color]):
+            return f"your hand holds no {name}"
+        if kind not in self.droppable:
+            return f"a {name} may not be dropped in this variant"
+        if pos.board[destination] is not None:
+            return f"{names[destination]} is not empty: a drop needs an empty square"
+        if destination not in self.targets[(kind, color)]:
+            return f"a {name} may not be dropped on rank {rules.geo.rank_of(destination) + 1}"
+        if kind in self.one_per_file and destination % rules.geo.files in self._barred_files(pos, kind, color):
+            return f"you already have an unpromoted {name} on that file"
+        move = Move("drop", HAND, names[destination], (), None, kind, -1, destination, ())
+        mover = pos.turn
+        pos.push(move)
+        try:
+            problem = rules.problem_after(pos, move, mover, len(pos.royals[mover]))
+        finally:
+            pos.pop()
+        return problem or "that drop is legal"
+
+    def explain(self, pos: Position, ctx: Context) -> dict[str, Any] | None:
+        return {
+            "hands": {
+                side: [str(p) for p in pos.pools[color]] for color, side in enumerate(("white", "black"))
+            }
+        }
