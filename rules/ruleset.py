@@ -287,7 +287,6 @@ class Rules:
             # First-move captures tied to ranks are not in the attack tables: find them by generating.
             or (t.data.get("initial_ranks") and any(a.initial and a.can_capture for a in t.atoms))
         )
-        self._atoms: dict[tuple[str, int], tuple[GenAtom, ...]] = {}
         #: Kinds with region or hurdle/capture rules (rules/movement.py): their attacks are
         #: found by asking their compiled atoms square by square, not by the ray tables.
         self.restricted_kinds = frozenset(k for k, t in self.types.items() if not t.movement.plain)

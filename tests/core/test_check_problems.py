@@ -62,7 +62,8 @@ UNKNOWN_KEYS = [
     ("[variant.mine.promotion]\nzones = 2\n", 4, "unknown key 'zones' in [variant.mine.promotion]; its keys are: "
      "pieces, zone, zone_by_piece, choices, exclude"),
     ('[variant.mine.castling]\nrooks = "rook"\n', 4,
-     "unknown key 'rooks' in [variant.mine.castling]; its keys are: king, rook, king_steps"),
+     "unknown key 'rooks' in [variant.mine.castling]; its keys are: king, rook, king_steps, king_to, rook_to, "
+     "black_king_to, black_rook_to"),
     ("[variant.mine.pieces.rook]\nletters = 2\n", 4, "unknown key 'letters' in [variant.mine.pieces.rook]"),
     ('[variant.mine.setups.standard]\nplacment = "8/8/8/8/8/8/8/8"\n', 4,
      "unknown key 'placment' in [variant.mine.setups.standard]; its keys are: placement, description, data"),
@@ -274,7 +275,8 @@ def test_warnings_are_reported_beside_errors_in_line_order(tmp_path: Path, capsy
         "hurdle",
         f"{path}:7: warning: piece 'knight' (nB): 'n' on F does nothing: only leaps longer than one step can be "
         "blocked",
-        f"{path}:9: unknown key 'kings' in [variant.mine.castling]; its keys are: king, rook, king_steps",
+        f"{path}:9: unknown key 'kings' in [variant.mine.castling]; its keys are: king, rook, king_steps, king_to, "
+        "rook_to, black_king_to, black_rook_to",
     ]
 
 

@@ -350,15 +350,20 @@ def test_every_key_of_the_format_is_a_field_with_its_documentation(window, qtbot
     monkeypatch.setitem(schema.table("variant.castling").keys, "rook_steps", added)
     designer = new_designer(window, qtbot)
     editors = designer.board_page.form.all_editors()
-    for spec in schema.keys("variant"):
-        if spec.name in ELSEWHERE:
-            continue
-        sub = schema.table(spec.table) if spec.kind == "table" and spec.table else None
-        if sub is not None and sub.keys and sub.entry is None and spec.name != "data":
-            for inner in schema.keys(spec.table):
-                assert spec.doc and inner.doc in editors[(spec.name, inner.name)].toolTip()
-        else:
-            assert spec.doc in editors[(spec.name,)].toolTip()
+
+    def assert_fields(table_path: str, path: tuple[str, ...]) -> None:
+        # A sub-table with listed keys is a group of fields (nested as deep as the schema goes).
+        for spec in schema.keys(table_path):
+            if not path and spec.name in ELSEWHERE:
+                continue
+            sub = schema.table(spec.table) if spec.kind == "table" and spec.table else None
+            if sub is not None and sub.keys and sub.entry is None and spec.name != "data":
+                assert spec.doc
+                assert_fields(spec.table or "", (*path, spec.name))
+            else:
+                assert spec.doc in editors[(*path, spec.name)].toolTip()
+
+    assert_fields("variant", ())
     steps = editors[("castling", "rook_steps")]
     steps.spin.setValue(2)
     assert designer.doc.own["castling"] == {"rook_steps": 2}
