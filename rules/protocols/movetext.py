@@ -6,9 +6,10 @@ write that short form whenever it names one legal move of the position. When it 
 swap and a plain move between the same squares, a Ferry carried or not, a merge's result, a
 locust capture that could take either of two pieces) or a move has no destination of its
 own (a rifle shot ``b1xc3``, a switch ``f2/hia-off``), we write the rules' own move text,
-which :meth:`rules.Game.play` reads (see :mod:`rules.moves`). Reading accepts both forms,
-so whatever we write reads back to the same move. None of our variants drops pieces from a
-hand, so Fairy-Stockfish's ``P@e4`` has no use here.
+which :meth:`rules.Game.play` reads (see :mod:`rules.moves`). A drop from the hand is
+written as Fairy-Stockfish writes it, the piece's capital letter, ``@`` and the square
+(``P@e4``, for either side). Reading accepts every form, in any letter case, so whatever we
+write reads back to the same move.
 """
 
 from __future__ import annotations
@@ -16,13 +17,16 @@ from __future__ import annotations
 from ..errors import IllegalMoveError
 from ..game import Game
 from ..limits import excerpt
-from ..moves import Move
+from ..moves import HAND, Move
 
 
 def short_text(game: Game, move: Move) -> str | None:
     """The squares-and-letter form of ``move``, or None for a move that leaves no square."""
     if move.destination == move.origin:
         return None
+    if move.origin == HAND and move.choice:
+        dropped = game.rules.variant.pieces.get(move.choice)
+        return (dropped.letter if dropped is not None else move.choice).upper() + "@" + move.destination
     text = move.origin + move.destination
     if move.promotion:
         piece = game.rules.variant.pieces.get(move.promotion)
@@ -40,14 +44,14 @@ def _short_forms(game: Game, moves: list[Move]) -> dict[str, list[Move]]:
     for move in moves:
         form = short_text(game, move)
         if form is not None:
-            forms.setdefault(form, []).append(move)
+            forms.setdefault(form.lower(), []).append(move)
     return forms
 
 
 def protocol_text(game: Game, move: Move) -> str:
     """The text a protocol sends for ``move``, a legal move or action of ``game``'s position."""
     form = short_text(game, move)
-    if form is not None and len(_short_forms(game, _candidates(game)).get(form, ())) == 1:
+    if form is not None and len(_short_forms(game, _candidates(game)).get(form.lower(), ())) == 1:
         return form
     return str(move)
 
