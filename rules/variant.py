@@ -7,6 +7,7 @@ everything else replaces). See ``docs/variant-files.md`` for every key.
 
 from __future__ import annotations
 
+import copy
 import os
 import re
 import tomllib
@@ -150,10 +151,12 @@ class VariantDef:
 
 
 def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    # Tables are copied, never shared with a file's own tables: whoever edits a merged table
+    # (the designer's drafts) must not change the variant it came from, nor its children.
     out = dict(base)
     for key, value in over.items():
-        if isinstance(value, dict) and isinstance(out.get(key), dict):
-            out[key] = _merge(out[key], value)
+        if isinstance(value, dict):
+            out[key] = _merge(out[key] if isinstance(out.get(key), dict) else {}, value)
         else:
             out[key] = value
     return out
@@ -458,7 +461,7 @@ class Catalogue:
         """The variant's table merged over its parents' (what it is built from)."""
         if vid not in self._raw:
             raise UnknownVariantError(f"unknown variant {short_repr(vid)}")
-        return self._merged(vid)
+        return copy.deepcopy(self._merged(vid))  # the caller may edit it: lists are not shared either
 
     def source_of(self, vid: str) -> str:
         """The path of the file that defines the variant."""

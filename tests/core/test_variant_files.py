@@ -455,3 +455,17 @@ def test_a_fifo_in_the_user_folder_is_listed_broken_and_never_read(tmp_path: Pat
 
 def test_check_names_a_missing_file(tmp_path: Path) -> None:
     assert check_file(tmp_path / "absent.toml") == [(None, "no such file")]
+
+
+def test_editing_a_merged_table_changes_neither_the_variant_nor_its_children() -> None:
+    # The designer edits merged tables as drafts; Extinction chess is a child of chess and
+    # must keep chess's six kinds after a draft of chess gains a seventh.
+    from rules.variant import Catalogue
+
+    cat = Catalogue()
+    draft = cat.merged_table("chess")
+    draft["pieces"]["cannon"] = {"letter": "X", "betza": "mRpcR"}
+    draft["royal"].append("cannon")
+    assert "cannon" not in cat.get("chess").pieces
+    assert "cannon" not in cat.get("extinction").pieces
+    assert cat.merged_table("chess")["royal"] == ["king"]
