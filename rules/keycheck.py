@@ -250,7 +250,7 @@ def betza_warnings(vid: str, merged: dict[str, Any], own: dict[str, Any], text: 
     if not isinstance(pieces, dict):
         return out
     for pid, row in pieces.items():
-        watched = ("betza", "tracks_moved", "betza_in", "hurdles_exclude", "captures_exclude")
+        watched = ("betza", "tracks_moved", "betza_in", "hurdles_exclude", "captures_exclude", "initial_region")
         if not isinstance(row, dict) or not any(writes(own, ("pieces", pid, k)) for k in watched):
             continue
         betza = row.get("betza", "")
@@ -260,7 +260,9 @@ def betza_warnings(vid: str, merged: dict[str, Any], own: dict[str, Any], text: 
             atoms = parse_betza(betza)
         except BetzaError:
             continue  # an error, reported by the schema check
-        found = overlaps(atoms) + idle_modifiers(atoms, row.get("tracks_moved", False) is True)
+        # First moves tied to ranks or a region need no memory of having moved.
+        tied = bool(row.get("initial_ranks") or row.get("initial_region"))
+        found = overlaps(atoms) + idle_modifiers(atoms, row.get("tracks_moved", False) is True or tied)
         found += idle_movement(row, atoms)
         line = key_lines(text).find(("variant", vid, "pieces", pid, "betza")) if found else None
         out.extend((line, f"piece {pid!r} ({betza}): {fault}") for fault in found)

@@ -19,11 +19,15 @@ region into square indices for the move generator.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .datafields import short_repr
 from .geometry import Geometry
+
+if TYPE_CHECKING:
+    from .pieces import PieceType
 
 #: A square (``c3``) or a rectangle between two squares (``a1:c3``).
 _SQUARE = re.compile(r"^([a-z])([1-9][0-9]?)$")
@@ -144,3 +148,20 @@ def parse_regions(table: Any, files: int, ranks: int) -> tuple[dict[str, Region]
 def region_indices(geo: Geometry, region: Region, color: int) -> frozenset[int]:
     """The region's squares for ``color`` as board indices."""
     return frozenset(geo.parse(name) for name in region.squares(color))
+
+
+def region_name_faults(
+    pieces: Mapping[str, PieceType], promotion: Mapping[str, Any], regions: Mapping[str, Region]
+) -> list[tuple[str, str, str]]:
+    """(table below the variant, key, message) for each region name that names no region:
+    a piece's ``initial_region`` and the promotion table's ``region``."""
+    faults: list[tuple[str, str, str]] = []
+    for pid, pt in pieces.items():
+        name = pt.data.get("initial_region", "")
+        if name and name not in regions:
+            faults.append((f"pieces.{pid}", "initial_region",
+                           f"initial_region of piece {pid!r} names {short_repr(name)}, which is not a region"))
+    name = promotion.get("region", "")
+    if isinstance(name, str) and name and name not in regions:
+        faults.append(("promotion", "region", f"promotion.region names {short_repr(name)}, which is not a region"))
+    return faults

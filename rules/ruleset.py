@@ -285,7 +285,8 @@ class Rules:
             k for k, t in self.types.items()
             if any(self.power_objects[n].attacks_forward for n in t.powers)
             # First-move captures tied to ranks are not in the attack tables: find them by generating.
-            or (t.data.get("initial_ranks") and any(a.initial and a.can_capture for a in t.atoms))
+            or ((t.data.get("initial_ranks") or t.data.get("initial_region"))
+                and any(a.initial and a.can_capture for a in t.atoms))
         )
         #: Kinds with region or hurdle/capture rules (rules/movement.py): their attacks are
         #: found by asking their compiled atoms square by square, not by the ray tables.
@@ -377,24 +378,27 @@ class Rules:
             else:
                 found = self._restricted_atoms(t, color)
             ranks = t.data.get("initial_ranks") if t else None
-            if ranks:
-                found = self._rank_initial(found, ranks, color)
+            region = t.data.get("initial_region") if t else None
+            if ranks or region:
+                found = self._rank_initial(found, ranks or (), region or "", color)
             self._atoms[key] = found
         return found
 
     def _rank_initial(
-        self, atoms: tuple[GenAtom, ...], ranks: tuple[int, ...], color: int
+        self, atoms: tuple[GenAtom, ...], ranks: tuple[int, ...], region: str, color: int
     ) -> tuple[GenAtom, ...]:
-        """First-move atoms (``i``) of a piece with ``initial_ranks``: allowed from those ranks
-        (counted from the owner's side), whether or not the piece has moved."""
+        """First-move atoms (``i``) of a piece with ``initial_ranks`` or ``initial_region``:
+        allowed from those ranks (counted from the owner's side) and from the owner's squares
+        of that region, whether or not the piece has moved."""
         geo = self.geo
         own = {r - 1 if color == 0 else geo.ranks - r for r in ranks}
+        inside: frozenset[int] = self.region(region, color) if region else frozenset()
         kept = []
         for g in atoms:
             if not g.initial:
                 kept.append(g)
                 continue
-            keep = [geo.rank_of(sq) in own for sq in range(len(g.rays))]
+            keep = [sq in inside or geo.rank_of(sq) in own for sq in range(len(g.rays))]
             rays = tuple(r if keep[sq] else () for sq, r in enumerate(g.rays))
             paths = None if g.paths is None else tuple(p if keep[sq] else None for sq, p in enumerate(g.paths))
             kept.append(g._replace(rays=rays, paths=paths, initial=False))

@@ -551,6 +551,9 @@ _EXTENSIONS: tuple[tuple[str, KeySpec], ...] = (
     ("variant.pieces.<piece>", _k("betza_in", "table", {}, "Region to Betza: how the piece moves inside it.")),
     ("variant.pieces.<piece>", _k("hurdles_exclude", "pieces", [], "Piece ids its hops may not use as hurdles.")),
     ("variant.pieces.<piece>", _k("captures_exclude", "pieces", [], "Piece ids it may not capture.")),
+    ("variant.pieces.<piece>", _k("initial_region", "string", None,
+                                  "A region from whose squares the piece's first-move (i) moves are allowed.")),
+    ("variant.promotion", _k("region", "string", None, "A region that is the promotion zone instead of far ranks.")),
 )
 
 register_table(

@@ -81,7 +81,8 @@ def variant_warnings(vdef: VariantDef) -> list[Problem]:
 
     out: list[Problem] = []
     for pt in vdef.pieces.values():
-        found = overlaps(pt.atoms) + idle_modifiers(pt.atoms, pt.tracks_moved)
+        tied = bool(pt.data.get("initial_ranks") or pt.data.get("initial_region"))  # no memory needed
+        found = overlaps(pt.atoms) + idle_modifiers(pt.atoms, pt.tracks_moved or tied)
         line = _key_line(vdef.text, f"variant.{vdef.id}.pieces.{pt.id}", "betza") if found and vdef.text else None
         out.extend((line, f"piece {pt.id!r} ({pt.betza}): {text}") for text in found)
     return out

@@ -24,7 +24,7 @@ from .movement import movement_words, read_movement
 from .notation import default_notation
 from .outcomes import DEFAULT_OUTCOMES, Outcomes, read_outcomes
 from .pieces import PieceType
-from .regions import Region, parse_regions
+from .regions import Region, parse_regions, region_name_faults
 
 BUILTIN_DIR = Path(__file__).parent / "variants"
 USER_PATH_ENV = "FAIRYCHESS_VARIANTS"
@@ -676,6 +676,8 @@ def build_variant(
     for key, message in region_faults:
         problem(key, message, f"{vtable}.regions")
     raw_pieces = table.get("pieces", {})
+    for table_name, key, message in region_name_faults(pieces, promotion, regions):
+        problem(key, message, f"{vtable}.{table_name}")
     for pid, pt in list(pieces.items()):
         movement, faults = read_movement(pid, raw_pieces[pid], regions, set(pieces))
         for key, message in faults:
@@ -852,7 +854,8 @@ def _build_pieces(
             tracks_moved=get("tracks_moved", bool, False),
             components=tuple(comps),
             value=value,
-            data={**data, "pawn": get("pawn", bool, False), "initial_ranks": tuple(initial_ranks)},
+            data={**data, "pawn": get("pawn", bool, False), "initial_ranks": tuple(initial_ranks),
+                  "initial_region": get("initial_region", str, "")},
             notation=notation or default_notation(betza, list(powers)),
         )
     return pieces

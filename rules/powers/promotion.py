@@ -15,6 +15,10 @@ Variant data (``[variant.<id>.promotion]``):
   form); such pieces promote without being listed in ``pieces``;
 * ``trigger``: ``"arrive"`` (the move ends in the zone; default) or ``"enter-or-leave"``
   (the move starts or ends in the zone);
+* ``region``: a named region (``[variant.<id>.regions]``, each side its own squares) that
+  is every promoting piece's zone instead of the far ranks (``zone`` and ``zone_by_piece``
+  are then not read); the whole region forces promotion unless ``compulsory`` (or
+  ``compulsory_by_piece``) names far ranks, which then force it only where they meet it;
 * ``limits``: per piece id, the most of that kind a side may have on the board: a
   promotion to it is offered only while the side has fewer.
 
@@ -72,6 +76,10 @@ class Promotion(Power):
         if trigger not in ("arrive", "enter-or-leave"):
             raise data.error("trigger", f"promotion.trigger must be 'arrive' or 'enter-or-leave', not {trigger!r}")
         self.on_leaving = trigger == "enter-or-leave"
+        #: A named region that is every promoting piece's zone instead of far ranks ("": ranks).
+        self.region = data.text("region", "")
+        if self.region and self.region not in rules.variant.regions:
+            raise data.error("region", f"promotion.region names {self.region!r}, which is not a region")
         self.limits: dict[str, int] = data.table_of("limits", int)
         for kind in self.limits:
             if kind not in rules.types:
@@ -94,6 +102,15 @@ class Promotion(Power):
             default = depth if self.compulsory_depth is None else self.compulsory_depth
             forced = min(depth, self.compulsory_by_piece.get(kind, default))
             for color in (0, 1):
+                if self.region:
+                    # The region is the zone; a compulsory depth keeps only its far ranks compulsory.
+                    zone = self.rules.region(self.region, color)
+                    region_forced = self.compulsory_by_piece.get(kind, self.compulsory_depth)
+                    self.zone_cache[(kind, color)] = zone
+                    self.forced_cache[(kind, color)] = (
+                        zone if region_forced is None else zone & far_ranks(region_forced, color)
+                    )
+                    continue
                 self.zone_cache[(kind, color)] = far_ranks(depth, color)
                 self.forced_cache[(kind, color)] = far_ranks(forced, color)
         # Per colour, every square where some promoting piece of that colour promotes.
