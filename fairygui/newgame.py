@@ -62,6 +62,10 @@ class GameChoice:
     levels: dict[str, str] = field(default_factory=lambda: {"white": DEFAULT_LEVEL, "black": DEFAULT_LEVEL})
 
 
+#: The heading of the one-variant families that other programs play too.
+CLASSICS_HEADING = "Chess and classic variants"
+
+
 def _family_title(members: list[rules.VariantDef]) -> str:
     """A family's heading: the name of its first variant, with "and its family" when it has more."""
     first = members[0]
@@ -181,8 +185,18 @@ class NewGameDialog(QDialog):
         for vid in rules.variant_ids():
             vdef = rules.variant(vid)
             families.setdefault(vdef.source, []).append(vdef)
+        # A dozen one-variant headings for the classics would bury the families: the variants
+        # other programs know too (they name their Fairy-Stockfish counterpart) share one.
+        classics = [m[0] for m in families.values() if len(m) == 1 and m[0].raw.get("fairy_stockfish")]
+        grouped: list[tuple[str, list[rules.VariantDef]]] = []
         for members in families.values():
-            self._add_heading(_family_title(members))
+            if members[0] in classics:
+                if members[0] is classics[0]:
+                    grouped.append((CLASSICS_HEADING, sorted(classics, key=lambda v: v.name)))
+                continue
+            grouped.append((_family_title(members), members))
+        for title, members in grouped:
+            self._add_heading(title)
             for vdef in members:
                 item = QListWidgetItem(f"    {vdef.name}")
                 item.setToolTip(f"{vdef.id}: {vdef.description}")
