@@ -18,7 +18,7 @@ def test_new_game_dialog_lists_every_variant_with_description_and_preview(qtbot)
     qtbot.addWidget(dialog)
     listed = [dialog.variants.item(i).data(0x0100) for i in range(dialog.variants.count())]
     listed = [vid for vid in listed if vid is not None]  # family headings carry no id
-    assert listed == rules.variant_ids()
+    assert sorted(listed) == sorted(rules.variant_ids()) and len(listed) == len(set(listed))
     for vid in listed:
         dialog.select_variant(vid)
         vdef = rules.variant(vid)
