@@ -18,9 +18,9 @@ from collections.abc import Callable
 from typing import TextIO
 
 from ..engine import Limits, SearchResult
-from ..errors import RulesError
 from ..game import Game
 from ..limits import excerpt
+from .loop import CommandLoop, Handler
 from .movetext import protocol_text
 from .output import LineWriter
 from .session import DEFAULT_HASH_MB, MAX_HASH_MB, EngineSession, Line, time_for_move
@@ -83,7 +83,7 @@ def parse_go(words: list[str], white_to_move: bool) -> tuple[Limits, bool]:
                   nodes=max(1, nodes) if nodes is not None else None), hold
 
 
-class UciEngine:
+class UciEngine(CommandLoop):
     def __init__(self, write: Callable[[str], None]) -> None:
         self.write = write
         self.session = EngineSession()
@@ -93,33 +93,13 @@ class UciEngine:
 
     # ------------------------------------------------------------ the loop
 
-    def run(self, stream: TextIO) -> int:
-        for raw in stream:
-            if not self.handle(raw):
-                break
-        self._halt()
-        return 0
+    def _unknown(self, command: str) -> None:
+        self.write(f"info string error: unknown command {excerpt(command)}")
 
-    def handle(self, raw: str) -> bool:
-        """Carry out one command; False after ``quit``."""
-        words = raw.split()
-        if not words:
-            return True
-        command, args = words[0], words[1:]
-        try:
-            if command == "quit":
-                self._halt()
-                return False
-            handler = self._handlers().get(command)
-            if handler is None:
-                self.write(f"info string error: unknown command {excerpt(command)}")
-            else:
-                handler(args, raw)
-        except (RulesError, ValueError) as exc:
-            self.write(f"info string error: {exc}")
-        return True
+    def _refused(self, exc: Exception, raw: str) -> None:
+        self.write(f"info string error: {exc}")
 
-    def _handlers(self) -> dict[str, Callable[[list[str], str], None]]:
+    def _handlers(self) -> dict[str, Handler]:
         return {
             "uci": self._uci, "isready": lambda a, r: self.write("readyok"),
             "ucinewgame": self._ucinewgame, "setoption": self._setoption, "position": self._position,

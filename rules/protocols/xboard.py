@@ -21,6 +21,7 @@ from ..engine import Limits, SearchResult
 from ..errors import RulesError
 from ..game import Game
 from ..limits import excerpt
+from .loop import CommandLoop, Handler
 from .movetext import protocol_text
 from .output import LineWriter
 from .session import EngineSession, Line, time_for_move
@@ -60,7 +61,7 @@ def result_line(game: Game) -> str | None:
     return f"{score} {{{result.reason}}}"
 
 
-class XBoardEngine:
+class XBoardEngine(CommandLoop):
     def __init__(self, write: Callable[[str], None]) -> None:
         self.write = write
         self.session = EngineSession()
@@ -80,32 +81,15 @@ class XBoardEngine:
 
     # ------------------------------------------------------------ the loop
 
-    def run(self, stream: TextIO) -> int:
-        for raw in stream:
-            if not self.handle(raw):
-                break
-        self._halt()
-        return 0
+    def _unknown(self, command: str) -> None:
+        if not self._try_move(command):  # XBoard may send a bare move without "usermove"
+            self.write(f"Error (unknown command): {excerpt(command)}")
 
-    def handle(self, raw: str) -> bool:
-        words = raw.split()
-        if not words:
-            return True
-        command, args = words[0], words[1:]
-        try:
-            if command == "quit":
-                return False
-            handler = self._handlers().get(command)
-            if handler is not None:
-                handler(args, raw)
-            elif not self._try_move(command):
-                self.write(f"Error (unknown command): {excerpt(command)}")
-        except (RulesError, ValueError) as exc:
-            self.write(f"Error ({exc}): {excerpt(raw.strip())}")
-        return True
+    def _refused(self, exc: Exception, raw: str) -> None:
+        self.write(f"Error ({exc}): {excerpt(raw.strip())}")
 
-    def _handlers(self) -> dict[str, Callable[[list[str], str], None]]:
-        ignored: Callable[[list[str], str], None] = lambda a, r: None  # noqa: E731
+    def _handlers(self) -> dict[str, Handler]:
+        ignored: Handler = lambda a, r: None  # noqa: E731
         return {
             "xboard": ignored, "protover": self._protover, "new": self._new, "variant": self._variant,
             "setboard": self._setboard, "usermove": self._usermove, "go": self._go, "force": self._force,
