@@ -25,6 +25,7 @@ import random
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -151,6 +152,8 @@ def main() -> None:
     parser.add_argument("--max-plies", type=int, default=300)
     parser.add_argument("--adjudicate", type=int, default=1500, help="centipawns both must agree on (0: never)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games played at once, each by its own pair of engine processes")
     parser.add_argument("--log", type=Path, default=None, help="append each game's moves and scores here")
     parser.add_argument("--baseline", default=BASELINE_COMMIT, help="the baseline commit")
     parser.add_argument("--baseline-dir", type=Path, default=None,
@@ -158,45 +161,68 @@ def main() -> None:
     args = parser.parse_args()
     directory = args.baseline_dir or Path(tempfile.gettempdir()) / f"fairychess-engine-baseline-{args.baseline}"
     baseline_root = ensure_baseline(directory, args.baseline)
-    new = EngineProcess("new", REPO)
-    old = EngineProcess("baseline", baseline_root)
-    print(f"new engine: {new.rules_path}\nbaseline:   {old.rules_path} (commit {args.baseline})")
-    print(f"{args.games} games per variant, {args.move_time:g} s per move each, {args.opening_plies} random "
-          f"opening plies, draw after {args.max_plies} plies, adjudicated at {args.adjudicate} cp")
-    sys.stdout.flush()
-    try:
-        for variant in args.variants:
-            started = time.monotonic()
-            points = 0.0
-            results = []
-            depths: dict[str, list[int]] = {"new": [], "baseline": []}
-            for number in range(args.games):
+    tasks = [(variant, number) for variant in args.variants for number in range(args.games)]
+    outcomes: dict[tuple[str, int], Outcome] = {}
+    depths: dict[str, dict[str, list[int]]] = {v: {"new": [], "baseline": []} for v in args.variants}
+    lock = threading.Lock()
+    started = time.monotonic()
+
+    def worker(new: EngineProcess, old: EngineProcess) -> None:
+        try:
+            while True:
+                with lock:
+                    if not tasks:
+                        return
+                    variant, number = tasks.pop(0)
                 new_is_white = number % 2 == 0
                 start = opening(variant, args.opening_plies, args.seed * 1000 + number // 2)
                 white, black = (new, old) if new_is_white else (old, new)
+                seen: dict[str, list[int]] = {"new": [], "baseline": []}
                 outcome = play(variant, white, black, new_is_white, start, args.move_time, args.max_plies,
-                               args.adjudicate, depths)
-                points += outcome.new_points
-                results.append(outcome)
-                if args.log is not None:
-                    with args.log.open("a") as log:
-                        log.write(json.dumps({"variant": variant, "game": number + 1, "new_is_white": new_is_white,
-                                              "points": outcome.new_points, "reason": outcome.reason,
-                                              "moves": outcome.moves, "white_scores": outcome.scores}) + "\n")
-                print(f"  {variant} game {number + 1}: new as {'White' if new_is_white else 'Black'} "
-                      f"{outcome.new_points:g} ({outcome.reason}, {outcome.plies} plies)")
-                sys.stdout.flush()
-            wins = sum(1 for o in results if o.new_points == 1)
-            draws = sum(1 for o in results if o.new_points == 0.5)
-            mean = {k: (sum(v) / len(v) if v else 0.0) for k, v in depths.items()}
-            print(f"{variant}: new {points:g} / {len(results)} ({100 * points / max(1, len(results)):.0f}%)  "
-                  f"+{wins} ={draws} -{len(results) - wins - draws}  mean depth new {mean['new']:.1f} "
-                  f"baseline {mean['baseline']:.1f}  [target >= 70%]  {time.monotonic() - started:.0f} s")
-            sys.stdout.flush()
-    finally:
-        new.close()
-        old.close()
+                               args.adjudicate, seen)
+                with lock:
+                    outcomes[(variant, number)] = outcome
+                    for name, values in seen.items():
+                        depths[variant][name].extend(values)
+                    report_game(args.log, variant, number, new_is_white, outcome)
+        finally:
+            new.close()
+            old.close()
 
+    pairs = [(EngineProcess("new", REPO), EngineProcess("baseline", baseline_root)) for _ in range(args.jobs)]
+    print(f"new engine: {pairs[0][0].rules_path}\nbaseline:   {pairs[0][1].rules_path} (commit {args.baseline})")
+    print(f"{args.games} games per variant, {args.move_time:g} s per move each, {args.opening_plies} random "
+          f"opening plies, draw after {args.max_plies} plies, adjudicated at {args.adjudicate} cp, "
+          f"{args.jobs} game(s) at a time")
+    sys.stdout.flush()
+    for variant in args.variants:
+        rules.new_game(variant)  # the catalogue loads lazily and not thread-safely: load it here first
+    threads = [threading.Thread(target=worker, args=pair) for pair in pairs]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for variant in args.variants:
+        results = [outcomes[(variant, n)] for n in range(args.games) if (variant, n) in outcomes]
+        points = sum(o.new_points for o in results)
+        wins = sum(1 for o in results if o.new_points == 1)
+        draws = sum(1 for o in results if o.new_points == 0.5)
+        mean = {k: (sum(v) / len(v) if v else 0.0) for k, v in depths[variant].items()}
+        print(f"{variant}: new {points:g} / {len(results)} ({100 * points / max(1, len(results)):.0f}%)  "
+              f"+{wins} ={draws} -{len(results) - wins - draws}  mean depth new {mean['new']:.1f} "
+              f"baseline {mean['baseline']:.1f}  [target >= 70%]")
+    print(f"all games: {time.monotonic() - started:.0f} s")
+
+
+def report_game(log: Path | None, variant: str, number: int, new_is_white: bool, outcome: Outcome) -> None:
+    if log is not None:
+        with log.open("a") as out:
+            out.write(json.dumps({"variant": variant, "game": number + 1, "new_is_white": new_is_white,
+                                  "points": outcome.new_points, "reason": outcome.reason,
+                                  "moves": outcome.moves, "white_scores": outcome.scores}) + "\n")
+    print(f"  {variant} game {number + 1}: new as {'White' if new_is_white else 'Black'} "
+          f"{outcome.new_points:g} ({outcome.reason}, {outcome.plies} plies)")
+    sys.stdout.flush()
 
 if __name__ == "__main__":
     main()

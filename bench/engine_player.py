@@ -23,7 +23,17 @@ import rules
 from rules.engine import Engine, Limits
 
 
+def tune_gc() -> None:
+    """The collector settings the app and the command line use, where this checkout has them."""
+    try:
+        from rules.gctune import tune_after_startup
+    except ImportError:  # an older checkout (a baseline) plays with the defaults, as it shipped
+        return
+    tune_after_startup()
+
+
 def main() -> None:
+    tune_gc()
     engines: dict[str, Engine] = {}
     #: The game of the last request and its moves: a request that extends them plays only
     #: the new ones (replaying every game from its start cost more than the search).

@@ -64,6 +64,20 @@ MOP_UP_CLOSE_CP = 25
 #: are down to this share of their start.
 MOP_UP_LEAD_CP = 250
 MOP_UP_PHASE = 0.4
+#: Mop-up: per own piece (not pawn, not royal), closeness to the enemy royal, so that the
+#: side ahead brings its force to the royal instead of shuffling.
+MOP_UP_TROPISM_CP = 8
+#: A passed pawn (no enemy pawn ahead on its file or a neighbouring one): bonus at the
+#: square before promotion, growing with the square of its progress; half of it counts
+#: while the enemy keeps all its pieces, all of it once they are gone.
+PASSED_PAWN_CP = 120
+#: Pawn structure: a pawn with another own pawn on its file, and one with no own pawn on
+#: a neighbouring file.
+DOUBLED_PAWN_CP = 12
+ISOLATED_PAWN_CP = 10
+#: The side ahead gains this share of its lead times the share of the start's pieces
+#: (not pawns or royals) that have left the board.
+SIMPLIFY_SHARE = 0.12
 #: Share of its worth a frozen piece loses.
 FROZEN_SHARE = 0.25
 #: Share of the worth of borrowed moves counted (lenders move away or are taken).
@@ -91,6 +105,7 @@ class Evaluator:
         self.royal_kinds = rules.royal_kinds
         self.royal_always = rules.royal_mode == "always"
         self.pawn_kinds = rules.pawn_kinds
+        self.plain_kinds = rules.pawn_kinds | rules.royal_kinds
         self.w_mobility = w["mobility"] * MOBILITY_CP * math.sqrt(64 / max(1, geo.board_size))
         #: The most the mobility term is taken to move a score (for lazy evaluation).
         self.mobility_margin = round(self.w_mobility * MOBILITY_MARGIN_MOVES)
@@ -103,6 +118,10 @@ class Evaluator:
         self.w_borrowed = w["borrowed"]
         self.w_royal_count = w["royal-count"]
         self.w_pocket = w["pocket"]
+        self.w_passed = w["passed-pawn"]
+        self.w_structure = w["pawn-structure"]
+        self.w_simplify = w["simplify"]
+        self.pawn_files = geo.files
         self.w_pool = w["pool"] if rules.variant.promotion.get("choices") == "pool" else 0.0
         self.centrality = [self._centrality(sq) for sq in range(geo.size)]
         self.max_distance = max(geo.files, geo.ranks) - 1
@@ -245,12 +264,19 @@ class Evaluator:
         phase = [0, 0]
         tables = self._tables
         board = pos.board
+        pawn_kinds = self.pawn_kinds
+        board_size = self.board_size
+        pawns: tuple[list[int], list[int]] = ([], [])
         for sq, p in enumerate(board):
             if p is None:
                 continue
             per_square, weight = tables.get(p) or self._table(p)
             score[p.color] += per_square[sq]
             phase[p.color] += weight
+            if p.kind in pawn_kinds and sq < board_size:
+                pawns[p.color].append(sq)
+        if pawns[0] or pawns[1]:
+            self._pawn_terms(pawns, score, phase)
         for sq, p, cp in facts:
             here = board[sq]
             if here is not p and last_move is not None and last_move.o == sq:
@@ -267,11 +293,58 @@ class Evaluator:
                 score[color] += round(
                     self.w_pool * POOL_SHARE * sum(self.values.piece_cp(p) for p in pos.pools[color])
                 )
+        if self.w_simplify:
+            self._simplify(score, phase)
         me = pos.turn
         total = score[me] - score[1 - me]
         if mobility is not None:
             total += self.mobility_score(mobility[0], mobility[1])
         return total
+
+    def _pawn_terms(self, pawns: tuple[list[int], list[int]], score: list[int], phase: list[int]) -> None:
+        """Passed, doubled and isolated pawns (pawns move along files, White's up the board)."""
+        files = self.pawn_files
+        last_rank = max(1, self.geo.ranks - 1)
+        counts = ([0] * files, [0] * files)
+        # The enemy pawn that stops a pawn first is the one furthest towards its own side:
+        # per file, White's lowest rank and Black's highest.
+        lowest_white = [last_rank + 1] * files
+        highest_black = [-1] * files
+        for sq in pawns[0]:
+            f, r = sq % files, sq // files
+            counts[0][f] += 1
+            if r < lowest_white[f]:
+                lowest_white[f] = r
+        for sq in pawns[1]:
+            f, r = sq % files, sq // files
+            counts[1][f] += 1
+            if r > highest_black[f]:
+                highest_black[f] = r
+        w_structure = self.w_structure
+        for color in (0, 1):
+            own = counts[color]
+            enemy_phase = min(1.0, phase[1 - color] / self.start_material[1 - color])
+            passed_weight = self.w_passed * PASSED_PAWN_CP * (1.0 - 0.5 * enemy_phase)
+            total = 0.0
+            for sq in pawns[color]:
+                f, r = sq % files, sq // files
+                lo, hi = max(0, f - 1), min(files - 1, f + 1)
+                if w_structure:
+                    if own[f] > 1:
+                        total -= w_structure * DOUBLED_PAWN_CP
+                    if not any(own[g] for g in range(lo, hi + 1) if g != f):
+                        total -= w_structure * ISOLATED_PAWN_CP
+                if not passed_weight:
+                    continue
+                if color == 0:
+                    passed = all(highest_black[g] <= r for g in range(lo, hi + 1))
+                    progress = r / last_rank
+                else:
+                    passed = all(lowest_white[g] >= r for g in range(lo, hi + 1))
+                    progress = (last_rank - r) / last_rank
+                if passed:
+                    total += passed_weight * progress * progress
+            score[color] += round(total)
 
     def mobility_score(self, mine: int, theirs: int) -> int:
         """The mobility term for the side to move, from both sides' move counts."""
@@ -332,20 +405,39 @@ class Evaluator:
         return count
 
     def _mop_up(self, pos: Position, score: list[int], phase: list[int]) -> None:
+        """The side well ahead brings its pieces to the lone enemy royal, and drives it to the edge late."""
         geo = self.geo
+        board = pos.board
         for color in (0, 1):
             enemy = 1 - color
             theirs = pos.royals[enemy]
             if len(theirs) != 1 or score[color] - score[enemy] < MOP_UP_LEAD_CP:
                 continue
-            if phase[enemy] > MOP_UP_PHASE * self.start_material[enemy]:
-                continue
             (target,) = theirs
-            if not geo.is_board(target):
+            if not geo.is_board(target) or not self.max_distance:
                 continue
-            bonus = MOP_UP_EDGE_CP * (1.0 - self.centrality[target])
-            mine = [sq for sq in pos.royals[color] if geo.is_board(sq)]
-            if mine and self.max_distance:
-                nearest = min(geo.distance(sq, target) for sq in mine)
-                bonus += MOP_UP_CLOSE_CP * (1.0 - nearest / self.max_distance)
+            closeness = 0.0
+            plain = self.plain_kinds
+            for sq in range(self.board_size):
+                p = board[sq]
+                if p is not None and p.color == color and p.kind not in plain:
+                    closeness += 1.0 - geo.distance(sq, target) / self.max_distance
+            bonus = MOP_UP_TROPISM_CP * closeness
+            if phase[enemy] <= MOP_UP_PHASE * self.start_material[enemy]:
+                bonus += MOP_UP_EDGE_CP * (1.0 - self.centrality[target])
+                mine = [sq for sq in pos.royals[color] if geo.is_board(sq)]
+                if mine:
+                    nearest = min(geo.distance(sq, target) for sq in mine)
+                    bonus += MOP_UP_CLOSE_CP * (1.0 - nearest / self.max_distance)
             score[color] += round(self.w_mop_up * bonus)
+
+    def _simplify(self, score: list[int], phase: list[int]) -> None:
+        """The side ahead gains as pieces leave the board: trading down makes a lead tell."""
+        lead = score[0] - score[1]
+        start = self.start_material[0] + self.start_material[1]
+        gone = max(0.0, 1.0 - (phase[0] + phase[1]) / start)
+        bonus = round(self.w_simplify * SIMPLIFY_SHARE * abs(lead) * gone)
+        if lead > 0:
+            score[0] += bonus
+        elif lead < 0:
+            score[1] += bonus

@@ -65,8 +65,11 @@ REVERSE_FUTILITY_DEPTH = 3
 REVERSE_FUTILITY_MARGIN = 120
 #: Futility: by remaining depth, how far below alpha the static score makes quiet moves hopeless.
 FUTILITY_MARGIN = (0, 150, 350)
-#: Late-move pruning: by remaining depth, quiet moves searched at most in a null-window node.
+#: Late-move pruning: by remaining depth, quiet moves searched at most in a null-window node,
+#: for a node with LATE_MOVE_BRANCHING moves or fewer; a node with more moves (a big board
+#: of long-range fairy pieces has a hundred and more) searches proportionally more.
 LATE_MOVE_LIMIT = (0, 8, 14, 22)
+LATE_MOVE_BRANCHING = 40
 #: Aspiration windows from this depth: half-width, growth on failure, and when to give up.
 ASPIRATION_DEPTH = 4
 ASPIRATION_WINDOW = 40
@@ -401,7 +404,9 @@ class Search:
         best = -INFINITY
         best_move: Move | None = None
         legal = 0
-        quiet_limit = LATE_MOVE_LIMIT[depth] if scout and not in_check and depth < len(LATE_MOVE_LIMIT) else 1 << 30
+        quiet_limit = 1 << 30
+        if scout and not in_check and depth < len(LATE_MOVE_LIMIT):
+            quiet_limit = LATE_MOVE_LIMIT[depth] * max(LATE_MOVE_BRANCHING, len(moves)) // LATE_MOVE_BRANCHING
         killers = self.killers[ply]
         self.path.add(key)
         try:
