@@ -2,8 +2,9 @@
 
 Positions worked out by hand from each variant's rules (comments say why each is a mate).
 Each search has a depth limit and no time limit, so the verdict never depends on the
-machine's speed. The winning captures of every variant are in test_captures.py and
-test_friendly.py.
+machine's speed. The winning captures are in test_captures.py and test_friendly.py; the
+variants this file leaves out (an ``outcomes`` table, no plain Rook) have their wins in one
+and winning captures in test_classic_wins.py.
 """
 
 from __future__ import annotations
