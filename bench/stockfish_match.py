@@ -16,6 +16,7 @@ four plies running, is scored for that side; ``--jobs`` plays games in parallel 
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
 import sys
 import time
@@ -86,6 +87,9 @@ class Played:
     reason: str
     plies: int
     depths: list[int]
+    #: The game in UCI moves, and each mover's own score of its move (White's view, centipawns).
+    moves: list[str]
+    scores: list[int]
 
 
 def white_view(score: chess.engine.PovScore | None) -> int | None:
@@ -127,14 +131,19 @@ def play(task: Task) -> Played:
                 if all(v >= task.adjudicate for v in recent) or all(v <= -task.adjudicate for v in recent):
                     white_won = recent[-1] > 0
                     return Played(task, 1.0 if white_won == task.ours_white else 0.0, "adjudicated",
-                                  board.ply(), depths)
+                                  board.ply(), depths, played_moves(board), streak)
     outcome = board.outcome(claim_draw=True)
     if outcome is None:
-        return Played(task, 0.5, "move limit", board.ply(), depths)
+        return Played(task, 0.5, "move limit", board.ply(), depths, played_moves(board), streak)
     reason = outcome.termination.name.lower().replace("_", " ")
     if outcome.winner is None:
-        return Played(task, 0.5, reason, board.ply(), depths)
-    return Played(task, 1.0 if outcome.winner == task.ours_white else 0.0, reason, board.ply(), depths)
+        return Played(task, 0.5, reason, board.ply(), depths, played_moves(board), streak)
+    return Played(task, 1.0 if outcome.winner == task.ours_white else 0.0, reason, board.ply(), depths,
+                  played_moves(board), streak)
+
+
+def played_moves(board: chess.Board) -> list[str]:
+    return [m.uci() for m in board.move_stack]
 
 
 def main() -> None:
@@ -146,6 +155,7 @@ def main() -> None:
     parser.add_argument("--adjudicate", type=int, default=1000,
                         help="centipawns both sides must report for the same side, 4 plies running (0: never)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once, each in a process of its own")
+    parser.add_argument("--log", type=Path, default=None, help="append each game's moves and scores here")
     parser.add_argument("--stockfish", default=STOCKFISH)
     parser.add_argument("--first-opening", type=int, default=0, help="index in OPENINGS of the first pair's opening")
     args = parser.parse_args()
@@ -170,6 +180,11 @@ def main() -> None:
         for got in pool.map(play, tasks):
             task = got.task
             done[task.elo].append(got)
+            if args.log is not None:
+                with args.log.open("a") as log:
+                    log.write(json.dumps({"elo": task.elo, "game": task.number + 1, "ours_white": task.ours_white,
+                                          "points": got.points, "reason": got.reason, "moves": got.moves,
+                                          "white_scores": got.scores}) + "\n")
             print(f"  Elo {task.elo} game {task.number + 1} ({task.opening}): ours as "
                   f"{'White' if task.ours_white else 'Black'} {got.points:g} ({got.reason}, {got.plies} plies)")
             sys.stdout.flush()
