@@ -106,15 +106,24 @@ class _Part(NamedTuple):
 def _parts(atoms: tuple[Atom, ...], color: int) -> list[_Part]:
     parts: list[_Part] = []
     for atom in atoms:
-        a = atom if color == 0 else atom.flipped()
-        reach = BIG if a.max_range == UNLIMITED else a.max_range
-        lame = a.lame and a.max_range == 1
-        hop = GRASSHOP if a.grasshopper else HOP if a.hop else 0
-        for dx, dy in a.vectors:
-            for captures, allowed in ((False, a.can_move), (True, a.can_capture)):
-                if allowed:
-                    parts.append(_Part((dx, dy), hop, lame, a.initial, a.is_slide, captures, reach))
+        parts.extend(_atom_parts(atom, color))
     return parts
+
+
+@lru_cache(maxsize=4096)
+def _atom_parts(atom: Atom, color: int) -> tuple[_Part, ...]:
+    """One atom's parts (cached: borrowed move sets are new combinations of the same few atoms)."""
+    a = atom if color == 0 else atom.flipped()
+    reach = BIG if a.max_range == UNLIMITED else a.max_range
+    lame = a.lame and a.max_range == 1
+    hop = GRASSHOP if a.grasshopper else HOP if a.hop else 0
+    slide = a.is_slide
+    parts: list[_Part] = []
+    for dx, dy in a.vectors:
+        for captures, allowed in ((False, a.can_move), (True, a.can_capture)):
+            if allowed:
+                parts.append(_Part((dx, dy), hop, lame, a.initial, slide, captures, reach))
+    return tuple(parts)
 
 
 def _merged_parts(parts: list[_Part]) -> list[_Part]:
@@ -149,7 +158,7 @@ def _merged_parts(parts: list[_Part]) -> list[_Part]:
     return out
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=4096)
 def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
     """Atoms as per-square rays for one colour, with overlapping moves merged.
 

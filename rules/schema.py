@@ -461,7 +461,7 @@ _table(
 )
 #: The evaluation's terms (rules/engine/terms.py DEFAULT_WEIGHTS; a test keeps the two equal).
 ENGINE_TERMS: tuple[tuple[str, str], ...] = (
-    ("mobility", "Pseudo-legal moves of each side."),
+    ("mobility", "Moves each piece has from its square (empty board, against its average)."),
     ("centre", "Pieces nearer the middle of the board."),
     ("pawn-advance", "Pawns nearer promotion."),
     ("royal-safety", "Royal pieces sheltered early, active late."),
@@ -469,6 +469,10 @@ ENGINE_TERMS: tuple[tuple[str, str], ...] = (
     ("frozen", "A frozen piece can neither move nor guard."),
     ("borrowed", "Worth of moves a piece holds only while others lend them."),
     ("royal-count", "Where only the last royal is royal: each further one is a reserve life."),
+    ("passed-pawn", "A pawn no enemy pawn can stop or take on its way, more so in the ending."),
+    ("pawn-structure", "Doubled pawns and pawns with no own pawn on a neighbouring file."),
+    ("army-balance", "Unequal armies at the start count as equal (their designer balanced them)."),
+    ("simplify", "The side ahead gains as pieces come off."),
     ("pocket", "Optional: a piece kept on an extra square is safe and can return anywhere."),
     ("pool", "Optional: captured own pieces that promotion can bring back."),
 )

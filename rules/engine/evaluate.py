@@ -49,8 +49,14 @@ SQUARE_MOBILITY_CP = 14
 MOBILITY_MARGIN_MOVES = 25
 #: Bonus of a piece in the very centre (nothing on the edge).
 CENTRE_CP = 20
-#: Bonus of a pawn about to promote (grows with the square of its progress).
+#: Bonus of a pawn about to promote (grows with the square of its progress); this share of
+#: it counts while the enemy keeps all its pieces, the rest grows as they leave (pawns
+#: pushed early open the own royal's shelter and go lost; late, they queen).
 PAWN_ADVANCE_CP = 80
+PAWN_ADVANCE_EARLY_SHARE = 0.4
+#: Royal piece, while the enemy has material: per own pawn on its file or a neighbouring one,
+#: one or two squares in front of it (at most three count).
+PAWN_SHIELD_CP = 15
 #: Royal piece: per own piece beside it while the enemy has material.
 SHELTER_CP = 12
 #: Royal piece: how much the centre costs early and pays late.
@@ -126,6 +132,8 @@ class Evaluator:
         self.centrality = [self._centrality(sq) for sq in range(geo.size)]
         self.max_distance = max(geo.files, geo.ranks) - 1
         self._tables: dict[Piece, tuple[list[int], int]] = {}
+        self.w_balance = w["army-balance"]
+        self.balance = self._army_balance()
         strongest = self.values.strongest
         #: Worth of holding n royals beyond the first, by n (where only the last is royal).
         self.reserve = [0, 0]
@@ -145,13 +153,30 @@ class Evaluator:
             return 1.0
         return 1.0 - (abs(geo.file_of(sq) - cf) + abs(geo.rank_of(sq) - cr)) / far
 
+    def _army_balance(self) -> tuple[float, float]:
+        """Per colour, the factor that makes both armies of the start position worth the same.
+
+        Where the two armies differ (Flight and Ferry), the variant's designer balanced them
+        by play; a difference the piece values see at the start is taken as their error, not
+        as a lead, so that neither side plays for a draw from move one (weight ``army-balance``).
+        """
+        totals = [0, 0]
+        for p in self.rules.start_position().board:
+            if p is not None and p.kind not in self.royal_kinds:
+                totals[p.color] += self.values.piece_cp(p)
+        if not totals[0] or not totals[1] or totals[0] == totals[1]:
+            return (1.0, 1.0)
+        mean = (totals[0] + totals[1]) / 2
+        w = self.w_balance
+        return (1.0 + w * (mean / totals[0] - 1.0), 1.0 + w * (mean / totals[1] - 1.0))
+
     def _table(self, p: Piece) -> tuple[list[int], int]:
         """Per square, the piece's worth with its placement; and its weight in the game phase."""
         found = self._tables.get(p)
         if found is not None:
             return found
         geo = self.geo
-        base = self.values.piece_cp(p)
+        base = round(self.values.piece_cp(p) * self.balance[p.color])
         royal = p.kind in self.royal_kinds
         pawn = p.kind in self.pawn_kinds
         per_square: list[int] = []
@@ -170,7 +195,7 @@ class Evaluator:
                 progress = geo.rank_of(sq) / max(1, geo.ranks - 1)
                 if p.color:
                     progress = 1.0 - progress
-                value += self.w_pawn * PAWN_ADVANCE_CP * progress * progress
+                value += self.w_pawn * PAWN_ADVANCE_CP * PAWN_ADVANCE_EARLY_SHARE * progress * progress
             elif not royal:
                 value += self.w_centre * CENTRE_CP * self.centrality[sq]
                 if placement is not None:
@@ -325,10 +350,14 @@ class Evaluator:
             own = counts[color]
             enemy_phase = min(1.0, phase[1 - color] / self.start_material[1 - color])
             passed_weight = self.w_passed * PASSED_PAWN_CP * (1.0 - 0.5 * enemy_phase)
+            late_advance = self.w_pawn * PAWN_ADVANCE_CP * (1.0 - PAWN_ADVANCE_EARLY_SHARE) * (1.0 - enemy_phase)
             total = 0.0
             for sq in pawns[color]:
                 f, r = sq % files, sq // files
                 lo, hi = max(0, f - 1), min(files - 1, f + 1)
+                if late_advance:
+                    progress = (r if color == 0 else last_rank - r) / last_rank
+                    total += late_advance * progress * progress
                 if w_structure:
                     if own[f] > 1:
                         total -= w_structure * DOUBLED_PAWN_CP
@@ -378,6 +407,8 @@ class Evaluator:
                         if p is not None and p.color == color:
                             shelter += 1
                     early = SHELTER_CP * min(shelter, 4) - ROYAL_CENTRE_CP * centrality[sq]
+                    if self.pawn_kinds:
+                        early += PAWN_SHIELD_CP * self._pawn_shield(board, sq, color)
                     late = ROYAL_CENTRE_CP * centrality[sq]
                     score[color] += round(self.w_royal * (enemy_phase * early + (1 - enemy_phase) * late))
             else:
@@ -389,6 +420,23 @@ class Evaluator:
                         score[color] -= round(self.w_royal * LAST_ROYAL_DANGER_CP * self._enemies_near(pos, sq, color))
         if self.w_mop_up:
             self._mop_up(pos, score, phase)
+
+    def _pawn_shield(self, board: list[Piece | None], sq: int, color: int) -> int:
+        """Own pawns on the royal's file and its neighbours, one or two squares in front (at most 3)."""
+        geo = self.geo
+        f0, r0 = geo.file_of(sq), geo.rank_of(sq)
+        ahead = 1 if color == 0 else -1
+        count = 0
+        pawn_kinds = self.pawn_kinds
+        for df in (-1, 0, 1):
+            for step in (1, 2):
+                t = geo.square(f0 + df, r0 + ahead * step)
+                if t >= 0:
+                    p = board[t]
+                    if p is not None and p.color == color and p.kind in pawn_kinds:
+                        count += 1
+                        break  # one pawn per file shields
+        return min(count, 3)
 
     def _enemies_near(self, pos: Position, sq: int, color: int) -> int:
         geo = self.geo

@@ -34,6 +34,7 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     "royal-count": 1.0,  # where only the last royal is royal: each further one is a reserve life
     "passed-pawn": 1.0,  # a pawn no enemy pawn can stop or take on its way, more so in the ending
     "pawn-structure": 1.0,  # doubled pawns and pawns with no own pawn on a neighbouring file
+    "army-balance": 1.0,  # unequal armies at the start count as equal (their designer balanced them)
     "simplify": 1.0,  # the side ahead gains as pieces come off (a lead counts for more with less on the board)
     # Optional terms, off unless a variant switches them on:
     "pocket": 0.0,  # a piece kept on an extra square (the Pocket) is safe and can return anywhere

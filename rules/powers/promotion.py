@@ -163,7 +163,11 @@ class Promotion(Power):
         out: list[Move] = []
         stay = self.rules.options.get("empty_pool_promotion", "no-advance") == "stay-pawn"
         cached: dict[str, list[str]] = {}
+        on_leaving = self.on_leaving
         for m in moves:
+            if m.d not in zone_any and not (on_leaving and m.o in zone_any):
+                out.append(m)  # most moves end outside every zone: no need to look at the mover
+                continue
             mover = board[m.o] if m.o >= 0 else None
             if mover is None or mover.kind not in self.pieces or m.promotion or m.kind not in ("normal", "en-passant"):
                 out.append(m)

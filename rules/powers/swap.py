@@ -55,6 +55,8 @@ class Swap(Power):
         color = piece.color
         frozen = ctx.frozen
         promo = self.promotion()
+        if promo is not None and sq not in promo.any_zone[color]:
+            promo = None  # no piece of this colour promotes on the swapper's square
         for t in self.targets[sq]:
             occ = board[t]
             if occ is None or occ.color != color or t in frozen:

@@ -9,6 +9,7 @@ import pytest
 
 import rules
 from rules.engine import Engine, Limits, SearchResult
+from rules.engine.search import ITERATION_TIME_SHARE
 
 #: Only a guard against a search that never ends: no verdict depends on how fast it runs.
 HANG_GUARD_SECONDS = 120.0
@@ -34,8 +35,9 @@ def test_time_limit_returns_a_legal_move(variant: str, ticking_clock: None) -> N
     limit = 0.3
     result = Engine(game).search(game, Limits(time=limit))
     assert result.best_move in game.legal_moves()
-    # The search noticed the limit at the first node past it: a few readings later it was done.
-    assert limit <= result.seconds < limit + 10 * TICK
+    # Either the search noticed the limit at the first node past it (a few readings later it
+    # was done), or an iteration ended after half the limit and no new one was started.
+    assert ITERATION_TIME_SHARE * limit <= result.seconds < limit + 10 * TICK
     assert result.depth < 64  # it stopped for time, not because it ran out of depth
 
 

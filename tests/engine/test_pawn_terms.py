@@ -83,3 +83,27 @@ def test_the_side_ahead_gains_by_trading_pieces() -> None:
     gain_full = _score(full) - _score(full, weights={"simplify": 0.0})
     gain_traded = _score(traded) - _score(traded, weights={"simplify": 0.0})
     assert 0 <= gain_full < gain_traded
+
+
+def test_pawns_in_front_of_the_royal_shelter_it_while_the_enemy_has_pieces() -> None:
+    # White has castled short: the pawns on f2, g2 and h2 shield the King on g1. With the h-pawn
+    # pushed to h4 (it no longer shields: more than two squares ahead) White is worse, though
+    # the pushed pawn is further up the board.
+    enemy = {"e8": "black king", "d8": "black queen", "a8": "black rook", "h8": "black rook"}
+    home = _score({**enemy, "g1": "white king", "d1": "white queen", "f2": "white pawn", "g2": "white pawn",
+                   "h2": "white pawn", "f7": "black pawn", "g7": "black pawn", "h7": "black pawn"})
+    pushed = _score({**enemy, "g1": "white king", "d1": "white queen", "f2": "white pawn", "g2": "white pawn",
+                     "h4": "white pawn", "f7": "black pawn", "g7": "black pawn", "h7": "black pawn"})
+    assert home > pushed
+
+
+def test_pawn_advance_counts_more_once_the_pieces_are_gone() -> None:
+    # The same two pawn steps gain more in a king-and-pawn ending than with the enemy's
+    # pieces on the board (passed pawns are kept out: both pawns are blocked by Black's).
+    blocked = {"a3": "white pawn", "a7": "black pawn"}
+    pushed = {"a5": "white pawn", "a7": "black pawn"}
+    pieces = {"a8": "black rook", "h8": "black rook", "d8": "black queen", "a1": "white rook",
+              "h1": "white rook", "d1": "white queen"}
+    ending_gain = _score({**KINGS, **pushed}) - _score({**KINGS, **blocked})
+    middle_gain = _score({**KINGS, **pieces, **pushed}) - _score({**KINGS, **pieces, **blocked})
+    assert ending_gain > middle_gain > 0

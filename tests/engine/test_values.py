@@ -284,3 +284,21 @@ def test_a_piece_in_the_pocket_is_judged_by_the_moves_it_has_from_there() -> Non
     pocket = geo.board_size  # the one square beyond the board
     assert table[pocket] > table[geo.square(0, 0)]
     assert evaluator._moves_off_board(knight, pocket) > 2
+
+
+def test_unequal_armies_start_level() -> None:
+    # Flight and Ferry pits different armies against each other (Gold against Copper
+    # dragons, Bishops against Queenfilers); their designer balanced them by play. The
+    # mobility values see about three pawns between them: with the army-balance term the
+    # start is judged near level, without it Black is far ahead.
+    from rules.engine.terms import engine_config
+
+    game = rules.new_game("flight-and-ferry")
+    ctx = game.rules.context(game.pos)
+    balanced = Evaluator(game.rules).evaluate(game.pos, ctx)
+    raw = Evaluator(game.rules, engine_config(game.rules, {"army-balance": 0.0})).evaluate(game.pos, ctx)
+    assert abs(balanced) < 100
+    assert raw < -250
+    # A variant with the same army on both sides is untouched.
+    chess_game = rules.new_game("chess")
+    assert Evaluator(chess_game.rules).balance == (1.0, 1.0)
