@@ -274,6 +274,14 @@ class Rules:
         )
         self.extra_move_powers = [p for p in self.variant_powers if p.overrides("extra_moves")]
         self.transform_powers = [p for p in self.variant_powers if p.overrides("transform_moves")]
+        #: May pseudo_moves(quiet=False) leave out plain pieces' non-captures? Only where every
+        #: transform merely promotes (then the kinds that promote keep all their moves), since
+        #: other transforms may turn a quiet move into a capture.
+        self.quiet_skippable = all(getattr(p, "only_promotes", False) for p in self.transform_powers)
+        promoting: set[str] = set(self.pawn_kinds)
+        for power in self.transform_powers:
+            promoting |= set(getattr(power, "pieces", ()))
+        self.promoting_kinds = frozenset(promoting)
         self.after_powers = [p for p in self.variant_powers if p.overrides("after_move")]
         self.illegal_powers = [p for p in self.variant_powers if p.overrides("illegal_reason")]
         self.outcome_powers = [p for p in self.variant_powers if p.overrides("outcome")]
@@ -482,7 +490,13 @@ class Rules:
 
     # ------------------------------------------------------------ generation
 
-    def pseudo_moves(self, pos: Position, ctx: Context) -> list[Move]:
+    def pseudo_moves(self, pos: Position, ctx: Context, quiet: bool = True) -> list[Move]:
+        """The side to move's moves before the royal-safety test.
+
+        ``quiet=False`` is a hint for callers that keep only captures and promotions (the
+        engine's quiescence): plain pieces' non-captures may be left out. Every capture and
+        promotion is still listed, and other moves may be too.
+        """
         out: list[Move] = []
         color = pos.turn
         board = pos.board
@@ -490,6 +504,8 @@ class Rules:
         if ctx is EMPTY:
             # No board-wide effects: pieces without powers go straight to the generator.
             plain = self._plain_atoms[color]
+            skip_quiet = not quiet and self.quiet_skippable
+            promoting = self.promoting_kinds
             for sq in range(self.geo.board_size):
                 p = board[sq]
                 if p is None or p.color != color:
@@ -498,7 +514,7 @@ class Rules:
                 if atoms is None:
                     self.piece_moves(pos, ctx, sq, p, out)
                 else:
-                    self.betza_moves(pos, sq, p, atoms, out)
+                    self.betza_moves(pos, sq, p, atoms, out, None, not skip_quiet or p.kind in promoting)
         else:
             for sq in range(self.geo.board_size):
                 p = board[sq]
@@ -549,7 +565,9 @@ class Rules:
         atoms: tuple[GenAtom, ...],
         out: list[Move],
         stops: frozenset[int] | None = None,
+        quiet: bool = True,
     ) -> None:
+        """Append the moves ``atoms`` give the piece on ``sq`` (only captures when not ``quiet``)."""
         board = pos.board
         names = self.geo.names
         color = p.color
@@ -571,7 +589,7 @@ class Rules:
                 if stops is not None and slide and (sq in stops or any(s in stops for s in path)):
                     continue
             if hop:
-                self._hop_moves(board, names, sq, origin, color, g, ray, out)
+                self._hop_moves(board, names, sq, origin, color, g, ray, out, quiet)
                 continue
             stopping = stops is not None and slide
             if stopping and sq in stops:  # type: ignore[operator]
@@ -579,7 +597,7 @@ class Rules:
             for t in ray:
                 occ = board[t]
                 if occ is None:
-                    if can_move:
+                    if can_move and quiet:
                         append(Move("normal", origin, names[t], (), None, None, sq, t, ()))
                     if stopping and t in stops:  # type: ignore[operator]
                         break
@@ -599,6 +617,7 @@ class Rules:
         g: GenAtom,
         ray: tuple[int, ...],
         out: list[Move],
+        quiet: bool = True,
     ) -> None:
         no_hurdle = g.hurdles_exclude
         no_victim = g.captures_exclude
@@ -613,7 +632,7 @@ class Rules:
                     jumped = True
                 continue
             if occ is None:
-                if g.can_move:
+                if g.can_move and quiet:
                     out.append(Move("normal", origin, names[t], (), None, None, sq, t, ()))
                 if grasshopper:
                     return

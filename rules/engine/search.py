@@ -501,7 +501,7 @@ class Search:
             return stand  # not even taking the strongest piece would bring it up to alpha
         if stand > alpha:
             alpha = stand
-        captures = [m for m in rules.pseudo_moves(pos, ctx) if m.caps or m.promotion]
+        captures = [m for m in rules.pseudo_moves(pos, ctx, quiet=False) if m.caps or m.promotion]
         if qply >= QUIESCENCE_RECAPTURE_PLY:
             # Deep in quiescence only the exchange on the last square goes on: on a
             # crowded board every capture invites three more, and the tree explodes.

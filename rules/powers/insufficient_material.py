@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from ..position import Position
 
 
+_KING_AND_MINORS = frozenset(("king", "knight", "bishop"))
+
+
 @register("insufficient-material")
 class InsufficientMaterial(Power):
     description = "The game is drawn when neither side has enough material to mate."
@@ -26,6 +29,11 @@ class InsufficientMaterial(Power):
         return None
 
     def _cannot_mate(self, pos: Position, color: int) -> bool:
+        # Asked after every capture and pawn move the engine searches: one look for a pawn,
+        # rook, queen or other mating piece settles almost every position at once.
+        for p in pos.board:
+            if p is not None and p.color == color and p.kind not in _KING_AND_MINORS:
+                return False
         geo = self.rules.geo
         own = [(sq, p.kind) for sq, p in pos.pieces(color)]
         other = [p.kind for _, p in pos.pieces(1 - color)]

@@ -44,6 +44,8 @@ if TYPE_CHECKING:
 
 @register("promotion")
 class Promotion(Power):
+    #: Its transform only adds promotion choices to its pieces' moves (see Rules.quiet_skippable).
+    only_promotes = True
     description = "Pawns that reach the far ranks become another piece."
 
     def __init__(self, rules: Rules) -> None:
