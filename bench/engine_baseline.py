@@ -4,7 +4,9 @@ Each engine runs in a process of its own (``bench/engine_player.py``) with its o
 checkout's ``rules`` package on ``PYTHONPATH``: the baseline from a git worktree of the
 baseline commit, which this script makes with ``git worktree add --detach`` when it is
 missing (outside the repository, in the temporary directory by default; it is never
-committed). Only one engine thinks at a time, and both get the same time per move.
+committed). In a game only one engine thinks at a time, and both get the same time per
+move; ``--jobs N`` plays N games at once, each by its own pair of processes (on a machine
+with N cores or more, so that every game still gets a core).
 
 Games come in pairs from the same opening (a few random plies from a seeded generator,
 the same for both games of a pair), colours swapped, so neither side gains from a lucky
