@@ -14,28 +14,16 @@ so no verdict depends on the machine's speed.
 
 from __future__ import annotations
 
+from winning import winning_moves
+
 import rules
 from rules.engine import Engine, Limits
 from rules.moves import Move
 from rules.position import Position
 
 
-def _lost(pos: Position) -> bool:
-    """The game is over and the side to move has lost (by mate, stalemate or the variant's rule)."""
-    r = pos.rules
-    found = r.outcome(pos, r.legal_moves(pos))
-    return found is not None and found[0] == 1 - pos.turn
-
-
 def _wins_in_one(pos: Position) -> list[str]:
-    r = pos.rules
-    out = []
-    for m in r.legal_moves(pos):
-        pos.push(m)
-        if _lost(pos):
-            out.append(str(m))
-        pos.pop()
-    return sorted(out)
+    return sorted(str(m) for m in winning_moves(pos))
 
 
 def _assert_wins_in_one(game: rules.Game, expected: list[str], reason: str) -> None:

@@ -3,17 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from winning import lost
 
 import rules
 from rules.engine import Engine, Limits
 from rules.position import Position
-
-
-def _mated(pos: Position) -> bool:
-    r = pos.rules
-    legal = r.legal_moves(pos)
-    found = r.outcome(pos, legal)
-    return found is not None and found[0] == 1 - pos.turn
 
 
 def _mates_in(pos: Position, moves: int) -> bool:
@@ -22,7 +16,7 @@ def _mates_in(pos: Position, moves: int) -> bool:
     for m in r.legal_moves(pos):
         pos.push(m)
         try:
-            if _mated(pos):
+            if lost(pos):
                 return True
             if moves > 1:
                 replies = r.legal_moves(pos)

@@ -10,11 +10,11 @@ and winning captures in test_classic_wins.py.
 from __future__ import annotations
 
 import pytest
+from winning import winning_moves
 
 import rules
 from rules.engine import Engine, Limits
 from rules.moves import Move
-from rules.position import Position
 
 FILES = "abcdefghijkl"
 
@@ -35,23 +35,6 @@ def _plays_rook_mates(variant: str) -> bool:
 ROOK_VARIANTS = [v for v in rules.variant_ids() if _plays_rook_mates(v)]
 
 
-def _mated(pos: Position) -> bool:
-    r = pos.rules
-    found = r.outcome(pos, r.legal_moves(pos))
-    return found is not None and found[0] == 1 - pos.turn
-
-
-def _mates_in_one(pos: Position) -> list[Move]:
-    r = pos.rules
-    out = []
-    for m in r.legal_moves(pos):
-        pos.push(m)
-        if _mated(pos):
-            out.append(m)
-        pos.pop()
-    return out
-
-
 def _corner_and_ranks(variant: str) -> tuple[str, int]:
     geo = rules.new_game(variant).rules.geo
     return FILES[geo.files - 1], geo.ranks
@@ -59,7 +42,7 @@ def _corner_and_ranks(variant: str) -> tuple[str, int]:
 
 def _assert_mate_in_two(game: rules.Game, depth: int) -> Move:
     pos = game.pos.copy()
-    assert not _mates_in_one(pos), "the position must not hold a mate in one"
+    assert not winning_moves(pos), "the position must not hold a mate in one"
     result = Engine(game).search(game, Limits(depth=depth))
     assert result.best_move is not None
     assert result.mate_in == 2, result.describe()
@@ -68,7 +51,7 @@ def _assert_mate_in_two(game: rules.Game, depth: int) -> Move:
     assert replies, "the first move must not end the game"
     for reply in replies:
         pos.push(reply)
-        assert _mates_in_one(pos), f"after {result.best_move} {reply} there is no mate"
+        assert winning_moves(pos), f"after {result.best_move} {reply} there is no mate"
         pos.pop()
     return result.best_move
 
@@ -87,7 +70,7 @@ def test_back_rank_mate_in_one(variant: str) -> None:
         f"f{below}": "black pawn", f"g{below}": "black pawn", f"h{below}": "black pawn",
     }
     game = rules.new_game(variant, placement=placement)
-    assert [str(m) for m in _mates_in_one(game.pos.copy())] == [f"{rook_from}a{ranks}"]
+    assert [str(m) for m in winning_moves(game.pos.copy())] == [f"{rook_from}a{ranks}"]
     result = Engine(game).search(game, Limits(depth=3))
     assert str(result.best_move) == f"{rook_from}a{ranks}"
     assert result.mate_in == 1
@@ -118,7 +101,7 @@ def test_pocket43_pawn_mate_in_one() -> None:
         "g6": "black king", "g5": "black pawn", "f6": "black pawn",
     }
     game = rules.new_game("pocket43", placement=placement)
-    assert [str(m) for m in _mates_in_one(game.pos.copy())] == ["f4f5"]
+    assert [str(m) for m in winning_moves(game.pos.copy())] == ["f4f5"]
     result = Engine(game).search(game, Limits(depth=3))
     assert str(result.best_move) == "f4f5"
     assert result.mate_in == 1
@@ -136,7 +119,7 @@ def test_friendly_lady_mates_the_last_friend_in_one() -> None:
         "a12": "black friend", "h10": "black pawn",
     }
     game = rules.new_game("friendly", placement=placement)
-    assert sorted(str(m) for m in _mates_in_one(game.pos.copy())) == ["e4a8", "e4e8", "e4g6"]
+    assert sorted(str(m) for m in winning_moves(game.pos.copy())) == ["e4a8", "e4e8", "e4g6"]
     result = Engine(game).search(game, Limits(depth=3))
     assert str(result.best_move) in ("e4a8", "e4e8", "e4g6")
     assert result.mate_in == 1
