@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Collection
 from dataclasses import dataclass, field
+from typing import Any
 
 import rules
 from rules import Game, Move
@@ -192,6 +193,13 @@ def last_move_of(game: Game) -> Move | None:
 
 def chosen_artwork(vdef: rules.VariantDef) -> dict[str, str]:
     """The pieces whose file names their picture (``artwork``), by piece id."""
-    pieces = vdef.raw.get("pieces", {}) if isinstance(vdef.raw, dict) else {}
+    return chosen_artwork_of(vdef.raw if isinstance(vdef.raw, dict) else {})
+
+
+def chosen_artwork_of(table: dict[str, Any]) -> dict[str, str]:
+    """The same from a variant's table as read (the designer's draft, before it is a variant)."""
+    pieces = table.get("pieces", {})
+    if not isinstance(pieces, dict):
+        return {}
     return {pid: row["artwork"] for pid, row in pieces.items()
             if isinstance(row, dict) and isinstance(row.get("artwork"), str) and row["artwork"]}

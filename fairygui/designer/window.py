@@ -31,6 +31,7 @@ import rules
 from rules.variant import catalogue
 
 from ..board.artwork import Artwork
+from ..facts import chosen_artwork_of
 from ..newgame import GameChoice
 from .boardpage import BoardPage
 from .document import FieldPath, VariantDocument
@@ -266,12 +267,3 @@ class DesignerWindow(QMainWindow):
         if self.doc.previewed:
             rules.reload_catalogue()
         super().closeEvent(event)
-
-
-def chosen_artwork_of(merged: dict[str, Any]) -> dict[str, str]:
-    pieces = merged.get("pieces", {})
-    if not isinstance(pieces, dict):
-        return {}
-    return {pid: r["artwork"] for pid, r in pieces.items()
-            if isinstance(r, dict) and isinstance(r.get("artwork"), str) and r["artwork"]}
-
