@@ -153,22 +153,29 @@ class Evaluator:
             return 1.0
         return 1.0 - (abs(geo.file_of(sq) - cf) + abs(geo.rank_of(sq) - cr)) / far
 
-    def _army_balance(self) -> tuple[float, float]:
-        """Per colour, the factor that makes both armies of the start position worth the same.
+    def _army_balance(self) -> dict[tuple[int, str], float]:
+        """Per colour and piece kind, the factor that makes both armies of the start worth the same.
 
         Where the two armies differ (Flight and Ferry), the variant's designer balanced them
         by play; a difference the piece values see at the start is taken as their error, not
         as a lead, so that neither side plays for a draw from move one (weight ``army-balance``).
+        Only the kinds one army has and the other lacks are rescaled (a Queen is a Queen on
+        either side): both sides' own kinds are scaled to the mean of their start totals.
         """
-        totals = [0, 0]
+        counts: tuple[dict[str, int], dict[str, int]] = ({}, {})
         for p in self.rules.start_position().board:
             if p is not None and p.kind not in self.royal_kinds:
-                totals[p.color] += self.values.piece_cp(p)
+                counts[p.color][p.kind] = counts[p.color].get(p.kind, 0) + 1
+        kind_cp = self.values.kind_cp
+        own = [{k: n for k, n in counts[c].items() if counts[1 - c].get(k) != n} for c in (0, 1)]
+        totals = [sum(kind_cp.get(k, 0) * n for k, n in own[c].items()) for c in (0, 1)]
         if not totals[0] or not totals[1] or totals[0] == totals[1]:
-            return (1.0, 1.0)
+            return {}
         mean = (totals[0] + totals[1]) / 2
         w = self.w_balance
-        return (1.0 + w * (mean / totals[0] - 1.0), 1.0 + w * (mean / totals[1] - 1.0))
+        return {
+            (c, k): 1.0 + w * (mean / totals[c] - 1.0) for c in (0, 1) for k in own[c]
+        }
 
     def _table(self, p: Piece) -> tuple[list[int], int]:
         """Per square, the piece's worth with its placement; and its weight in the game phase."""
@@ -176,7 +183,7 @@ class Evaluator:
         if found is not None:
             return found
         geo = self.geo
-        base = round(self.values.piece_cp(p) * self.balance[p.color])
+        base = round(self.values.piece_cp(p) * self.balance.get((p.color, p.kind), 1.0))
         royal = p.kind in self.royal_kinds
         pawn = p.kind in self.pawn_kinds
         per_square: list[int] = []
