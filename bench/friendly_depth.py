@@ -19,6 +19,7 @@ import time
 
 import rules
 from rules.engine import Engine, Limits
+from rules.gctune import tune_after_startup
 
 
 def middle_game(variant: str, plies: int, seed: int) -> rules.Game:
@@ -42,6 +43,7 @@ def main() -> None:
     parser.add_argument("--plies", type=int, default=16, help="random quiet plies to the middle game")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    tune_after_startup()  # as the app does (rules/gctune.py)
     middle = middle_game(args.variant, args.plies, args.seed)
     positions = [("start", rules.new_game(args.variant)), ("middle game", middle)]
     for name, game in positions:
