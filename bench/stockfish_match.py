@@ -108,6 +108,10 @@ def play(task: Task) -> Played:
     for uci in task.opening.split():
         board.push_uci(uci)
         game.play(our_move(game, uci))
+
+    def ended(points: float, reason: str) -> Played:
+        return Played(task, points, reason, board.ply(), depths, played_moves(board), streak)
+
     with chess.engine.SimpleEngine.popen_uci(task.stockfish) as sf:
         sf.configure({"UCI_LimitStrength": True, "UCI_Elo": task.elo, "Threads": 1, "Hash": 16})
         while not board.is_game_over(claim_draw=True) and board.ply() < task.max_plies:
@@ -130,16 +134,14 @@ def play(task: Task) -> Played:
             if task.adjudicate and len(recent) == ADJUDICATE_PLIES:
                 if all(v >= task.adjudicate for v in recent) or all(v <= -task.adjudicate for v in recent):
                     white_won = recent[-1] > 0
-                    return Played(task, 1.0 if white_won == task.ours_white else 0.0, "adjudicated",
-                                  board.ply(), depths, played_moves(board), streak)
+                    return ended(1.0 if white_won == task.ours_white else 0.0, "adjudicated")
     outcome = board.outcome(claim_draw=True)
     if outcome is None:
-        return Played(task, 0.5, "move limit", board.ply(), depths, played_moves(board), streak)
+        return ended(0.5, "move limit")
     reason = outcome.termination.name.lower().replace("_", " ")
     if outcome.winner is None:
-        return Played(task, 0.5, reason, board.ply(), depths, played_moves(board), streak)
-    return Played(task, 1.0 if outcome.winner == task.ours_white else 0.0, reason, board.ply(), depths,
-                  played_moves(board), streak)
+        return ended(0.5, reason)
+    return ended(1.0 if outcome.winner == task.ours_white else 0.0, reason)
 
 
 def played_moves(board: chess.Board) -> list[str]:

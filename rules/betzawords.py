@@ -53,11 +53,7 @@ def atom_words(atom: Atom) -> str:
         text = f"{where}{_leap_name(atom.leap)}-rider leaps of up to {atom.max_range}"
     else:
         text = f"{where}{_leap_name(atom.leap)} leaps"
-    notes = []
-    if atom.can_move and not atom.can_capture:
-        notes.append("no capture")
-    if atom.can_capture and not atom.can_move:
-        notes.append("captures only")
+    notes = _mode_notes(atom)
     if atom.initial:
         notes.append("first move")
     if atom.lame:
@@ -97,12 +93,17 @@ def _king_or_queen(atom: Atom) -> str:
         text = "queen slides"
     else:
         text = f"slides of up to {atom.max_range} in any direction"
-    notes = []
-    if atom.can_move and not atom.can_capture:
-        notes.append("no capture")
-    if atom.can_capture and not atom.can_move:
-        notes.append("captures only")
+    notes = _mode_notes(atom)
     return f"{text} ({', '.join(notes)})" if notes else text
+
+
+def _mode_notes(atom: Atom) -> list[str]:
+    """What the atom may not do: move without capturing, or capture."""
+    if atom.can_move and not atom.can_capture:
+        return ["no capture"]
+    if atom.can_capture and not atom.can_move:
+        return ["captures only"]
+    return []
 
 
 def betza_words(betza: str) -> str:

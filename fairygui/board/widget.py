@@ -313,12 +313,7 @@ class BoardWidget(QWidget):
         if square is None or square == origin:
             self.update()  # snap back; the piece stays picked up for a click-click move
             return
-        if square in self.index.targets(origin):
-            self._drop(origin, square)
-            return
-        self._clear_pick()
-        self.update()
-        self.dropRefused.emit(origin, square)
+        self._drop_or_refuse(origin, square)
 
     # ------------------------------------------------------------ dropping from a hand
 
@@ -363,6 +358,10 @@ class BoardWidget(QWidget):
         if not dragged or square is None:
             self.update()
             return
+        self._drop_or_refuse(origin, square)
+
+    def _drop_or_refuse(self, origin: str, square: str) -> None:
+        """A piece let go on ``square``: the move if it is one, else the piece goes back, refused."""
         if square in self.index.targets(origin):
             self._drop(origin, square)
             return

@@ -401,6 +401,13 @@ class ExternalEngine:
             self.process = None
         return EngineFailure(f"The engine {self.name} {words}")
 
+    def _read_before(self, process: EngineProcess, deadline: float | None) -> str | None:
+        """The engine's next line (None if none came yet); past the deadline, the engine is given up."""
+        if deadline is not None and time.monotonic() > deadline:
+            raise self._fail(process, f"did not answer within {ANSWER_GRACE_SECONDS:.0f} seconds of its time; "
+                                      "it was stopped")
+        return process.read(deadline)
+
     # ------------------------------------------------------------ one search
 
     def search(
@@ -470,10 +477,7 @@ class ExternalEngine:
                 process.send("stop")
                 stopped = True
                 deadline = time.monotonic() + ANSWER_GRACE_SECONDS
-            if deadline is not None and time.monotonic() > deadline:
-                raise self._fail(process, f"did not answer within {ANSWER_GRACE_SECONDS:.0f} seconds of its time; "
-                                          "it was stopped")
-            line = process.read(deadline)
+            line = self._read_before(process, deadline)
             if line is None:
                 continue
             words = line.split()
@@ -569,10 +573,7 @@ class ExternalEngine:
                     process.send(f"ping {self._ping}")
                 else:
                     process.send("?")
-            if deadline is not None and time.monotonic() > deadline:
-                raise self._fail(process, f"did not answer within {ANSWER_GRACE_SECONDS:.0f} seconds of its time; "
-                                          "it was stopped")
-            line = process.read(deadline)
+            line = self._read_before(process, deadline)
             if line is None:
                 continue
             words = line.split()

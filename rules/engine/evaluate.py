@@ -362,8 +362,8 @@ class Evaluator:
             for sq in pawns[color]:
                 f, r = sq % files, sq // files
                 lo, hi = max(0, f - 1), min(files - 1, f + 1)
+                progress = (r if color == 0 else last_rank - r) / last_rank
                 if late_advance:
-                    progress = (r if color == 0 else last_rank - r) / last_rank
                     total += late_advance * progress * progress
                 if w_structure:
                     if own[f] > 1:
@@ -374,10 +374,8 @@ class Evaluator:
                     continue
                 if color == 0:
                     passed = all(highest_black[g] <= r for g in range(lo, hi + 1))
-                    progress = r / last_rank
                 else:
                     passed = all(lowest_white[g] >= r for g in range(lo, hi + 1))
-                    progress = (last_rank - r) / last_rank
                 if passed:
                     total += passed_weight * progress * progress
             score[color] += round(total)
