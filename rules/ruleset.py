@@ -323,6 +323,10 @@ class Rules:
             }
             for color in (0, 1)
         )
+        #: The kinds whose non-captures pseudo_moves(quiet=False) may leave out.
+        self.quiet_skip_kinds = frozenset(
+            k for k in self._plain_atoms[0] if k not in self.promoting_kinds
+        ) if self.quiet_skippable else frozenset()
         self._reverse: tuple[list[ReverseRow], list[ReverseRow]] = (self._build_reverse(0), self._build_reverse(1))
         #: Contexts by position, within a byte budget (see rules.context_cache).
         self.contexts = ContextCache()

@@ -128,6 +128,11 @@ class Search:
         #: Leaves are judged without working out their own Context (see _negamax).
         self.lean = lean
         self.facts: list[Facts] = [()] * (MAX_PLY + 2)
+        #: Where most of the army has powers, the quiescence search lists every move (skipping
+        #: the few plain pieces' quiet moves saves little), and their number is the mobility
+        #: term, against the opponent's count one ply up (-1: not known, as after a pass).
+        self.count_mobility = evaluator.w_mobility > 0 and _mostly_powered(rules, evaluator.values.kind_cp)
+        self.mobility: list[int] = [-1] * (MAX_PLY + 2)
         self.has_royals = bool(rules.royal_kinds)
         self.after_null = False
         self.nodes = 0
@@ -253,6 +258,8 @@ class Search:
         self.path.add(key)
         if self.lean:
             self.facts[0] = self.evaluator.context_facts(pos, rules.context(pos))
+        if self.count_mobility:
+            self.mobility[0] = len(rules.pseudo_moves(pos, rules.context(pos)))
         try:
             for i, m in enumerate(moves):
                 pos.push(m)
@@ -397,6 +404,7 @@ class Search:
         if self.lean:
             self.facts[ply] = self.evaluator.context_facts(pos, ctx)
         moves = rules.pseudo_moves(pos, ctx)
+        self.mobility[ply] = len(moves)
         ordered = self._order(pos, moves, tt_move, ply)
         mover = pos.turn
         royal_count = len(pos.royals[mover])
@@ -478,6 +486,7 @@ class Search:
         pos = self.pos
         assert pos is not None
         saved = (pos.turn, pos.ep, pos.ep_victim)
+        self.mobility[ply] = -1
         pos.turn ^= 1
         pos.ep = pos.ep_victim = -1
         self.after_null = True
@@ -495,13 +504,22 @@ class Search:
         ctx = rules.context(pos)
         evaluator = self.evaluator
         stand = evaluator.evaluate(pos, ctx, None)
+        moves: list[Move] | None = None
+        theirs = self.mobility[ply - 1]
+        if self.count_mobility and theirs >= 0 and stand - evaluator.mobility_margin < beta:
+            moves = rules.pseudo_moves(pos, ctx)
+            self.mobility[ply] = len(moves)
+            stand += evaluator.mobility_score(len(moves), theirs)
         if stand >= beta or qply >= MAX_QUIESCENCE_PLY or ply >= MAX_PLY:
             return stand
         if stand + self.delta_margin <= alpha:
             return stand  # not even taking the strongest piece would bring it up to alpha
         if stand > alpha:
             alpha = stand
-        captures = [m for m in rules.pseudo_moves(pos, ctx, quiet=False) if m.caps or m.promotion]
+        if moves is None:
+            moves = rules.pseudo_moves(pos, ctx, quiet=self.count_mobility)
+            self.mobility[ply] = len(moves) if self.count_mobility else -1
+        captures = [m for m in moves if m.caps or m.promotion]
         if qply >= QUIESCENCE_RECAPTURE_PLY:
             # Deep in quiescence only the exchange on the last square goes on: on a
             # crowded board every capture invites three more, and the tree explodes.
@@ -558,6 +576,7 @@ class Search:
         assert pos is not None
         rules = self.rules
         moves = rules.pseudo_moves(pos, rules.context(pos))
+        self.mobility[ply] = len(moves)
         mover = pos.turn
         royal_count = len(pos.royals[mover])
         best = -INFINITY
@@ -666,6 +685,19 @@ class Search:
                 killers[0] = m
         key = (m.o, m.d)
         self.history[key] = min(self.history.get(key, 0) + depth * depth, 1 << 23)
+
+
+def _mostly_powered(rules: Rules, kind_cp: dict[str, int]) -> bool:
+    """Is less than half the start's worth (pawns and royals aside) in pieces whose quiet moves can be skipped?"""
+    skippable = total = 0
+    plain = rules.pawn_kinds | rules.royal_kinds
+    for p in rules.start_position().board:
+        if p is not None and p.kind not in plain:
+            worth = kind_cp.get(p.kind, 0)
+            total += worth
+            if p.kind in rules.quiet_skip_kinds:
+                skippable += worth
+    return 2 * skippable < total
 
 
 #: Stand-in for "some legal moves, not yet listed" when asking powers for a result.

@@ -1,0 +1,94 @@
+"""Counted mobility in the quiescence search (rules/engine/search.py).
+
+Where most of an army's worth has powers, the quiescence search lists every move of
+the side to move anyway; their number, against the opponent's count one ply up, is
+the mobility term of its stand-pat score. Where plain pieces' quiet moves are skipped
+(chess), nothing is counted and the stand-pat score is the static evaluation.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from rules.engine import Evaluator, Limits
+from rules.engine.search import Search, _mostly_powered
+from rules.engine.table import TranspositionTable
+
+
+def _search(r: rules.Rules) -> Search:
+    return Search(r, Evaluator(r), TranspositionTable(), Limits(depth=1))
+
+
+@pytest.mark.parametrize(
+    ("variant", "counted"),
+    [
+        ("chess", False),  # every piece is plain: quiescence skips their quiet moves
+        ("blender", False),
+        ("flight-and-ferry", True),  # every piece rides Ferries or flies
+        ("pocket43", True),
+        ("friendly", True),
+        # Twelve of White's 23 pieces are plain Ferzes and Wazirs, but most of the worth
+        # is in the pieces with powers: counting pays.
+        ("ultimate-cuisinart", True),
+    ],
+)
+def test_counting_depends_on_the_share_of_powered_worth(variant: str, counted: bool) -> None:
+    r = rules.make_rules(variant)
+    assert _search(r).count_mobility is counted
+
+
+def test_ultimate_cuisinart_plain_pieces_are_the_minor_share() -> None:
+    r = rules.make_rules("ultimate-cuisinart")
+    assert {"ferz", "wazir"} <= r.quiet_skip_kinds
+    assert _mostly_powered(r, Evaluator(r).values.kind_cp)
+
+
+def _quiet_position(variant: str) -> rules.Game:
+    """The start after a knight's move each way: no capture for either side."""
+    game = rules.new_game(variant)
+    for text in ("b1c3", "b8c6") if variant == "chess" else ():
+        game.play(text)
+    return game
+
+
+@pytest.mark.parametrize("variant", ["flight-and-ferry", "ultimate-cuisinart"])
+def test_stand_pat_adds_the_move_count_difference(variant: str) -> None:
+    game = rules.new_game(variant)
+    r = game.rules
+    pos = game.pos.copy()
+    search = _search(r)
+    search.pos = pos
+    ctx = r.context(pos)
+    assert not [m for m in r.pseudo_moves(pos, ctx) if m.caps]  # the start: nothing to capture
+    mine = len(r.pseudo_moves(pos, ctx))
+    static = search.evaluator.evaluate(pos, ctx, None)
+    wide = 10**6
+    search.mobility[0] = mine - 10  # the opponent had ten moves fewer one ply up
+    with_fewer = search._quiesce(-wide, wide, 1, 0)
+    search.mobility[0] = mine + 10
+    with_more = search._quiesce(-wide, wide, 1, 0)
+    assert with_fewer == static + search.evaluator.mobility_score(mine, mine - 10)
+    assert with_more == static + search.evaluator.mobility_score(mine, mine + 10)
+    assert with_fewer > static > with_more
+
+
+def test_an_unknown_count_adds_nothing() -> None:
+    """After a pass (null move) the opponent's count is not known: no mobility term."""
+    game = rules.new_game("ultimate-cuisinart")
+    r = game.rules
+    pos = game.pos.copy()
+    search = _search(r)
+    search.pos = pos
+    search.mobility[0] = -1
+    assert search._quiesce(-(10**6), 10**6, 1, 0) == search.evaluator.evaluate(pos, r.context(pos), None)
+
+
+def test_chess_stand_pat_is_the_static_score() -> None:
+    game = _quiet_position("chess")
+    r = game.rules
+    pos = game.pos.copy()
+    search = _search(r)
+    search.pos = pos
+    search.mobility[0] = 5
+    assert search._quiesce(-(10**6), 10**6, 1, 0) == search.evaluator.evaluate(pos, r.context(pos), None)
