@@ -75,6 +75,7 @@ ASPIRATION_DEPTH = 4
 ASPIRATION_WINDOW = 40
 ASPIRATION_GROWTH = 4
 ASPIRATION_GIVE_UP = 1000
+ASPIRATION_SWING = ASPIRATION_WINDOW * ASPIRATION_GROWTH
 #: Quiescence: a capture whose gain plus this cannot reach alpha is not tried.
 DELTA_MARGIN = 200
 #: Quiescence: a capture by a piece worth this much more than its victim, onto a guarded
@@ -169,15 +170,17 @@ class Search:
         best_score = self.evaluate_leaf(pos)
         result = SearchResult(best, best_score, 0, 0, (best,), 0.0)
         max_depth = self.limits.depth if self.limits.depth is not None else MAX_PLY - 1
+        swing = 0  # how far the last completed iteration's score moved from the one before
         for depth in range(1, max(1, max_depth) + 1):
             self._iteration_best = None
             try:
-                score, move = self._root_in_window(pos, depth, root_moves, result.score)
+                score, move = self._root_in_window(pos, depth, root_moves, result.score, swing)
             except SearchStopped:
                 if self._iteration_best is not None:
                     move, score = self._iteration_best
                     result = self._result(pos, move, score, depth - 1)
                 break
+            swing = abs(score - result.score) if depth > 1 else 0
             result = self._result(pos, move, score, depth)
             root_moves.remove(move)
             root_moves.insert(0, move)
@@ -252,6 +255,7 @@ class Search:
         rules = self.rules
         best_move = moves[0]
         best = -INFINITY
+        alpha0 = alpha
         mover = pos.turn
         royal_count = len(pos.royals[mover])
         key = position_key(pos)
@@ -283,17 +287,27 @@ class Search:
                             break  # an aspiration window failed high: the caller widens it
         finally:
             self.path.discard(key)
-        self.table.put(key, 0, depth, best, EXACT, best_move)
+        bound = EXACT
+        if best <= alpha0:
+            bound = UPPER  # a failed window: no move is known to be best
+        elif best >= beta:
+            bound = LOWER
+        self.table.put(key, 0, depth, best, bound, best_move if bound != UPPER else None)
         return best, best_move
 
-    def _root_in_window(self, pos: Position, depth: int, moves: list[Move], guess: int) -> tuple[int, Move]:
+    def _root_in_window(
+        self, pos: Position, depth: int, moves: list[Move], guess: int, swing: int
+    ) -> tuple[int, Move]:
         """The root searched first in a window around the last iteration's score.
 
         Most iterations end near the score of the one before; a narrow window
         cuts more. A score on or outside the window is not exact: search again,
-        wider, until it falls inside.
+        wider, until it falls inside. Where the score swung by more than
+        ASPIRATION_SWING from one iteration to the next (Friendly's lean leaves
+        swing by pawns between odd and even depths), a window would fail and cost
+        its searches for nothing: the full window is searched at once.
         """
-        if depth < ASPIRATION_DEPTH or abs(guess) >= MATE_BOUND:
+        if depth < ASPIRATION_DEPTH or abs(guess) >= MATE_BOUND or swing > ASPIRATION_SWING:
             return self._root(pos, depth, moves, -INFINITY, INFINITY)
         below = above = ASPIRATION_WINDOW
         while True:
@@ -464,7 +478,9 @@ class Search:
             bound = UPPER
         elif best >= beta:
             bound = LOWER
-        self.table.put(key, ply, depth, best, bound, best_move)
+        # Where every move failed low, the best of them is no better guess than the others:
+        # the table keeps the move it had.
+        self.table.put(key, ply, depth, best, bound, best_move if bound != UPPER else None)
         return best
 
     def _may_pass(self, pos: Position) -> bool:
