@@ -28,6 +28,7 @@ import time
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
+from ..context import EMPTY, Context
 from ..moves import Move
 from ..position import SIDE_KEY
 from .evaluate import Evaluator, Facts
@@ -76,6 +77,9 @@ ASPIRATION_WINDOW = 40
 ASPIRATION_GROWTH = 4
 ASPIRATION_GIVE_UP = 1000
 ASPIRATION_SWING = ASPIRATION_WINDOW * ASPIRATION_GROWTH
+#: A draw inside the tree costs the side that started the search this much (and gains its
+#: opponent as much): an engine that thinks itself level should play on, not repeat.
+CONTEMPT_CP = 25
 #: Quiescence: a capture whose gain plus this cannot reach alpha is not tried.
 DELTA_MARGIN = 200
 #: Quiescence: a capture by a piece worth this much more than its victim, onto a guarded
@@ -129,6 +133,8 @@ class Search:
         #: Leaves are judged without working out their own Context (see _negamax).
         self.lean = lean
         self.facts: list[Facts] = [()] * (MAX_PLY + 2)
+        #: With lean leaves, each node's Context by ply (its children's leaves borrow it).
+        self.contexts: list[Context] = [EMPTY] * (MAX_PLY + 2)
         #: Where most of the army has powers, the quiescence search lists every move (skipping
         #: the few plain pieces' quiet moves saves little), and their number is the mobility
         #: term, against the opponent's count one ply up (-1: not known, as after a pass).
@@ -150,6 +156,8 @@ class Search:
         #: Quiescence: how much the best capture can gain at most (for delta pruning).
         self.delta_margin = 2 * self.values.strongest + DELTA_MARGIN
         self.pos: Position | None = None
+        #: A draw's score for the side to move, by colour (see CONTEMPT_CP; set per root).
+        self.draw = [0, 0]
         self._iteration_best: tuple[Move, int] | None = None
 
     # ------------------------------------------------------------ driver
@@ -157,6 +165,7 @@ class Search:
     def run(self, pos: Position) -> SearchResult:
         """Search ``pos`` (which it pushes and pops moves on) within the limits."""
         self.pos = pos
+        self._set_contempt(pos.turn)
         self.started = time.monotonic()
         if self.limits.time is not None:
             self.deadline = self.started + self.limits.time
@@ -189,6 +198,10 @@ class Search:
             if len(legal) == 1 or self._should_not_deepen(score, depth):
                 break
         return self._finish(result)
+
+    def _set_contempt(self, root_turn: int) -> None:
+        self.draw[root_turn] = -CONTEMPT_CP
+        self.draw[1 - root_turn] = CONTEMPT_CP
 
     def _should_not_deepen(self, score: int, depth: int) -> bool:
         if abs(score) >= MATE_BOUND and MATE - abs(score) <= depth:
@@ -261,7 +274,8 @@ class Search:
         key = position_key(pos)
         self.path.add(key)
         if self.lean:
-            self.facts[0] = self.evaluator.context_facts(pos, rules.context(pos))
+            self.contexts[0] = rules.context(pos)
+            self.facts[0] = self.evaluator.context_facts(pos, self.contexts[0])
         if self.count_mobility:
             self.mobility[0] = len(rules.pseudo_moves(pos, rules.context(pos)))
         try:
@@ -333,13 +347,15 @@ class Search:
         self.started = time.monotonic()
         if self.limits.time is not None:
             self.deadline = self.started + self.limits.time
+        self._set_contempt(pos.turn)
         rules = self.rules
         legal = rules.legal_moves(pos)
         out: list[tuple[Move, int]] = []
         key = position_key(pos)
         self.path.add(key)
         if self.lean:
-            self.facts[0] = self.evaluator.context_facts(pos, rules.context(pos))
+            self.contexts[0] = rules.context(pos)
+            self.facts[0] = self.evaluator.context_facts(pos, self.contexts[0])
         try:
             for m in legal:
                 pos.push(m)
@@ -365,7 +381,7 @@ class Search:
         rules = self.rules
         key = position_key(pos)
         if key in self.seen or key in self.path:
-            return 0
+            return self.draw[pos.turn]
         early = self._early_outcome(pos, ply)
         if early is not None:
             return early
@@ -375,9 +391,12 @@ class Search:
             depth += 1  # a check is answered in full: its consequences are not left at the horizon
         if depth <= 0 or ply >= MAX_PLY:
             if self.lean:
+                last = pos.last_move()
+                if last is not None and last.caps and ply < MAX_PLY:
+                    return self._recapture(alpha, beta, ply, last)
                 # The parent's board-wide facts stand in for this position's, which
                 # would cost more to work out than the rest of the node together.
-                return self.evaluator.evaluate_carried(pos, self.facts[ply - 1], pos.last_move())
+                return self.evaluator.evaluate_carried(pos, self.facts[ply - 1], last)
             if self.quiescence:
                 return self._quiesce(alpha, beta, ply, 0)
             return self.evaluator.evaluate(pos, rules.context(pos), None)
@@ -417,6 +436,7 @@ class Search:
         ctx = rules.context(pos)
         if self.lean:
             self.facts[ply] = self.evaluator.context_facts(pos, ctx)
+            self.contexts[ply] = ctx
         moves = rules.pseudo_moves(pos, ctx)
         self.mobility[ply] = len(moves)
         ordered = self._order(pos, moves, tt_move, ply)
@@ -583,6 +603,46 @@ class Search:
                         break
         return best
 
+    def _recapture(self, alpha: int, beta: int, ply: int, last: Move) -> int:
+        """A lean leaf reached by a capture: may the side to move take back?
+
+        A lean leaf has no quiescence, so a capture at the horizon looked like a clean
+        gain (Friendly's scores swung by ten pawns from one depth to the next). Here the
+        position's own Context is worked out (only after captures, a small share of the
+        leaves), and each capture of the piece that just captured is tried, its result
+        judged lean with this position's facts; standing pat is the other choice.
+        """
+        pos = self.pos
+        assert pos is not None
+        rules = self.rules
+        evaluator = self.evaluator
+        facts = self.facts[ply - 1]
+        stand = evaluator.evaluate_carried(pos, facts, last)
+        if stand >= beta:
+            return stand
+        target = last.d
+        # The parent's Context stands in for this position's: the side to move has not
+        # moved since, so its pieces' borrowed moves are still where that Context put them.
+        ctx = self.contexts[ply - 1]
+        replies = rules.captures_on(pos, ctx, target)
+        if not replies:
+            return stand
+        mover = pos.turn
+        royal_count = len(pos.royals[mover])
+        # The cheapest capturer takes back (the first in the order): an exchange goes on
+        # with the least valuable piece, and each further try would cost a make and unmake.
+        for m in self._order(pos, replies, None, ply):
+            self.nodes += 1
+            self._check_limits()
+            pos.push(m)
+            # Only the loss of the last royal is judged here: the full test would work out a Context.
+            legal = not (royal_count and not pos.royals[mover])
+            score = -evaluator.evaluate_carried(pos, facts, m) if legal else -INFINITY
+            pos.pop()
+            if legal:
+                return max(stand, score)
+        return stand
+
     def _evasions(self, alpha: int, beta: int, ply: int, qply: int) -> int:
         """Quiescence in check: standing pat is no option, every legal move is tried.
 
@@ -647,7 +707,7 @@ class Search:
             if judged is not None:
                 return self._outcome_score(judged[0], pos.turn, ply)
         if self.fifty and pos.halfmove >= self.fifty:
-            return 0
+            return self.draw[pos.turn]
         return None
 
     def _no_moves_score(self, pos: Position, ply: int) -> int:
@@ -656,10 +716,9 @@ class Search:
             return 0
         return self._outcome_score(found[0], pos.turn, ply)
 
-    @staticmethod
-    def _outcome_score(winner: int | None, mover: int, ply: int) -> int:
+    def _outcome_score(self, winner: int | None, mover: int, ply: int) -> int:
         if winner is None:
-            return 0
+            return self.draw[mover]
         return MATE - ply if winner == mover else -(MATE - ply)
 
     # ------------------------------------------------------------ ordering

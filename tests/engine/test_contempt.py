@@ -1,0 +1,49 @@
+"""Contempt (rules/engine/search.py).
+
+A draw reached inside the tree (a repetition, a stalemate, the move-count rule) scores
+-CONTEMPT_CP for the side that started the search, so an engine that thinks itself
+level plays on.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from rules.engine import Evaluator, Limits
+from rules.engine.search import CONTEMPT_CP, Search, position_key
+from rules.engine.table import TranspositionTable
+
+
+def _search(r: rules.Rules, seen: set[int] | None = None, depth: int = 2) -> Search:
+    return Search(r, Evaluator(r), TranspositionTable(), Limits(depth=depth), seen=seen or set())
+
+
+def test_stalemating_costs_the_side_that_searches() -> None:
+    # Black's King on a8 has no move after Qb6 (a7, b7, b8 are all covered) and is not in check.
+    game = rules.new_game_from_placement(
+        rules.make_rules("chess"), {"a8": "black king", "c7": "white king", "b5": "white queen"}, "white"
+    )
+    pos = game.pos.copy()
+    scores = dict(_search(game.rules).root_scores(pos, 2))
+    stalemate = next(m for m in scores if str(m) in ("b5b6", "Qb6") or (m.origin, m.destination) == ("b5", "b6"))
+    assert scores[stalemate] == -CONTEMPT_CP
+    assert max(scores.values()) > 500  # keeping the Queen and playing on is far better
+
+
+@pytest.mark.parametrize(("opening", "repeat"), [((), ("g1", "f3")), (("e2e4",), ("g8", "f6"))])
+def test_a_repetition_scores_minus_contempt_for_either_colour(
+    opening: tuple[str, ...], repeat: tuple[str, str]
+) -> None:
+    game = rules.new_game("chess")
+    for text in opening:
+        game.play(text)
+    r = game.rules
+    pos = game.pos.copy()
+    move = next(m for m in r.legal_moves(pos) if (m.origin, m.destination) == repeat)
+    pos.push(move)
+    seen = {position_key(pos)}  # the position after this move was seen before in the game
+    pos.pop()
+    scores = dict(_search(r, seen).root_scores(pos, 2))
+    assert scores[move] == -CONTEMPT_CP
+    assert all(score != -CONTEMPT_CP for m, score in scores.items() if m != move)
