@@ -531,6 +531,40 @@ class Rules:
             out = power.transform_moves(pos, ctx, out)
         return out
 
+    def captures_on(self, pos: Position, ctx: Context, target: int) -> list[Move]:
+        """The side to move's pseudo-legal moves that capture on ``target`` (every one of them).
+
+        Only pieces that might capture there are asked for their moves: those whose
+        capturing atoms reach ``target`` on an empty board, and those with a power that
+        makes moves of its own (its captures are not in the atoms' rays).
+        """
+        out: list[Move] = []
+        color = pos.turn
+        board = pos.board
+        frozen = ctx.frozen
+        objects = self.power_objects
+        for sq in range(self.geo.board_size):
+            p = board[sq]
+            if p is None or p.color != color or sq in frozen:
+                continue
+            if p.kind not in self.restricted_kinds:
+                names = ctx.powers.get(sq)
+                if names is None:
+                    t = self.types.get(p.kind)
+                    names = t.powers if t else ()
+                if not any(objects[n].overrides("piece_moves") for n in names):
+                    atoms = ctx.atoms.get(sq)
+                    if atoms is None:
+                        atoms = self.atoms_of(p.kind, color)
+                    if not any(g.can_capture and target in g.rays[sq] for g in atoms):
+                        continue
+            self.piece_moves(pos, ctx, sq, p, out)
+        for power in self.extra_move_powers:
+            power.extra_moves(pos, ctx, out)
+        for power in self.transform_powers:
+            out = power.transform_moves(pos, ctx, out)
+        return [m for m in out if target in m.caps]
+
     def piece_moves(
         self,
         pos: Position,
