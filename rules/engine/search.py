@@ -77,8 +77,10 @@ ASPIRATION_WINDOW = 40
 ASPIRATION_GROWTH = 4
 ASPIRATION_GIVE_UP = 1000
 ASPIRATION_SWING = ASPIRATION_WINDOW * ASPIRATION_GROWTH
-#: A draw inside the tree costs the side that started the search this much (and gains its
-#: opponent as much): an engine that thinks itself level should play on, not repeat.
+#: A repetition inside the tree costs the side that started the search this much (and gains
+#: its opponent as much): an engine that thinks itself level should play on, not repeat.
+#: Draws the rules declare (stalemate, the move-count rule, bare material) score 0: they
+#: are results, not a choice to stop playing.
 CONTEMPT_CP = 25
 #: Quiescence: a capture whose gain plus this cannot reach alpha is not tried.
 DELTA_MARGIN = 200
@@ -707,7 +709,7 @@ class Search:
             if judged is not None:
                 return self._outcome_score(judged[0], pos.turn, ply)
         if self.fifty and pos.halfmove >= self.fifty:
-            return self.draw[pos.turn]
+            return 0
         return None
 
     def _no_moves_score(self, pos: Position, ply: int) -> int:
@@ -716,9 +718,10 @@ class Search:
             return 0
         return self._outcome_score(found[0], pos.turn, ply)
 
-    def _outcome_score(self, winner: int | None, mover: int, ply: int) -> int:
+    @staticmethod
+    def _outcome_score(winner: int | None, mover: int, ply: int) -> int:
         if winner is None:
-            return self.draw[mover]
+            return 0
         return MATE - ply if winner == mover else -(MATE - ply)
 
     # ------------------------------------------------------------ ordering

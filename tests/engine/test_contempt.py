@@ -1,8 +1,8 @@
 """Contempt (rules/engine/search.py).
 
-A draw reached inside the tree (a repetition, a stalemate, the move-count rule) scores
--CONTEMPT_CP for the side that started the search, so an engine that thinks itself
-level plays on.
+A repetition reached inside the tree scores -CONTEMPT_CP for the side that started the
+search, so an engine that thinks itself level plays on instead of repeating. A draw the
+rules declare (stalemate here) is a result and scores 0.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ def _search(r: rules.Rules, seen: set[int] | None = None, depth: int = 2) -> Sea
     return Search(r, Evaluator(r), TranspositionTable(), Limits(depth=depth), seen=seen or set())
 
 
-def test_stalemating_costs_the_side_that_searches() -> None:
+def test_stalemate_is_a_plain_draw() -> None:
     # Black's King on a8 has no move after Qb6 (a7, b7, b8 are all covered) and is not in check.
     game = rules.new_game_from_placement(
         rules.make_rules("chess"), {"a8": "black king", "c7": "white king", "b5": "white queen"}, "white"
@@ -27,7 +27,7 @@ def test_stalemating_costs_the_side_that_searches() -> None:
     pos = game.pos.copy()
     scores = dict(_search(game.rules).root_scores(pos, 2))
     stalemate = next(m for m in scores if str(m) in ("b5b6", "Qb6") or (m.origin, m.destination) == ("b5", "b6"))
-    assert scores[stalemate] == -CONTEMPT_CP
+    assert scores[stalemate] == 0
     assert max(scores.values()) > 500  # keeping the Queen and playing on is far better
 
 
