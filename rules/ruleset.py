@@ -323,6 +323,9 @@ class Rules:
             }
             for color in (0, 1)
         )
+        #: Powers that make moves of their own (captures_on asks their holders always).
+        self._moving_powers = frozenset(n for n, p in self.power_objects.items() if p.overrides("piece_moves"))
+        self._reach: dict[tuple[str, int], tuple[frozenset[int], ...]] = {}
         #: The kinds whose non-captures pseudo_moves(quiet=False) may leave out.
         self.quiet_skip_kinds = frozenset(
             k for k in self._plain_atoms[0] if k not in self.promoting_kinds
@@ -542,7 +545,7 @@ class Rules:
         color = pos.turn
         board = pos.board
         frozen = ctx.frozen
-        objects = self.power_objects
+        moving_powers = self._moving_powers
         for sq in range(self.geo.board_size):
             p = board[sq]
             if p is None or p.color != color or sq in frozen:
@@ -552,11 +555,12 @@ class Rules:
                 if names is None:
                     t = self.types.get(p.kind)
                     names = t.powers if t else ()
-                if not any(objects[n].overrides("piece_moves") for n in names):
+                if not any(n in moving_powers for n in names):
                     atoms = ctx.atoms.get(sq)
                     if atoms is None:
-                        atoms = self.atoms_of(p.kind, color)
-                    if not any(g.can_capture and target in g.rays[sq] for g in atoms):
+                        if target not in self._capture_reach(p.kind, color)[sq]:
+                            continue
+                    elif not any(g.can_capture and target in g.rays[sq] for g in atoms):
                         continue
             self.piece_moves(pos, ctx, sq, p, out)
         for power in self.extra_move_powers:
@@ -564,6 +568,18 @@ class Rules:
         for power in self.transform_powers:
             out = power.transform_moves(pos, ctx, out)
         return [m for m in out if target in m.caps]
+
+    def _capture_reach(self, kind: str, color: int) -> tuple[frozenset[int], ...]:
+        """Per square, where a piece of ``kind`` could capture on an empty board (a sieve)."""
+        key = (kind, color)
+        found = self._reach.get(key)
+        if found is None:
+            atoms = [g for g in self.atoms_of(kind, color) if g.can_capture]
+            found = tuple(
+                frozenset(t for g in atoms for t in g.rays[sq]) for sq in range(self.geo.board_size)
+            )
+            self._reach[key] = found
+        return found
 
     def piece_moves(
         self,
