@@ -11,8 +11,8 @@ captures by victim and attacker value, promotions, two killer moves per ply,
 then quiet moves by history. A position that repeats one seen before, in the
 game or on the current line, counts as a draw.
 
-Quiescence stands pat on the static score plus counted mobility: the number of
-moves it lists against the opponent's count one ply up.
+Quiescence stands pat on the static score, plus counted mobility (the moves it
+lists against the opponent's count one ply up) where most of the army has powers.
 
 Lean leaves: where working out a position's Context (borrowings, freezes) costs
 far more than anything else in a node, the horizon nodes are evaluated with their
@@ -141,10 +141,10 @@ class Search:
         self.facts: list[Facts] = [()] * (MAX_PLY + 2)
         #: With lean leaves, each node's Context by ply (its children's leaves borrow it).
         self.contexts: list[Context] = [EMPTY] * (MAX_PLY + 2)
-        #: The quiescence search lists every move, and their number is the mobility term,
-        #: against the opponent's count one ply up (-1: not known, as after a pass). Only with
-        #: the mobility term off does it skip plain pieces' quiet moves (pseudo_moves quiet=False).
-        self.count_mobility = evaluator.w_mobility > 0
+        #: Where most of the army has powers, the quiescence search lists every move (skipping
+        #: the few plain pieces' quiet moves saves little), and their number is the mobility
+        #: term, against the opponent's count one ply up (-1: not known, as after a pass).
+        self.count_mobility = evaluator.w_mobility > 0 and _mostly_powered(rules, evaluator.values.kind_cp)
         self.mobility: list[int] = [-1] * (MAX_PLY + 2)
         self.has_royals = bool(rules.royal_kinds)
         self.after_null = False
@@ -768,6 +768,19 @@ class Search:
                 killers[0] = m
         key = (m.o, m.d)
         self.history[key] = min(self.history.get(key, 0) + depth * depth, 1 << 23)
+
+
+def _mostly_powered(rules: Rules, kind_cp: dict[str, int]) -> bool:
+    """Is less than half the start's worth (pawns and royals aside) in pieces whose quiet moves can be skipped?"""
+    skippable = total = 0
+    plain = rules.pawn_kinds | rules.royal_kinds
+    for p in rules.start_position().board:
+        if p is not None and p.kind not in plain:
+            worth = kind_cp.get(p.kind, 0)
+            total += worth
+            if p.kind in rules.quiet_skip_kinds:
+                skippable += worth
+    return 2 * skippable < total
 
 
 #: Stand-in for "some legal moves, not yet listed" when asking powers for a result.
