@@ -528,6 +528,10 @@ class Rules:
                 if p is None or p.color != color or sq in frozen:
                     continue
                 self.piece_moves(pos, ctx, sq, p, out)
+        return self._with_variant_moves(pos, ctx, out)
+
+    def _with_variant_moves(self, pos: Position, ctx: Context, out: list[Move]) -> list[Move]:
+        """The pieces' moves in ``out`` with the variant powers' extra moves and transforms."""
         for power in self.extra_move_powers:
             power.extra_moves(pos, ctx, out)
         for power in self.transform_powers:
@@ -558,18 +562,14 @@ class Rules:
                 if not any(n in moving_powers for n in names):
                     atoms = ctx.atoms.get(sq)
                     if atoms is None:
-                        if target not in self._capture_reach(p.kind, color)[sq]:
+                        if target not in self.capture_reach(p.kind, color)[sq]:
                             continue
                     elif not any(g.can_capture and target in g.rays[sq] for g in atoms):
                         continue
             self.piece_moves(pos, ctx, sq, p, out)
-        for power in self.extra_move_powers:
-            power.extra_moves(pos, ctx, out)
-        for power in self.transform_powers:
-            out = power.transform_moves(pos, ctx, out)
-        return [m for m in out if target in m.caps]
+        return [m for m in self._with_variant_moves(pos, ctx, out) if target in m.caps]
 
-    def _capture_reach(self, kind: str, color: int) -> tuple[frozenset[int], ...]:
+    def capture_reach(self, kind: str, color: int) -> tuple[frozenset[int], ...]:
         """Per square, where a piece of ``kind`` could capture on an empty board (a sieve)."""
         key = (kind, color)
         found = self._reach.get(key)

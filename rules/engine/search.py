@@ -399,7 +399,7 @@ class Search:
             if self.lean:
                 last = pos.last_move()
                 if last is not None and last.caps and ply < MAX_PLY:
-                    return self._recapture(alpha, beta, ply, last)
+                    return self._recapture(beta, ply, last)
                 # The parent's board-wide facts stand in for this position's, which
                 # would cost more to work out than the rest of the node together.
                 return self.evaluator.evaluate_carried(pos, self.facts[ply - 1], last)
@@ -610,14 +610,14 @@ class Search:
                         break
         return best
 
-    def _recapture(self, alpha: int, beta: int, ply: int, last: Move) -> int:
+    def _recapture(self, beta: int, ply: int, last: Move) -> int:
         """A lean leaf reached by a capture: may the side to move take back?
 
         A lean leaf has no quiescence, so a capture at the horizon looked like a clean
         gain (Friendly's scores swung by ten pawns from one depth to the next). Here the
-        position's own Context is worked out (only after captures, a small share of the
-        leaves), and each capture of the piece that just captured is tried, its result
-        judged lean with this position's facts; standing pat is the other choice.
+        cheapest capture of the piece that just captured is made, found with the
+        parent's Context and judged lean with the parent's facts; standing pat is the
+        other choice.
         """
         pos = self.pos
         assert pos is not None

@@ -63,24 +63,11 @@ class Borrowing(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         self.borrower: str = variant_fields(rules.variant, "data").piece_id("borrower", "friend")
-        self._reach_sets: dict[tuple[str, int], tuple[frozenset[int], ...]] = {}
         self._kits: dict[tuple[int, tuple[tuple[str, bool], ...]], Kit] = {}
         self._guard_powers: dict[str, tuple[Any, ...]] | None = None
         self._direct_memo: dict[tuple[int, int], _DirectMemo] = {}
 
     # ------------------------------------------------------------ tables
-
-    def reach_sets(self, kind: str, color: int) -> tuple[frozenset[int], ...]:
-        """Per square, where a piece of ``kind`` could capture on an empty board (a quick sieve)."""
-        key = (kind, color)
-        found = self._reach_sets.get(key)
-        if found is None:
-            atoms = [g for g in self.rules.atoms_of(kind, color) if g.can_capture]
-            found = tuple(
-                frozenset(t for g in atoms for t in g.rays[sq]) for sq in range(self.rules.geo.board_size)
-            )
-            self._reach_sets[key] = found
-        return found
 
     def guard_powers(self) -> dict[str, tuple[Any, ...]]:
         """Per piece kind, its power objects that can capture (they have ``guards``)."""
@@ -238,7 +225,7 @@ class Borrowing(Power):
         read: set[int] = set()
         for s in range(self.rules.geo.board_size):
             p = board[s]
-            if p is None or p.color != by or p.kind == borrower or f not in self.reach_sets(p.kind, by)[s]:
+            if p is None or p.color != by or p.kind == borrower or f not in self.rules.capture_reach(p.kind, by)[s]:
                 continue
             atoms = atoms_of(p.kind, by)
             read.add(s)
@@ -259,7 +246,10 @@ class Borrowing(Power):
                 continue
             if c in read:
                 return False
-            if now is not None and now.color == by and now.kind != borrower and f in self.reach_sets(now.kind, by)[c]:
+            if (
+                now is not None and now.color == by and now.kind != borrower
+                and f in self.rules.capture_reach(now.kind, by)[c]
+            ):
                 return False  # a new piece that may guard f
         return True
 
@@ -433,7 +423,7 @@ class _Work:
         atoms_of = power.rules.atoms_of
         squares: list[int] = []
         for s, p in self.guards:
-            if f in power.reach_sets(p.kind, color)[s] and atoms_reach(
+            if f in power.rules.capture_reach(p.kind, color)[s] and atoms_reach(
                 board, atoms_of(p.kind, color), s, p.moved, f, stops.get(s)
             ):
                 squares.append(s)
