@@ -486,7 +486,7 @@ class Rules:
         """Board-wide effects for this position (cached by position)."""
         if not self.prepare_powers:
             return EMPTY
-        key = (pos.zhash, pos.turn, pos.pools, tuple(sorted(pos.state.items())))
+        key = self._context_key(pos)
         ctx = self.contexts.get(key)
         if ctx is None:
             ctx = Context()
@@ -494,6 +494,16 @@ class Rules:
                 power.prepare(pos, ctx)
             self.contexts.put(key, ctx)
         return ctx
+
+    def cached_context(self, pos: Position) -> Context | None:
+        """The Context of ``pos`` if it is already worked out, else None."""
+        if not self.prepare_powers:
+            return EMPTY
+        return self.contexts.get(self._context_key(pos))
+
+    @staticmethod
+    def _context_key(pos: Position) -> tuple[int, int, tuple[Any, ...], tuple[tuple[str, Any], ...]]:
+        return (pos.zhash, pos.turn, pos.pools, tuple(sorted(pos.state.items())))
 
     # ------------------------------------------------------------ generation
 
@@ -549,7 +559,6 @@ class Rules:
         color = pos.turn
         board = pos.board
         frozen = ctx.frozen
-        moving_powers = self._moving_powers
         for sq in range(self.geo.board_size):
             p = board[sq]
             if p is None or p.color != color or sq in frozen:
@@ -559,7 +568,7 @@ class Rules:
                 if names is None:
                     t = self.types.get(p.kind)
                     names = t.powers if t else ()
-                if not any(n in moving_powers for n in names):
+                if not self._power_may_capture(names, color, sq, target):
                     atoms = ctx.atoms.get(sq)
                     if atoms is None:
                         if target not in self.capture_reach(p.kind, color)[sq]:
@@ -568,6 +577,17 @@ class Rules:
                         continue
             self.piece_moves(pos, ctx, sq, p, out)
         return [m for m in self._with_variant_moves(pos, ctx, out) if target in m.caps]
+
+    def _power_may_capture(self, names: tuple[str, ...], color: int, sq: int, target: int) -> bool:
+        """Might one of these powers' own moves capture on ``target`` from ``sq``?"""
+        moving_powers = self._moving_powers
+        objects = self.power_objects
+        for n in names:
+            if n in moving_powers:
+                reach = objects[n].capture_reach(color)
+                if reach is None or target in reach[sq]:
+                    return True
+        return False
 
     def capture_reach(self, kind: str, color: int) -> tuple[frozenset[int], ...]:
         """Per square, where a piece of ``kind`` could capture on an empty board (a sieve)."""

@@ -98,6 +98,14 @@ class Power:
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
         pass
 
+    def capture_reach(self, color: int) -> tuple[frozenset[int], ...] | None:
+        """Per square, where ``piece_moves`` might capture for a piece of ``color`` standing
+        there (on an empty board, whatever the piece's kind), or None if not known.
+
+        A sieve for asking only the pieces that might capture on one square.
+        """
+        return None
+
     def extra_moves(self, pos: Position, ctx: Context, out: list[Move]) -> None:
         pass
 

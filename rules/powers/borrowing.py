@@ -111,35 +111,61 @@ class Borrowing(Power):
 
     # ------------------------------------------------------------ stage b
 
-    def prepare(self, pos: Position, ctx: Context) -> None:
+    def _sides(self, pos: Position, ctx: Context) -> tuple[_Sides, _Sides]:
+        """Per colour, its Friends, the pieces that may lend (not frozen) and those that guard by a power."""
         board = pos.board
         guard_powers = self.guard_powers()
-        friends: tuple[list[int], list[int]] = ([], [])
-        guards: tuple[list[tuple[int, Piece]], list[tuple[int, Piece]]] = ([], [])
-        shooters: tuple[list[tuple[int, Piece, tuple[Any, ...]]], list[tuple[int, Piece, tuple[Any, ...]]]] = ([], [])
+        sides = (_Sides([], [], []), _Sides([], [], []))
         borrower = self.borrower
         frozen = ctx.frozen
         for sq in range(self.rules.geo.board_size):
             p = board[sq]
             if p is None:
                 continue
+            side = sides[p.color]
             if p.kind == borrower:
-                friends[p.color].append(sq)
+                side.friends.append(sq)
                 continue
             if sq in frozen:
                 continue
-            guards[p.color].append((sq, p))
+            side.guards.append((sq, p))
             found = guard_powers.get(p.kind)
             if found:
-                shooters[p.color].append((sq, p, found))
+                side.shooters.append((sq, p, found))
+        return sides
+
+    def borrowed_powers(self, pos: Position, f: int) -> tuple[str, ...]:
+        """The powers the Friend on ``f`` borrows: ``context(pos).powers`` there, for one Friend.
+
+        Only stage (a) and this Friend's lenders are worked out, which costs a fraction of
+        the whole Context (a capture made by the engine at its horizon asks this to know
+        whether the Friend it takes is poisonous).
+        """
+        friend = pos.board[f]
+        assert friend is not None and friend.kind == self.borrower
+        ctx = Context()
+        for power in self.rules.prepare_powers:
+            if power.stage >= self.stage:
+                break
+            power.prepare(pos, ctx)
+        side = self._sides(pos, ctx)[friend.color]
+        ctx.info["stage"] = "b"
+        work = _Work(self, pos, ctx, friend.color, side.friends, side.guards, side.shooters)
+        sources = work.sources(f, frozenset())
+        return self.kit_of(pos, friend, sources).powers if sources else ()
+
+    def prepare(self, pos: Position, ctx: Context) -> None:
+        board = pos.board
+        sides = self._sides(pos, ctx)
         results: dict[int, list[Source]] = {}
         ctx.info["stage"] = "b"
         try:
             for color in (0, 1):
-                if not friends[color]:
+                side = sides[color]
+                if not side.friends:
                     continue
-                work = _Work(self, pos, ctx, color, friends[color], guards[color], shooters[color])
-                for f in friends[color]:
+                work = _Work(self, pos, ctx, color, side.friends, side.guards, side.shooters)
+                for f in side.friends:
                     results[f] = work.sources(f, frozenset())
         finally:
             del ctx.info["stage"]
@@ -346,6 +372,14 @@ class Borrowing(Power):
         return {"friends": friends}
 
 
+class _Sides(NamedTuple):
+    """One colour's pieces as stage (b) sees them."""
+
+    friends: list[int]
+    guards: list[tuple[int, Piece]]  # not frozen, so they may lend
+    shooters: list[tuple[int, Piece, tuple[Any, ...]]]  # those that guard by a power too
+
+
 class _DirectMemo(NamedTuple):
     """What ``Borrowing._direct_kinds`` found for one Friend square, and on which board."""
 
@@ -391,6 +425,7 @@ class _Work:
         self.guards = guards
         self.shooters = shooters
         self.memo: dict[tuple[int, frozenset[int]], list[Source]] = {}
+        self.kit_memo: dict[tuple[int, frozenset[int]], Kit] = {}
         self.direct_memo: dict[int, list[Source]] = {}
         self._could: dict[int, set[int]] | None = None
 
@@ -456,7 +491,7 @@ class _Work:
                 continue
             lender = board[g]
             assert lender is not None
-            kit = self.power.kit_of(pos, lender, through)
+            kit = self._kit_through(g, lender, inner, through)
             if self._reaches(g, lender, kit, f):
                 out.extend(
                     Source(s.square, s.kind, (g, *s.chain), s.fresh and not lender.moved) for s in through
@@ -471,6 +506,14 @@ class _Work:
         found = list(best.values())
         self.memo[key] = found
         return found
+
+    def _kit_through(self, g: int, lender: Piece, inner: frozenset[int], through: list[Source]) -> Kit:
+        """What Friend ``g`` lends with what it borrows while ``inner`` count as enemies (memoised with it)."""
+        key = (g, inner)
+        kit = self.kit_memo.get(key)
+        if kit is None:
+            kit = self.kit_memo[key] = self.power.kit_of(self.pos, lender, through)
+        return kit
 
     def _reaches(self, g: int, lender: Piece, kit: Kit, target: int) -> bool:
         pos, ctx = self.pos, self.ctx

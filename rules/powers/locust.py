@@ -39,6 +39,7 @@ class Locust(Power):
         self.lines = step_lines(rules.geo, directions, 1, 2)
         # per square: (jumper square, landing square) pairs of the jumps over it
         self.across = step_lines(rules.geo, directions, -1, 1)
+        self._reach = tuple(frozenset(v for v, _ in pairs) for pairs in self.lines)  # the victims are the neighbours
 
     def _clear(self, ctx: Context, sq: int, piece: Piece, v: int) -> bool:
         """May the jump from ``sq`` over ``v`` go on, as far as Hia zones are concerned?"""
@@ -50,6 +51,9 @@ class Locust(Power):
             return False
         rest = hia.stops_without(ctx, sq, piece, v)
         return sq not in rest and v not in rest
+
+    def capture_reach(self, color: int) -> tuple[frozenset[int], ...] | None:
+        return self._reach
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
         board = pos.board

@@ -38,6 +38,10 @@ class PatientStep(Power):
             tuple(self._path(geo, sq, 1 if color == 0 else -1) for sq in range(geo.board_size))
             for color in (0, 1)
         )
+        self._reach = tuple(
+            tuple(frozenset(found[1]) if found else frozenset() for found in self.paths[color])
+            for color in (0, 1)
+        )
 
     @staticmethod
     def _path(geo: Geometry, sq: int, fwd: int) -> tuple[int, tuple[int, ...]] | None:
@@ -60,6 +64,9 @@ class PatientStep(Power):
         if stops and (sq in stops or step in stops):
             return ()
         return caps
+
+    def capture_reach(self, color: int) -> tuple[frozenset[int], ...] | None:
+        return self._reach[color]
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
         board = pos.board

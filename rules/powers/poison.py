@@ -46,8 +46,46 @@ class Poison(Power):
         if p.kind != self.borrower:
             return False
         if ctx is None:
-            ctx = self.rules.context(pos)
+            if not self._may_lend_poison(pos, p.color):
+                return False
+            ctx = self.rules.cached_context(pos)
+            if ctx is None:
+                # The engine's leaves have no Context worked out: this Friend's lenders alone
+                # cost a fraction of it.
+                borrowing = self.rules.power_objects["borrowing"]
+                return self.name in borrowing.borrowed_powers(pos, sq)  # type: ignore[attr-defined]
         return self.name in ctx.powers.get(sq, ())
+
+    def _may_lend_poison(self, pos: Position, color: int) -> bool:
+        """Might a Friend of ``color`` borrow poison here (an upper bound)?
+
+        Every lender, through however many Friends, guards some Friend directly, so a
+        side none of whose poisonous pieces could capture on any of its Friends' squares
+        on an empty board lends poison to none of them.
+        """
+        rules = self.rules
+        board = pos.board
+        size = rules.geo.board_size
+        friends = [
+            sq for sq in range(size)
+            if (q := board[sq]) is not None and q.color == color and q.kind == self.borrower
+        ]
+        if not friends:
+            return False
+        borrowing = rules.power_objects.get("borrowing")
+        if borrowing is None:
+            return True  # someone else lends: no bound known here
+        guard_powers = borrowing.guard_powers()  # type: ignore[attr-defined]
+        for sq in range(size):
+            q = board[sq]
+            if q is None or q.color != color or q.kind not in self.real:
+                continue
+            if q.kind in guard_powers:
+                return True  # it may guard by a power, beyond its atoms' reach
+            reach = rules.capture_reach(q.kind, color)[sq]
+            if any(f in reach for f in friends):
+                return True
+        return False
 
     def takes_poison(self, pos: Position, move: Move, ctx: Context | None = None) -> bool:
         """Would this move's capturer be removed by poison (judged before the move)?"""

@@ -35,6 +35,7 @@ class PoisonPath(Power):
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
+        self._nowhere: tuple[frozenset[int], ...] = (frozenset(),) * rules.geo.board_size
         self.either = rules.options.get("poison_lame_path", "orthogonal-first") == "either"
         self.hia = rules.options.get("poison_knight_hia", "leap") == "slide"
         geo = rules.geo
@@ -56,6 +57,9 @@ class PoisonPath(Power):
             )
             for sq in range(geo.board_size)
         )
+
+    def capture_reach(self, color: int) -> tuple[frozenset[int], ...] | None:
+        return self._nowhere  # its moves never capture
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
         board = pos.board

@@ -34,6 +34,10 @@ class Rifle(Power):
             tuple(t for t in (geo.offset(sq, dx, dy) for dx, dy in vectors) if t >= 0)
             for sq in range(geo.board_size)
         )
+        self._reach = tuple(frozenset(t) for t in self.targets)  # every capture lands on a target
+
+    def capture_reach(self, color: int) -> tuple[frozenset[int], ...] | None:
+        return self._reach
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
         board = pos.board

@@ -33,6 +33,7 @@ class Swap(Power):
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
+        self._nowhere: tuple[frozenset[int], ...] = (frozenset(),) * rules.geo.board_size
         geo = rules.geo
         vectors = [v for a in variant_fields(rules.variant, "data").betza("swap", "NAD") for v in a.vectors]
         self.targets = tuple(
@@ -47,6 +48,9 @@ class Swap(Power):
                 (p for p in self.rules.power_objects.values() if isinstance(p, Promotion)), None
             )
         return self._promotion  # type: ignore[return-value]
+
+    def capture_reach(self, color: int) -> tuple[frozenset[int], ...] | None:
+        return self._nowhere  # its moves never capture
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
         board = pos.board

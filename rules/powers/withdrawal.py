@@ -35,6 +35,10 @@ class Withdrawal(Power):
         self.lines = step_lines(rules.geo, directions, 1, -1)
         # per square: (neighbour, the square beyond that neighbour) pairs
         self.beyond = step_lines(rules.geo, directions, 1, 2)
+        self._reach = tuple(frozenset(v for v, _ in pairs) for pairs in self.lines)  # the victims are the neighbours
+
+    def capture_reach(self, color: int) -> tuple[frozenset[int], ...] | None:
+        return self._reach
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
         board = pos.board

@@ -16,13 +16,25 @@ import rules
 
 @pytest.mark.parametrize("variant", rules.variant_ids())
 def test_the_same_captures_as_the_full_list(variant: str) -> None:
-    rng = random.Random(f"captures-on/{variant}")
-    game = rules.new_game(variant)
+    assert compare_along_a_game(rules.new_game(variant), f"captures-on/{variant}", 40)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_friendlys_power_moves_are_sieved_exactly(seed: int) -> None:
+    """Friendly's pieces capture by powers (withdrawal, locust, rifle, the Chicken's retreat,
+    the Patient Pawn's step) beyond their Betza moves: longer games, both Hia options."""
+    options = {"hia_affects": "all"} if seed % 2 else {}
+    assert compare_along_a_game(rules.new_game("friendly", options=options), f"captures-on/friendly/{seed}", 90)
+
+
+def compare_along_a_game(game: rules.Game, seed: str, plies: int) -> int:
+    """Compare square by square along a seeded game; the number of targets with captures."""
+    rng = random.Random(seed)
     r = game.rules
     pos = game.pos.copy()
     checked = 0
     for ply in range(150):
-        if ply >= 40 and checked:
+        if ply >= plies and checked:
             break
         ctx = r.context(pos)
         full = r.pseudo_moves(pos, ctx)
@@ -37,4 +49,4 @@ def test_the_same_captures_as_the_full_list(variant: str) -> None:
             break
         tactical = [m for m in legal if m.caps]
         pos.push(rng.choice(tactical if tactical and rng.random() < 0.4 else legal))
-    assert checked  # some capture came up along the game
+    return checked  # some capture came up along the game
