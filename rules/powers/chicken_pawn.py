@@ -53,6 +53,7 @@ class ChickenRetreat(Power):
         atoms = variant_fields(rules.variant, "data").betza("chicken_retreat", "bRbB")
         self.atoms: tuple[tuple[GenAtom, ...], ...] = (rules.compile(atoms, 0), rules.compile(atoms, 1))
         self._local = threading.local()
+        self._reach: list[tuple[frozenset[int], ...] | None] = [None, None]
         self.holders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
         # per colour: for each retreat line, the rays read back from the target
         geo = rules.geo
@@ -88,6 +89,15 @@ class ChickenRetreat(Power):
         found = ctx.info.get(key)
         if found is None:
             found = ctx.info[key] = _Retreats(self, pos, ctx)
+        elif found.zhash != pos.zhash:
+            # A board this Context was not worked out for (the engine judges a leaf with its
+            # parent's): its answers are kept apart, one such board at a time, so that they
+            # never stand for the Context's own board (the Context is shared).
+            foreign = f"{key}-foreign"
+            other = ctx.info.get(foreign)
+            if other is None or other.zhash != pos.zhash:
+                other = ctx.info[foreign] = _Retreats(self, pos, ctx)
+            return other
         return found
 
     def retreating(self, pos: Position, ctx: Context) -> dict[int, int]:
@@ -119,14 +129,22 @@ class ChickenRetreat(Power):
             return retreats.reason(pos, ctx, sq) is not None
         # A Friend lending a retreat it borrows through another Friend (stage b): it takes no
         # part in the fixed point, since enemy Friends capture nothing then.
-        stage = ctx.info.get("stage")
-        cache = {} if ctx is EMPTY else ctx.info.setdefault(f"chicken-retreat-friends-{stage}", {})
+        cache = retreats.friends
         found = cache.get(sq)
         if found is None:
             found = cache[sq] = self.rules.is_attacked(pos, sq, 1 - piece.color, ctx)
         return found
 
     # ------------------------------------------------------------ moves and attacks
+
+    def capture_reach(self, color: int) -> tuple[frozenset[int], ...] | None:
+        found = self._reach[color]
+        if found is None:
+            atoms = [g for g in self.atoms[color] if g.can_capture]
+            found = self._reach[color] = tuple(
+                frozenset(t for g in atoms for t in g.rays[sq]) for sq in range(self.rules.geo.board_size)
+            )
+        return found
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
         if not self._active(pos, ctx, sq, piece):
@@ -270,10 +288,13 @@ class _Retreats:
     answer is found when first asked, by searching back along the captures from it.
     """
 
-    __slots__ = ("power", "holders", "captured_by", "direct", "why")
+    __slots__ = ("power", "zhash", "holders", "captured_by", "direct", "why", "friends")
 
     def __init__(self, power: ChickenRetreat, pos: Position, ctx: Context) -> None:
         self.power = power
+        self.zhash = pos.zhash  # the board it was made for
+        #: Friends lending a retreat they borrow through another Friend: attacked or not.
+        self.friends: dict[int, bool] = {}
         board = pos.board
         frozen = ctx.frozen
         self.holders: dict[int, Piece] = {

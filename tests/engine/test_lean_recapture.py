@@ -10,8 +10,10 @@ what its pieces may do); after a quiet move the leaf is judged as before.
 
 from __future__ import annotations
 
+import random
+
 import rules
-from rules.engine import Evaluator, Limits
+from rules.engine import Engine, Evaluator, Limits
 from rules.engine.engine import context_is_costly
 from rules.engine.search import Search
 from rules.engine.table import TranspositionTable
@@ -59,3 +61,35 @@ def test_a_quiet_move_at_the_horizon_is_judged_as_before() -> None:
         pos.push(m)
         assert search._negamax(0, -WIDE, WIDE, 1) == search.evaluator.evaluate_carried(pos, search.facts[0], m)
         pos.pop()
+
+
+def test_judging_leaves_with_the_parents_context_leaves_that_context_as_it_was() -> None:
+    """The Context is shared (cached by position, and the app reads it for legal moves and
+    highlights). A leaf's recapture asks the parent's Context about the leaf's board, so
+    whatever it works out there on demand (which Chicken Pawns may retreat) must not be
+    kept as the parent's: after searching, the position's Context still says what a
+    Context built afresh says."""
+    for seed in range(6):
+        game = middle_game(seed)
+        r = game.rules
+        chicken = r.power_objects["chicken-retreat"]
+        pos = game.pos
+        r.contexts.clear()
+        Engine(r).search(game, Limits(depth=2))
+        searched = chicken.retreating(pos, r.context(pos))
+        r.contexts.clear()
+        fresh = chicken.retreating(pos, r.context(pos))
+        assert searched == fresh, (seed, game.fen())
+
+
+def middle_game(seed: int) -> rules.Game:
+    """Seeded play with many captures, so that Chicken Pawns come under attack."""
+    rng = random.Random(f"parent-context/{seed}")
+    game = rules.new_game("friendly")
+    for _ in range(24):
+        moves = game.legal_moves()
+        if game.result is not None or not moves:
+            break
+        captures = [m for m in moves if m.captures]
+        game.play(rng.choice(captures if captures and rng.random() < 0.5 else moves))
+    return game
