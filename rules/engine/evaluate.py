@@ -81,6 +81,8 @@ PASSED_PAWN_CP = 120
 #: a neighbouring file.
 DOUBLED_PAWN_CP = 12
 ISOLATED_PAWN_CP = 10
+#: Pawn shapes kept (the cache is emptied when full: a search meets far fewer).
+PAWN_SHAPES_KEPT = 1 << 14
 #: The side ahead gains this share of its lead times the share of the start's pieces
 #: (not pawns or royals) that have left the board.
 SIMPLIFY_SHARE = 0.12
@@ -132,6 +134,7 @@ class Evaluator:
         self.centrality = [self._centrality(sq) for sq in range(geo.size)]
         self.max_distance = max(geo.files, geo.ranks) - 1
         self._tables: dict[Piece, tuple[list[int], int]] = {}
+        self._pawn_shapes: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[float, int, float], ...]] = {}
         self.w_balance = w["army-balance"]
         self.balance = self._army_balance()
         strongest = self.values.strongest
@@ -335,6 +338,28 @@ class Evaluator:
 
     def _pawn_terms(self, pawns: tuple[list[int], list[int]], score: list[int], phase: list[int]) -> None:
         """Passed, doubled and isolated pawns (pawns move along files, White's up the board)."""
+        key = (tuple(pawns[0]), tuple(pawns[1]))
+        shape = self._pawn_shapes.get(key)
+        if shape is None:
+            if len(self._pawn_shapes) >= PAWN_SHAPES_KEPT:
+                self._pawn_shapes.clear()
+            shape = self._pawn_shapes[key] = self._pawn_shape(pawns)
+        w_structure = self.w_structure
+        for color in (0, 1):
+            advance, faults, passed = shape[color]
+            enemy_phase = min(1.0, phase[1 - color] / self.start_material[1 - color])
+            passed_weight = self.w_passed * PASSED_PAWN_CP * (1.0 - 0.5 * enemy_phase)
+            late_advance = self.w_pawn * PAWN_ADVANCE_CP * (1.0 - PAWN_ADVANCE_EARLY_SHARE) * (1.0 - enemy_phase)
+            score[color] += round(late_advance * advance - w_structure * faults + passed_weight * passed)
+
+    def _pawn_shape(self, pawns: tuple[list[int], list[int]]) -> tuple[tuple[float, int, float], ...]:
+        """Per colour, what its pawn terms depend on besides the material: the sum of the
+        squared progress of its pawns, its doubled and isolated pawns in centipawns, and
+        the sum of the squared progress of its passed pawns.
+
+        The pawns of a search change far less often than the rest, so this is kept by the
+        pawns' squares.
+        """
         files = self.pawn_files
         last_rank = max(1, self.geo.ranks - 1)
         counts = ([0] * files, [0] * files)
@@ -352,33 +377,28 @@ class Evaluator:
             counts[1][f] += 1
             if r > highest_black[f]:
                 highest_black[f] = r
-        w_structure = self.w_structure
+        out: list[tuple[float, int, float]] = []
         for color in (0, 1):
             own = counts[color]
-            enemy_phase = min(1.0, phase[1 - color] / self.start_material[1 - color])
-            passed_weight = self.w_passed * PASSED_PAWN_CP * (1.0 - 0.5 * enemy_phase)
-            late_advance = self.w_pawn * PAWN_ADVANCE_CP * (1.0 - PAWN_ADVANCE_EARLY_SHARE) * (1.0 - enemy_phase)
-            total = 0.0
+            advance = passed_sum = 0.0
+            faults = 0
             for sq in pawns[color]:
                 f, r = sq % files, sq // files
                 lo, hi = max(0, f - 1), min(files - 1, f + 1)
                 progress = (r if color == 0 else last_rank - r) / last_rank
-                if late_advance:
-                    total += late_advance * progress * progress
-                if w_structure:
-                    if own[f] > 1:
-                        total -= w_structure * DOUBLED_PAWN_CP
-                    if not any(own[g] for g in range(lo, hi + 1) if g != f):
-                        total -= w_structure * ISOLATED_PAWN_CP
-                if not passed_weight:
-                    continue
+                advance += progress * progress
+                if own[f] > 1:
+                    faults += DOUBLED_PAWN_CP
+                if not any(own[g] for g in range(lo, hi + 1) if g != f):
+                    faults += ISOLATED_PAWN_CP
                 if color == 0:
                     passed = all(highest_black[g] <= r for g in range(lo, hi + 1))
                 else:
                     passed = all(lowest_white[g] >= r for g in range(lo, hi + 1))
                 if passed:
-                    total += passed_weight * progress * progress
-            score[color] += round(total)
+                    passed_sum += progress * progress
+            out.append((advance, faults, passed_sum))
+        return tuple(out)
 
     def mobility_score(self, mine: int, theirs: int) -> int:
         """The mobility term for the side to move, from both sides' move counts."""

@@ -60,6 +60,8 @@ REDUCTION_DEPTH = 3
 REDUCTION_AFTER = 3
 REDUCTION_MORE_DEPTH = 5
 REDUCTION_MORE_AFTER = 8
+#: In a node with more than LATE_MOVE_BRANCHING moves, reductions start a ply earlier.
+REDUCTION_WIDE_DEPTH = 2
 #: Null-move pruning from this depth, searching the passed position this much shallower
 #: (a ply more from NULL_MOVE_DEEPER on).
 NULL_MOVE_DEPTH = 3
@@ -399,7 +401,7 @@ class Search:
             if self.lean:
                 last = pos.last_move()
                 if last is not None and last.caps and ply < MAX_PLY:
-                    return self._recapture(beta, ply, last)
+                    return self._recapture(alpha, beta, ply, last)
                 # The parent's board-wide facts stand in for this position's, which
                 # would cost more to work out than the rest of the node together.
                 return self.evaluator.evaluate_carried(pos, self.facts[ply - 1], last)
@@ -456,6 +458,7 @@ class Search:
         if scout and not in_check and depth < len(LATE_MOVE_LIMIT):
             quiet_limit = LATE_MOVE_LIMIT[depth] * max(LATE_MOVE_BRANCHING, len(moves)) // LATE_MOVE_BRANCHING
         killers = self.killers[ply]
+        reduce_from = REDUCTION_WIDE_DEPTH if len(moves) > LATE_MOVE_BRANCHING else REDUCTION_DEPTH
         self.path.add(key)
         try:
             for m in ordered:
@@ -478,7 +481,7 @@ class Search:
                         score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
                     else:
                         reduce = 0
-                        if depth >= REDUCTION_DEPTH and legal > REDUCTION_AFTER and quiet and not in_check:
+                        if depth >= reduce_from and legal > REDUCTION_AFTER and quiet and not in_check:
                             reduce = 1 if legal <= REDUCTION_MORE_AFTER or depth < REDUCTION_MORE_DEPTH else 2
                             if m == killers[0] or m == killers[1]:
                                 reduce -= 1
@@ -610,7 +613,7 @@ class Search:
                         break
         return best
 
-    def _recapture(self, beta: int, ply: int, last: Move) -> int:
+    def _recapture(self, alpha: int, beta: int, ply: int, last: Move) -> int:
         """A lean leaf reached by a capture: may the side to move take back?
 
         A lean leaf has no quiescence, so a capture at the horizon looked like a clean
@@ -628,6 +631,14 @@ class Search:
         if stand >= beta:
             return stand
         target = last.d
+        taker = pos.board[target] if 0 <= target < len(pos.board) else None
+        if taker is None:
+            return stand
+        # What taking it back could gain at most: the taker's worth, with what its Context
+        # added (a Friend's borrowed moves), and a margin for the squares.
+        worth = self.values.piece_cp(taker) + sum(cp for sq, p, cp in facts if sq == last.o and cp > 0)
+        if stand + worth + DELTA_MARGIN <= alpha:
+            return stand  # not even taking it back would bring the score up to alpha
         # The parent's Context stands in for this position's: the side to move has not
         # moved since, so its pieces' borrowed moves are still where that Context put them.
         ctx = self.contexts[ply - 1]

@@ -43,7 +43,7 @@ OPTION_SETS: list[dict[str, object]] = [
 ]
 
 #: Small budgets, so that these short searches overflow every cache.
-CONTEXT_BUDGET = 1_000_000
+CONTEXT_BUDGET = 600_000
 TABLE_ENTRIES = 256
 RULES_KEPT = 3
 RULES_CONTEXT_BUDGET = 2 * CONTEXT_BUDGET
