@@ -60,8 +60,11 @@ REDUCTION_DEPTH = 3
 REDUCTION_AFTER = 3
 REDUCTION_MORE_DEPTH = 5
 REDUCTION_MORE_AFTER = 8
-#: In a node with more than LATE_MOVE_BRANCHING moves, reductions start a ply earlier.
+#: In a node with more than LATE_MOVE_BRANCHING moves on a board of more than
+#: WIDE_BOARD_SQUARES squares, reductions start a ply earlier (on 8x8 a chess middle game
+#: can pass 40 moves: chess against Stockfish 1600 scored 18 / 40 with that, 11 / 20 before).
 REDUCTION_WIDE_DEPTH = 2
+WIDE_BOARD_SQUARES = 64
 #: Null-move pruning from this depth, searching the passed position this much shallower
 #: (a ply more from NULL_MOVE_DEEPER on).
 NULL_MOVE_DEPTH = 3
@@ -146,6 +149,7 @@ class Search:
         #: Where most of the army has powers, the quiescence search lists every move (skipping
         #: the few plain pieces' quiet moves saves little), and their number is the mobility
         #: term, against the opponent's count one ply up (-1: not known, as after a pass).
+        self.wide_board = rules.geo.board_size > WIDE_BOARD_SQUARES
         self.count_mobility = evaluator.w_mobility > 0 and _mostly_powered(rules, evaluator.values.kind_cp)
         self.mobility: list[int] = [-1] * (MAX_PLY + 2)
         self.has_royals = bool(rules.royal_kinds)
@@ -458,7 +462,7 @@ class Search:
         if scout and not in_check and depth < len(LATE_MOVE_LIMIT):
             quiet_limit = LATE_MOVE_LIMIT[depth] * max(LATE_MOVE_BRANCHING, len(moves)) // LATE_MOVE_BRANCHING
         killers = self.killers[ply]
-        reduce_from = REDUCTION_WIDE_DEPTH if len(moves) > LATE_MOVE_BRANCHING else REDUCTION_DEPTH
+        reduce_from = REDUCTION_WIDE_DEPTH if self.wide_board and len(moves) > LATE_MOVE_BRANCHING else REDUCTION_DEPTH
         self.path.add(key)
         try:
             for m in ordered:
