@@ -594,12 +594,13 @@ class Rules:
         key = (kind, color)
         found = self._reach.get(key)
         if found is None:
-            atoms = [g for g in self.atoms_of(kind, color) if g.can_capture]
-            found = tuple(
-                frozenset(t for g in atoms for t in g.rays[sq]) for sq in range(self.geo.board_size)
-            )
-            self._reach[key] = found
+            found = self._reach[key] = self.atoms_capture_reach(self.atoms_of(kind, color))
         return found
+
+    def atoms_capture_reach(self, atoms: tuple[GenAtom, ...]) -> tuple[frozenset[int], ...]:
+        """Per square, where these atoms could capture on an empty board."""
+        capturing = [g for g in atoms if g.can_capture]
+        return tuple(frozenset(t for g in capturing for t in g.rays[sq]) for sq in range(self.geo.board_size))
 
     def piece_moves(
         self,

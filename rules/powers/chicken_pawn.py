@@ -140,10 +140,7 @@ class ChickenRetreat(Power):
     def capture_reach(self, color: int) -> tuple[frozenset[int], ...] | None:
         found = self._reach[color]
         if found is None:
-            atoms = [g for g in self.atoms[color] if g.can_capture]
-            found = self._reach[color] = tuple(
-                frozenset(t for g in atoms for t in g.rays[sq]) for sq in range(self.rules.geo.board_size)
-            )
+            found = self._reach[color] = self.rules.atoms_capture_reach(self.atoms[color])
         return found
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:

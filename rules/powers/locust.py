@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..datafields import variant_fields
 from ..moves import Move
 from . import Power, register
-from .step_lines import step_lines
+from .step_lines import near_squares, step_lines
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -39,7 +39,7 @@ class Locust(Power):
         self.lines = step_lines(rules.geo, directions, 1, 2)
         # per square: (jumper square, landing square) pairs of the jumps over it
         self.across = step_lines(rules.geo, directions, -1, 1)
-        self._reach = tuple(frozenset(v for v, _ in pairs) for pairs in self.lines)  # the victims are the neighbours
+        self._reach = near_squares(self.lines)  # the victims are the neighbours
 
     def _clear(self, ctx: Context, sq: int, piece: Piece, v: int) -> bool:
         """May the jump from ``sq`` over ``v`` go on, as far as Hia zones are concerned?"""

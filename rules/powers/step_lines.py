@@ -10,6 +10,11 @@ from ..betza import parse_betza
 from ..geometry import Geometry
 
 
+def near_squares(lines: tuple[tuple[tuple[int, int], ...], ...]) -> tuple[frozenset[int], ...]:
+    """Per square, the near squares of its pairs (where the captured neighbours stand)."""
+    return tuple(frozenset(near for near, _ in pairs) for pairs in lines)
+
+
 def step_lines(
     geo: Geometry, betza: str, near_factor: int, land_factor: int
 ) -> tuple[tuple[tuple[int, int], ...], ...]:

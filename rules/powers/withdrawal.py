@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..datafields import variant_fields
 from ..moves import Move
 from . import Power, register
-from .step_lines import step_lines
+from .step_lines import near_squares, step_lines
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -35,7 +35,7 @@ class Withdrawal(Power):
         self.lines = step_lines(rules.geo, directions, 1, -1)
         # per square: (neighbour, the square beyond that neighbour) pairs
         self.beyond = step_lines(rules.geo, directions, 1, 2)
-        self._reach = tuple(frozenset(v for v, _ in pairs) for pairs in self.lines)  # the victims are the neighbours
+        self._reach = near_squares(self.lines)  # the victims are the neighbours
 
     def capture_reach(self, color: int) -> tuple[frozenset[int], ...] | None:
         return self._reach
