@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from .pieces import Piece
+from .pieces import Piece, piece
 
 if TYPE_CHECKING:
     from .moves import Move
@@ -91,8 +91,6 @@ class Position:
         return victim
 
     def add_to_pool(self, p: Piece) -> None:
-        from .pieces import piece
-
         clean = piece(p.color, p.kind, False, p.flags, p.components)
         pools = list(self.pools)
         pools[p.color] = tuple(sorted((*pools[p.color], clean), key=_pool_key))
