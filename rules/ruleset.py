@@ -489,10 +489,19 @@ class Rules:
         key = self._context_key(pos)
         ctx = self.contexts.get(key)
         if ctx is None:
-            ctx = Context()
-            for power in self.prepare_powers:
-                power.prepare(pos, ctx)
+            ctx = self.uncached_context(pos)
             self.contexts.put(key, ctx)
+        return ctx
+
+    def uncached_context(self, pos: Position) -> Context:
+        """The Context of ``pos`` worked out afresh and not kept (for positions that are not
+        played, such as a lone piece on an empty board: kept, they would skew the cache's
+        estimate of what a Context costs)."""
+        if not self.prepare_powers:
+            return EMPTY
+        ctx = Context()
+        for power in self.prepare_powers:
+            power.prepare(pos, ctx)
         return ctx
 
     def cached_context(self, pos: Position) -> Context | None:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..context import Context
 from ..pieces import Piece
+from .pawn_progress import pawn_progress
 from .terms import EngineConfig, engine_config
 from .values import shared_values, square_mobility
 
@@ -130,6 +131,8 @@ class Evaluator:
         self.w_structure = w["pawn-structure"]
         self.w_simplify = w["simplify"]
         self.pawn_files = geo.files
+        #: Per colour and square, how far a pawn there has come towards promotion, in its own moves.
+        self.pawn_progress = (pawn_progress(rules, 0), pawn_progress(rules, 1)) if rules.pawn_kinds else ([], [])
         self.w_pool = w["pool"] if rules.variant.promotion.get("choices") == "pool" else 0.0
         self.centrality = [self._centrality(sq) for sq in range(geo.size)]
         self.max_distance = max(geo.files, geo.ranks) - 1
@@ -202,9 +205,7 @@ class Evaluator:
                 if placement is not None:
                     value += placement[sq]
             elif pawn:
-                progress = geo.rank_of(sq) / max(1, geo.ranks - 1)
-                if p.color:
-                    progress = 1.0 - progress
+                progress = self.pawn_progress[p.color][sq]
                 value += self.w_pawn * PAWN_ADVANCE_CP * PAWN_ADVANCE_EARLY_SHARE * progress * progress
             elif not royal:
                 value += self.w_centre * CENTRE_CP * self.centrality[sq]
@@ -244,7 +245,7 @@ class Evaluator:
                 pos.put(other, None)
         pos.put(sq, p)
         pos.turn = p.color
-        return sum(1 for m in rules.pseudo_moves(pos, rules.context(pos)) if m.o == sq)
+        return sum(1 for m in rules.pseudo_moves(pos, rules.uncached_context(pos)) if m.o == sq)
 
     def _start_material(self) -> tuple[int, int]:
         pos = self.rules.start_position()
@@ -380,12 +381,13 @@ class Evaluator:
         out: list[tuple[float, int, float]] = []
         for color in (0, 1):
             own = counts[color]
+            progress_by_square = self.pawn_progress[color]
             advance = passed_sum = 0.0
             faults = 0
             for sq in pawns[color]:
                 f, r = sq % files, sq // files
                 lo, hi = max(0, f - 1), min(files - 1, f + 1)
-                progress = (r if color == 0 else last_rank - r) / last_rank
+                progress = progress_by_square[sq]
                 advance += progress * progress
                 if own[f] > 1:
                     faults += DOUBLED_PAWN_CP
