@@ -107,8 +107,8 @@ class Ferry(Power):
         return self._canonical(names)
 
     def _canonical(self, names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
-        index = self.rules.geo.index
-        return tuple(sorted(names, key=lambda n: index[n]))
+        # A bound method, not a lambda: mypyc cannot compile a closure in a Power's method.
+        return tuple(sorted(names, key=self.rules.geo.index.__getitem__))
 
     def _piece_name(self, p: Piece) -> str:
         return self.rules.types[p.kind].name

@@ -54,12 +54,13 @@ class Water(Power):
         data = variant_fields(variant, "data.water")
         geo = rules.geo
         after = data.table.get("after_rank")
-        if not is_kind(after, int) or not 1 <= after < geo.ranks:
+        # (isinstance as well, so that the type checker knows it is an int below)
+        if not is_kind(after, int) or not isinstance(after, int) or not 1 <= after < geo.ranks:
             raise VariantFileError(
                 variant.source,
                 [(None, f"data.water.after_rank must be a rank from 1 to {geo.ranks - 1}, not {short_repr(after)}")],
             )
-        self.after_rank = after
+        self.after_rank: int = after
         self.crossing_kinds = frozenset(data.texts("crossing_kinds"))  # move kinds, not piece ids
         if "flyers" in data:
             self.flyers = frozenset(data.piece_ids("flyers"))
