@@ -572,20 +572,27 @@ class Rules:
             p = board[sq]
             if p is None or p.color != color or sq in frozen:
                 continue
-            if p.kind not in self.restricted_kinds:
-                names = ctx.powers.get(sq)
-                if names is None:
-                    t = self.types.get(p.kind)
-                    names = t.powers if t else ()
-                if not self._power_may_capture(names, color, sq, target):
-                    atoms = ctx.atoms.get(sq)
-                    if atoms is None:
-                        if target not in self.capture_reach(p.kind, color)[sq]:
-                            continue
-                    elif not any(g.can_capture and target in g.rays[sq] for g in atoms):
-                        continue
-            self.piece_moves(pos, ctx, sq, p, out)
+            if self._may_capture_on(ctx, sq, p, target):
+                self.piece_moves(pos, ctx, sq, p, out)
         return [m for m in self._with_variant_moves(pos, ctx, out) if target in m.caps]
+
+    def _may_capture_on(self, ctx: Context, sq: int, p: Piece, target: int) -> bool:
+        """Might the piece on ``sq`` capture on ``target`` with its own moves, Betza or power?
+
+        A sieve from the empty board's reach; kinds with region or hurdle rules always might.
+        """
+        if p.kind in self.restricted_kinds:
+            return True
+        names = ctx.powers.get(sq)
+        if names is None:
+            t = self.types.get(p.kind)
+            names = t.powers if t else ()
+        if self._power_may_capture(names, p.color, sq, target):
+            return True
+        atoms = ctx.atoms.get(sq)
+        if atoms is None:
+            return target in self.capture_reach(p.kind, p.color)[sq]
+        return any(g.can_capture and target in g.rays[sq] for g in atoms)
 
     def _power_may_capture(self, names: tuple[str, ...], color: int, sq: int, target: int) -> bool:
         """Might one of these powers' own moves capture on ``target`` from ``sq``?"""
@@ -608,8 +615,11 @@ class Rules:
 
     def atoms_capture_reach(self, atoms: tuple[GenAtom, ...]) -> tuple[frozenset[int], ...]:
         """Per square, where these atoms could capture on an empty board."""
-        capturing = [g for g in atoms if g.can_capture]
-        return tuple(frozenset(t for g in capturing for t in g.rays[sq]) for sq in range(self.geo.board_size))
+        return self.rays_reach([g for g in atoms if g.can_capture])
+
+    def rays_reach(self, atoms: list[GenAtom]) -> tuple[frozenset[int], ...]:
+        """Per square, every square on these atoms' rays from there (an empty board's reach)."""
+        return tuple(frozenset(t for g in atoms for t in g.rays[sq]) for sq in range(self.geo.board_size))
 
     def piece_moves(
         self,
@@ -907,7 +917,7 @@ class Rules:
         try:
             for sq in candidates:
                 p = board[sq]
-                if p is None or p.color != by or sq in ctx.frozen:
+                if p is None or p.color != by or sq in ctx.frozen or not self._may_capture_on(ctx, sq, p, target):
                     continue
                 moves: list[Move] = []
                 self.piece_moves(pos, ctx, sq, p, moves)

@@ -481,7 +481,14 @@ class _Work:
             return found
         pos, ctx = self.pos, self.ctx
         board = pos.board
-        out = list(self.direct(f))
+        # One entry per lender: the first found (direct before cascaded), unless a
+        # later route keeps the initial moves and the first does not. A cascaded route
+        # is built only when it is kept (most lead to lenders already found).
+        best: dict[int, Source] = {}
+        for s in self.direct(f):
+            kept = best.get(s.square)
+            if kept is None or (s.fresh and not kept.fresh):
+                best[s.square] = s
         inner = excluded | {f}
         for g in self.friends:
             if g == f or g in excluded or g in ctx.frozen or not self.could_reach(g, f):
@@ -492,17 +499,13 @@ class _Work:
             lender = board[g]
             assert lender is not None
             kit = self._kit_through(g, lender, inner, through)
-            if self._reaches(g, lender, kit, f):
-                out.extend(
-                    Source(s.square, s.kind, (g, *s.chain), s.fresh and not lender.moved) for s in through
-                )
-        # One entry per lender: the first found (direct before cascaded), unless a
-        # later route keeps the initial moves and the first does not.
-        best: dict[int, Source] = {}
-        for s in out:
-            kept = best.get(s.square)
-            if kept is None or (s.fresh and not kept.fresh):
-                best[s.square] = s
+            if not self._reaches(g, lender, kit, f):
+                continue
+            for s in through:
+                fresh = s.fresh and not lender.moved
+                kept = best.get(s.square)
+                if kept is None or (fresh and not kept.fresh):
+                    best[s.square] = Source(s.square, s.kind, (g, *s.chain), fresh)
         found = list(best.values())
         self.memo[key] = found
         return found

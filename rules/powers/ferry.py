@@ -52,6 +52,12 @@ class FerryStateError(FenError, SetupError):
 _INDICES: dict[tuple[int, tuple[str, ...]], tuple[int, ...]] = {}
 
 
+def ferry_deck(rules: Rules) -> frozenset[int]:
+    """The squares a Ferry can ever stand on (the Ferry ranks); none without the ferry power."""
+    ferry = rules.power_objects.get("ferry")
+    return ferry.deck_set if isinstance(ferry, Ferry) else frozenset()
+
+
 def ferry_squares(pos: Position) -> tuple[int, ...]:
     """Board indices of the Ferries in this position."""
     names = pos.state.get(STATE_KEY, ())
@@ -85,6 +91,12 @@ class Ferry(Power):
         self.ranks = tuple(sorted(ranks))
         self.deck = tuple(sq for sq in range(geo.board_size) if geo.rank_of(sq) + 1 in self.ranks)
         self.deck_set = frozenset(self.deck)
+        # A passenger captures only by carrying its Ferry one King step along the Ferry
+        # ranks (sending the Ferry takes nothing).
+        self._reach = tuple(
+            frozenset(t for t in geo.neighbours(sq) if t in self.deck_set) if sq in self.deck_set else frozenset()
+            for sq in range(geo.board_size)
+        )
         self.riders = frozenset(k for k, t in rules.types.items() if self.name in t.powers)
         option = data.option_name("option")
         opt = variant.options.get(option)
@@ -151,6 +163,9 @@ class Ferry(Power):
                 ctx.forward.add(sq)
 
     # ------------------------------------------------------------ moves
+
+    def capture_reach(self, color: int) -> tuple[frozenset[int], ...] | None:
+        return self._reach
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
         ferries = ferry_squares(pos)

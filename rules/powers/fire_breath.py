@@ -24,7 +24,7 @@ from ..betza import parse_betza
 from ..errors import BetzaError, VariantFileError
 from ..moves import Move
 from . import Power, register
-from .ferry import ferry_squares
+from .ferry import ferry_deck, ferry_squares
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -63,8 +63,18 @@ class FireBreath(Power):
                 ) from None
             for color in (0, 1):
                 self.breath[(kind, color)] = rules.compile(atoms, color)
+        self._reach: list[tuple[frozenset[int], ...] | None] = [None, None]
         self.pool_allies = bool(rules.options.get(POOL_OPTION, False))
         self.stops_at_water = not rules.options.get(WATER_OPTION, True)
+
+    def capture_reach(self, color: int) -> tuple[frozenset[int], ...] | None:
+        # What burns stands on a Ferry further along the line of a breath move.
+        found = self._reach[color]
+        if found is None:
+            atoms = [g for (_, c), breath in self.breath.items() if c == color for g in breath]
+            deck = ferry_deck(self.rules)
+            found = self._reach[color] = tuple(reach & deck for reach in self.rules.rays_reach(atoms))
+        return found
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
         board = pos.board

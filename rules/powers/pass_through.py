@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ..moves import Move
 from ..ruleset import BIG
 from . import Power, register
-from .ferry import ferry_squares
+from .ferry import ferry_deck, ferry_squares
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -38,6 +38,7 @@ class PassThrough(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         self._cache: dict[tuple[str, int], list[GenAtom]] = {}
+        self._reach: list[tuple[frozenset[int], ...] | None] = [None, None]
 
     def _lines(self, kind: str, color: int) -> list[GenAtom]:
         key = (kind, color)
@@ -48,6 +49,16 @@ class PassThrough(Power):
                 if g.slide and g.max_range == BIG and not g.hop and 0 in g.vector and g.can_move
             ]
             self._cache[key] = found
+        return found
+
+    def capture_reach(self, color: int) -> tuple[frozenset[int], ...] | None:
+        # The piece it passes through stands on a Ferry on one of its lines.
+        found = self._reach[color]
+        if found is None:
+            kinds = [k for k, t in self.rules.types.items() if self.name in t.powers]
+            lines = self.rules.rays_reach([g for k in kinds for g in self._lines(k, color)])
+            deck = ferry_deck(self.rules)
+            found = self._reach[color] = tuple(reach & deck for reach in lines)
         return found
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
