@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from playout import play_on
 
 import rules
 
@@ -44,9 +45,6 @@ def compare_along_a_game(game: rules.Game, seed: str, plies: int) -> int:
             expected = {m for m in full if target in m.caps}
             assert set(r.captures_on(pos, ctx, target)) == expected, (pos, r.geo.names[target])
             checked += bool(expected)
-        legal = r.legal_moves(pos)
-        if not legal or r.outcome(pos, legal) is not None:
+        if not play_on(r, pos, rng):
             break
-        tactical = [m for m in legal if m.caps]
-        pos.push(rng.choice(tactical if tactical and rng.random() < 0.4 else legal))
     return checked  # some capture came up along the game

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from playout import play_on
 
 import rules
 
@@ -46,9 +47,6 @@ def test_attacked_exactly_when_a_move_takes_it(variant: str, plies: int) -> None
             expected = any(target in m.caps for m in theirs)
             assert r.is_attacked(pos, target, them) == expected, (str(pos), r.geo.names[target])
             attacked += expected
-        legal = r.legal_moves(pos)
-        if not legal or r.outcome(pos, legal) is not None:
+        if not play_on(r, pos, rng):
             break
-        tactical = [m for m in legal if m.caps]
-        pos.push(rng.choice(tactical if tactical and rng.random() < 0.4 else legal))
     assert attacked  # the games came to attacks at all
