@@ -132,7 +132,7 @@ class Evaluator:
         self.w_simplify = w["simplify"]
         self.pawn_files = geo.files
         #: Per colour and square, how far a pawn there has come towards promotion, in its own moves.
-        self.pawn_progress = (pawn_progress(rules, 0), pawn_progress(rules, 1)) if rules.pawn_kinds else ([], [])
+        self.pawn_progress = (pawn_progress(rules, 0), pawn_progress(rules, 1))
         self.w_pool = w["pool"] if rules.variant.promotion.get("choices") == "pool" else 0.0
         self.centrality = [self._centrality(sq) for sq in range(geo.size)]
         self.max_distance = max(geo.files, geo.ranks) - 1

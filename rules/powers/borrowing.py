@@ -484,11 +484,7 @@ class _Work:
         # One entry per lender: the first found (direct before cascaded), unless a
         # later route keeps the initial moves and the first does not. A cascaded route
         # is built only when it is kept (most lead to lenders already found).
-        best: dict[int, Source] = {}
-        for s in self.direct(f):
-            kept = best.get(s.square)
-            if kept is None or (s.fresh and not kept.fresh):
-                best[s.square] = s
+        best: dict[int, Source] = {s.square: s for s in self.direct(f)}  # one per square already
         inner = excluded | {f}
         for g in self.friends:
             if g == f or g in excluded or g in ctx.frozen or not self.could_reach(g, f):

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from ..context import Context
     from ..pieces import Piece
     from ..position import Position
-    from ..ruleset import Rules
+    from ..ruleset import GenAtom, Rules
 
 STATE_KEY = "ferries"
 CARRY = "ferry-carry"
@@ -56,6 +56,13 @@ def ferry_deck(rules: Rules) -> frozenset[int]:
     """The squares a Ferry can ever stand on (the Ferry ranks); none without the ferry power."""
     ferry = rules.power_objects.get("ferry")
     return ferry.deck_set if isinstance(ferry, Ferry) else frozenset()
+
+
+def ferry_line_reach(rules: Rules, atoms: list[GenAtom]) -> tuple[frozenset[int], ...]:
+    """Per square, the squares of the Ferry ranks on these atoms' rays from there: where a
+    capture of a Ferry's passenger along those lines can land."""
+    deck = ferry_deck(rules)
+    return tuple(reach & deck for reach in rules.rays_reach(atoms))
 
 
 def ferry_squares(pos: Position) -> tuple[int, ...]:

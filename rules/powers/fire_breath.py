@@ -24,7 +24,7 @@ from ..betza import parse_betza
 from ..errors import BetzaError, VariantFileError
 from ..moves import Move
 from . import Power, register
-from .ferry import ferry_deck, ferry_squares
+from .ferry import ferry_line_reach, ferry_squares
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -72,8 +72,7 @@ class FireBreath(Power):
         found = self._reach[color]
         if found is None:
             atoms = [g for (_, c), breath in self.breath.items() if c == color for g in breath]
-            deck = ferry_deck(self.rules)
-            found = self._reach[color] = tuple(reach & deck for reach in self.rules.rays_reach(atoms))
+            found = self._reach[color] = ferry_line_reach(self.rules, atoms)
         return found
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:

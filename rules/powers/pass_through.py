@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ..moves import Move
 from ..ruleset import BIG
 from . import Power, register
-from .ferry import ferry_deck, ferry_squares
+from .ferry import ferry_line_reach, ferry_squares
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -56,9 +56,7 @@ class PassThrough(Power):
         found = self._reach[color]
         if found is None:
             kinds = [k for k, t in self.rules.types.items() if self.name in t.powers]
-            lines = self.rules.rays_reach([g for k in kinds for g in self._lines(k, color)])
-            deck = ferry_deck(self.rules)
-            found = self._reach[color] = tuple(reach & deck for reach in lines)
+            found = self._reach[color] = ferry_line_reach(self.rules, [g for k in kinds for g in self._lines(k, color)])
         return found
 
     def piece_moves(self, pos: Position, ctx: Context, sq: int, piece: Piece, out: list[Move]) -> None:
