@@ -17,7 +17,7 @@ from .betza import UNLIMITED, Atom
 from .context import EMPTY, Context
 from .context_cache import ContextCache
 from .geometry import MAX_SIZE, Geometry, geometry
-from .moves import Move
+from .moves import Move, build_move
 from .pieces import Piece, PieceType, piece
 from .position import Position
 from .powers import Power, known_powers
@@ -692,13 +692,13 @@ class Rules:
                 occ = board[t]
                 if occ is None:
                     if can_move and quiet:
-                        append(Move("normal", origin, names[t], (), None, None, sq, t, ()))
+                        append(build_move(Move, ("normal", origin, names[t], (), None, None, sq, t, (), ())))
                     if stopping and t in stops:  # type: ignore[operator]
                         break
                 else:
                     if can_capture and occ.color != color and not (no_victim and occ.kind in no_victim):
                         name = names[t]
-                        append(Move("normal", origin, name, (name,), None, None, sq, t, (t,)))
+                        append(build_move(Move, ("normal", origin, name, (name,), None, None, sq, t, (t,), ())))
                     break
 
     @staticmethod
@@ -727,12 +727,12 @@ class Rules:
                 continue
             if occ is None:
                 if g.can_move and quiet:
-                    out.append(Move("normal", origin, names[t], (), None, None, sq, t, ()))
+                    out.append(build_move(Move, ("normal", origin, names[t], (), None, None, sq, t, (), ())))
                 if grasshopper:
                     return
                 continue
             if g.can_capture and occ.color != color and not (no_victim and occ.kind in no_victim):
-                out.append(Move("normal", origin, names[t], (names[t],), None, None, sq, t, (t,)))
+                out.append(build_move(Move, ("normal", origin, names[t], (names[t],), None, None, sq, t, (t,), ())))
             return
 
     # ------------------------------------------------------------ attacks

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..betza import parse_betza
 from ..errors import BetzaError, VariantFileError
-from ..moves import Move
+from ..moves import Move, build_move
 from . import Power, register
 from .ferry import ferry_line_reach, ferry_squares
 
@@ -88,9 +88,11 @@ class FireBreath(Power):
                     break
                 victim = self.victim(board, ferries, t, dx, dy)
                 if victim < 0:
-                    out.append(Move("normal", origin, names[t], (), None, None, sq, t, ()))
+                    out.append(build_move(Move, ("normal", origin, names[t], (), None, None, sq, t, (), ())))
                 else:
-                    out.append(Move(KIND, origin, names[t], (names[victim],), None, None, sq, t, (victim,)))
+                    out.append(build_move(Move, (
+                        KIND, origin, names[t], (names[victim],), None, None, sq, t, (victim,), (),
+                    )))
 
     def victim(self, board: list[Piece | None], ferries: tuple[int, ...], dest: int, dx: int, dy: int) -> int:
         """The square whose piece the breath burns after a move to ``dest``, or -1."""

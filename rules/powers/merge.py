@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..moves import Move
+from ..moves import Move, build_move
 from ..pieces import COLOR_NAMES, Piece, piece
 from . import Power, register
 from .reach import ordinary_atoms, reach
@@ -59,7 +59,7 @@ class MergePower(Power):
                 results = book.results(p.kind, occ.kind)
                 for result in results:
                     choice = result if len(results) > 1 else None
-                    out.append(Move("merge", names[sq], names[t], (), None, choice, sq, t, ()))
+                    out.append(build_move(Move, ("merge", names[sq], names[t], (), None, choice, sq, t, (), ())))
 
     def result_of(self, pos: Position, move: Move) -> str:
         """The piece a merge move makes."""

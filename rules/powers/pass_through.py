@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..moves import Move
+from ..moves import Move, build_move
 from ..ruleset import BIG
 from . import Power, register
 from .ferry import ferry_line_reach, ferry_squares
@@ -78,7 +78,7 @@ class PassThrough(Power):
                         break
                     if t in ferries:
                         continue
-                    out.append(Move(KIND, names[sq], names[t], (names[s],), None, None, sq, t, (s,)))
+                    out.append(build_move(Move, (KIND, names[sq], names[t], (names[s],), None, None, sq, t, (s,), ())))
                 break
 
     def describe_move(self, pos: Position, move: Move, out: dict[str, Any]) -> None:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..datafields import short_repr, variant_fields
 from ..errors import FenError, SetupError, VariantFileError
-from ..moves import Move
+from ..moves import Move, build_move
 from . import Power, register
 
 if TYPE_CHECKING:
@@ -107,11 +107,15 @@ class Pocket(Power):
                 if p is None or p.color != color or sq in ctx.frozen:
                     continue
                 if self.entry_refusal(p.kind, color, sq) is None:
-                    out.append(Move("pocket-enter", names[sq], names[pocket], (), None, None, sq, pocket, ()))
+                    out.append(build_move(Move, (
+                        "pocket-enter", names[sq], names[pocket], (), None, None, sq, pocket, (), (),
+                    )))
         elif here.color == color:
             for sq in range(self.rules.geo.board_size):
                 if board[sq] is None and self.exit_refusal(here.kind, sq) is None:
-                    out.append(Move("pocket-leave", names[pocket], names[sq], (), None, None, pocket, sq, ()))
+                    out.append(build_move(Move, (
+                        "pocket-leave", names[pocket], names[sq], (), None, None, pocket, sq, (), (),
+                    )))
 
     def apply(self, pos: Position, move: Move) -> None:
         p = pos.board[move.o]

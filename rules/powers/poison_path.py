@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..datafields import variant_fields
-from ..moves import Move
+from ..moves import Move, build_move
 from . import Power, register
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ class PoisonPath(Power):
             if board[t] is not None:
                 continue
             if self._open(board, ortho, stops) or (self.either and self._open(board, diag, stops)):
-                out.append(Move("normal", origin, names[t], (), None, None, sq, t, ()))
+                out.append(build_move(Move, ("normal", origin, names[t], (), None, None, sq, t, (), ())))
 
     @staticmethod
     def _open(board: list[Piece | None], square: int, stops: frozenset[int] | None) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..datafields import variant_fields
-from ..moves import Move
+from ..moves import Move, build_move
 from . import Power, register
 from .promotion import Promotion
 
@@ -65,7 +65,7 @@ class Swap(Power):
             occ = board[t]
             if occ is None or occ.color != color or t in frozen:
                 continue
-            plain = Move("swap", origin, names[t], (), None, CHOICE, sq, t, ())
+            plain = build_move(Move, ("swap", origin, names[t], (), None, CHOICE, sq, t, (), ()))
             if promo is None or sq not in promo.zone(occ.kind, color):
                 out.append(plain)
                 continue

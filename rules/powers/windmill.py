@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ..moves import Move
+from ..moves import Move, build_move
 from . import Power, register
 
 if TYPE_CHECKING:
@@ -69,9 +69,11 @@ class Windmill(Power):
                     if occ is None:
                         if t not in reached:
                             reached.add(t)
-                            out.append(Move("normal", origin, names[t], (), None, None, sq, t, ()))
+                            out.append(build_move(Move, ("normal", origin, names[t], (), None, None, sq, t, (), ())))
                         continue
                     if occ.color != piece.color and t not in reached:
                         reached.add(t)
-                        out.append(Move("normal", origin, names[t], (names[t],), None, None, sq, t, (t,)))
+                        out.append(build_move(Move, (
+                            "normal", origin, names[t], (names[t],), None, None, sq, t, (t,), (),
+                        )))
                     break
