@@ -692,13 +692,13 @@ class Rules:
                 occ = board[t]
                 if occ is None:
                     if can_move and quiet:
-                        append(build_move(Move, ("normal", origin, names[t], (), None, None, sq, t, (), ())))
+                        append(build_move(("normal", origin, names[t], (), None, None, sq, t, (), ())))
                     if stopping and t in stops:  # type: ignore[operator]
                         break
                 else:
                     if can_capture and occ.color != color and not (no_victim and occ.kind in no_victim):
                         name = names[t]
-                        append(build_move(Move, ("normal", origin, name, (name,), None, None, sq, t, (t,), ())))
+                        append(build_move(("normal", origin, name, (name,), None, None, sq, t, (t,), ())))
                     break
 
     @staticmethod
@@ -727,12 +727,12 @@ class Rules:
                 continue
             if occ is None:
                 if g.can_move and quiet:
-                    out.append(build_move(Move, ("normal", origin, names[t], (), None, None, sq, t, (), ())))
+                    out.append(build_move(("normal", origin, names[t], (), None, None, sq, t, (), ())))
                 if grasshopper:
                     return
                 continue
             if g.can_capture and occ.color != color and not (no_victim and occ.kind in no_victim):
-                out.append(build_move(Move, ("normal", origin, names[t], (names[t],), None, None, sq, t, (t,), ())))
+                out.append(build_move(("normal", origin, names[t], (names[t],), None, None, sq, t, (t,), ())))
             return
 
     # ------------------------------------------------------------ attacks

@@ -187,18 +187,16 @@ class Ferry(Power):
                 continue
             occ = board[t]
             if occ is None:
-                out.append(build_move(Move, (CARRY, origin, names[t], (), None, CARRY_CHOICE, sq, t, (), ())))
+                out.append(build_move((CARRY, origin, names[t], (), None, CARRY_CHOICE, sq, t, (), ())))
             elif occ.color != piece.color:
-                out.append(build_move(Move, (
-                    CARRY, origin, names[t], (names[t],), None, CARRY_CHOICE, sq, t, (t,), (),
-                )))
+                out.append(build_move((CARRY, origin, names[t], (names[t],), None, CARRY_CHOICE, sq, t, (t,), ())))
         for t in self.deck:
             if t == sq or t in ferries:
                 continue
             occ = board[t]
             if occ is not None and occ.kind not in self.riders:
                 continue
-            out.append(build_move(Move, (SEND, origin, origin, (), None, names[t], sq, sq, (), (t,))))
+            out.append(build_move((SEND, origin, origin, (), None, names[t], sq, sq, (), (t,))))
 
     def stops_on_ferry(self, pos: Position, move: Move) -> bool:
         """True if a piece that may not ride would end this move on a Ferry."""

@@ -88,11 +88,9 @@ class FireBreath(Power):
                     break
                 victim = self.victim(board, ferries, t, dx, dy)
                 if victim < 0:
-                    out.append(build_move(Move, ("normal", origin, names[t], (), None, None, sq, t, (), ())))
+                    out.append(build_move(("normal", origin, names[t], (), None, None, sq, t, (), ())))
                 else:
-                    out.append(build_move(Move, (
-                        KIND, origin, names[t], (names[victim],), None, None, sq, t, (victim,), (),
-                    )))
+                    out.append(build_move((KIND, origin, names[t], (names[victim],), None, None, sq, t, (victim,), ())))
 
     def victim(self, board: list[Piece | None], ferries: tuple[int, ...], dest: int, dx: int, dy: int) -> int:
         """The square whose piece the breath burns after a move to ``dest``, or -1."""

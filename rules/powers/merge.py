@@ -59,7 +59,7 @@ class MergePower(Power):
                 results = book.results(p.kind, occ.kind)
                 for result in results:
                     choice = result if len(results) > 1 else None
-                    out.append(build_move(Move, ("merge", names[sq], names[t], (), None, choice, sq, t, (), ())))
+                    out.append(build_move(("merge", names[sq], names[t], (), None, choice, sq, t, (), ())))
 
     def result_of(self, pos: Position, move: Move) -> str:
         """The piece a merge move makes."""

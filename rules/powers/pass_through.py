@@ -78,7 +78,7 @@ class PassThrough(Power):
                         break
                     if t in ferries:
                         continue
-                    out.append(build_move(Move, (KIND, names[sq], names[t], (names[s],), None, None, sq, t, (s,), ())))
+                    out.append(build_move((KIND, names[sq], names[t], (names[s],), None, None, sq, t, (s,), ())))
                 break
 
     def describe_move(self, pos: Position, move: Move, out: dict[str, Any]) -> None:

@@ -74,7 +74,7 @@ class PatientStep(Power):
         for t in self._open(pos, ctx, sq, piece):
             occ = board[t]
             if occ is not None and occ.color != piece.color:
-                out.append(build_move(Move, ("normal", names[sq], names[t], (names[t],), None, None, sq, t, (t,), ())))
+                out.append(build_move(("normal", names[sq], names[t], (names[t],), None, None, sq, t, (t,), ())))
 
     def attacks(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
         # The pawn stands one file aside and two ranks behind the target (from its side).

@@ -107,13 +107,13 @@ class Pocket(Power):
                 if p is None or p.color != color or sq in ctx.frozen:
                     continue
                 if self.entry_refusal(p.kind, color, sq) is None:
-                    out.append(build_move(Move, (
+                    out.append(build_move((
                         "pocket-enter", names[sq], names[pocket], (), None, None, sq, pocket, (), (),
                     )))
         elif here.color == color:
             for sq in range(self.rules.geo.board_size):
                 if board[sq] is None and self.exit_refusal(here.kind, sq) is None:
-                    out.append(build_move(Move, (
+                    out.append(build_move((
                         "pocket-leave", names[pocket], names[sq], (), None, None, pocket, sq, (), (),
                     )))
 

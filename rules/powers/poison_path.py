@@ -72,7 +72,7 @@ class PoisonPath(Power):
             if board[t] is not None:
                 continue
             if self._open(board, ortho, stops) or (self.either and self._open(board, diag, stops)):
-                out.append(build_move(Move, ("normal", origin, names[t], (), None, None, sq, t, (), ())))
+                out.append(build_move(("normal", origin, names[t], (), None, None, sq, t, (), ())))
 
     @staticmethod
     def _open(board: list[Piece | None], square: int, stops: frozenset[int] | None) -> bool:

@@ -198,18 +198,18 @@ class SeparatePower(Power):
                         continue
                     if occ is None:
                         if g.can_move:
-                            append(build_move(Move, ("separate", origin, names[t], (), None, leaves, sq, t, (), ())))
+                            append(build_move(("separate", origin, names[t], (), None, leaves, sq, t, (), ())))
                         continue
                     if not g.can_capture:
                         break
                     name = names[t]
                     if occ.color != color:
-                        append(build_move(Move, ("separate", origin, name, (name,), None, leaves, sq, t, (t,), ())))
+                        append(build_move(("separate", origin, name, (name,), None, leaves, sq, t, (t,), ())))
                     elif ORIGINAL not in occ.flags:
                         results = self.book.results(leaves, occ.kind)
                         for result in results:
                             choice = leaves if len(results) == 1 else leaves + MERGE_MARK + result
-                            append(build_move(Move, ("separate", origin, name, (), None, choice, sq, t, (), ())))
+                            append(build_move(("separate", origin, name, (), None, choice, sq, t, (), ())))
                     break
 
     def parts_of(self, pos: Position, move: Move) -> tuple[str, str, str]:

@@ -65,7 +65,7 @@ class Swap(Power):
             occ = board[t]
             if occ is None or occ.color != color or t in frozen:
                 continue
-            plain = build_move(Move, ("swap", origin, names[t], (), None, CHOICE, sq, t, (), ()))
+            plain = build_move(("swap", origin, names[t], (), None, CHOICE, sq, t, (), ()))
             if promo is None or sq not in promo.zone(occ.kind, color):
                 out.append(plain)
                 continue

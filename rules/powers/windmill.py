@@ -69,11 +69,9 @@ class Windmill(Power):
                     if occ is None:
                         if t not in reached:
                             reached.add(t)
-                            out.append(build_move(Move, ("normal", origin, names[t], (), None, None, sq, t, (), ())))
+                            out.append(build_move(("normal", origin, names[t], (), None, None, sq, t, (), ())))
                         continue
                     if occ.color != piece.color and t not in reached:
                         reached.add(t)
-                        out.append(build_move(Move, (
-                            "normal", origin, names[t], (names[t],), None, None, sq, t, (t,), (),
-                        )))
+                        out.append(build_move(("normal", origin, names[t], (names[t],), None, None, sq, t, (t,), ())))
                     break
