@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..context import Context
 from ..pieces import Piece
-from .pawn_progress import pawn_progress
+from .pawn_progress import StateKey, pawn_progress, pawn_progress_in_state, progress_keys, state_key
 from .terms import EngineConfig, engine_config
 from .values import shared_values, square_mobility
 
@@ -133,11 +133,17 @@ class Evaluator:
         self.pawn_files = geo.files
         #: Per colour and square, how far a pawn there has come towards promotion, in its own moves.
         self.pawn_progress = (pawn_progress(rules, 0), pawn_progress(rules, 1))
+        #: Power state the progress depends on (Ferries), and its value at the start, which the
+        #: pawns' square tables assume.
+        self.progress_keys = progress_keys(rules)
+        self.start_progress_key = state_key(rules, rules.start_position().state)
         self.w_pool = w["pool"] if rules.variant.promotion.get("choices") == "pool" else 0.0
         self.centrality = [self._centrality(sq) for sq in range(geo.size)]
         self.max_distance = max(geo.files, geo.ranks) - 1
         self._tables: dict[Piece, tuple[list[int], int]] = {}
-        self._pawn_shapes: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[float, int, float], ...]] = {}
+        self._pawn_shapes: dict[
+            tuple[tuple[int, ...], tuple[int, ...], StateKey], tuple[tuple[float, int, float, float], ...]
+        ] = {}
         self.w_balance = w["army-balance"]
         self.balance = self._army_balance()
         strongest = self.values.strongest
@@ -312,7 +318,9 @@ class Evaluator:
             if p.kind in pawn_kinds and sq < board_size:
                 pawns[p.color].append(sq)
         if pawns[0] or pawns[1]:
-            self._pawn_terms(pawns, score, phase)
+            state = pos.state
+            key = tuple([state.get(k) for k in self.progress_keys]) if self.progress_keys else self.start_progress_key
+            self._pawn_terms(pawns, score, phase, key)
         for sq, p, cp in facts:
             here = board[sq]
             if here is not p and last_move is not None and last_move.o == sq:
@@ -337,29 +345,38 @@ class Evaluator:
             total += self.mobility_score(mobility[0], mobility[1])
         return total
 
-    def _pawn_terms(self, pawns: tuple[list[int], list[int]], score: list[int], phase: list[int]) -> None:
+    def _pawn_terms(
+        self, pawns: tuple[list[int], list[int]], score: list[int], phase: list[int], progress_key: StateKey
+    ) -> None:
         """Passed, doubled and isolated pawns (pawns move along files, White's up the board)."""
-        key = (tuple(pawns[0]), tuple(pawns[1]))
+        key = (tuple(pawns[0]), tuple(pawns[1]), progress_key)
         shape = self._pawn_shapes.get(key)
         if shape is None:
             if len(self._pawn_shapes) >= PAWN_SHAPES_KEPT:
                 self._pawn_shapes.clear()
-            shape = self._pawn_shapes[key] = self._pawn_shape(pawns)
+            shape = self._pawn_shapes[key] = self._pawn_shape(pawns, progress_key)
         w_structure = self.w_structure
+        early_advance = self.w_pawn * PAWN_ADVANCE_CP * PAWN_ADVANCE_EARLY_SHARE
         for color in (0, 1):
-            advance, faults, passed = shape[color]
+            advance, faults, passed, moved_progress = shape[color]
             enemy_phase = min(1.0, phase[1 - color] / self.start_material[1 - color])
             passed_weight = self.w_passed * PASSED_PAWN_CP * (1.0 - 0.5 * enemy_phase)
             late_advance = self.w_pawn * PAWN_ADVANCE_CP * (1.0 - PAWN_ADVANCE_EARLY_SHARE) * (1.0 - enemy_phase)
-            score[color] += round(late_advance * advance - w_structure * faults + passed_weight * passed)
+            score[color] += round(
+                late_advance * advance - w_structure * faults + passed_weight * passed + early_advance * moved_progress
+            )
 
-    def _pawn_shape(self, pawns: tuple[list[int], list[int]]) -> tuple[tuple[float, int, float], ...]:
+    def _pawn_shape(
+        self, pawns: tuple[list[int], list[int]], progress_key: StateKey
+    ) -> tuple[tuple[float, int, float, float], ...]:
         """Per colour, what its pawn terms depend on besides the material: the sum of the
-        squared progress of its pawns, its doubled and isolated pawns in centipawns, and
-        the sum of the squared progress of its passed pawns.
+        squared progress of its pawns, its doubled and isolated pawns in centipawns, the
+        sum of the squared progress of its passed pawns, and how far the power state
+        (Ferries away from their start) moves the squared progress that the pawns' square
+        tables count.
 
         The pawns of a search change far less often than the rest, so this is kept by the
-        pawns' squares.
+        pawns' squares and that state.
         """
         files = self.pawn_files
         last_rank = max(1, self.geo.ranks - 1)
@@ -378,17 +395,21 @@ class Evaluator:
             counts[1][f] += 1
             if r > highest_black[f]:
                 highest_black[f] = r
-        out: list[tuple[float, int, float]] = []
+        out: list[tuple[float, int, float, float]] = []
+        moved = progress_key != self.start_progress_key
         for color in (0, 1):
             own = counts[color]
-            progress_by_square = self.pawn_progress[color]
-            advance = passed_sum = 0.0
+            at_start = self.pawn_progress[color]
+            progress_by_square = pawn_progress_in_state(self.rules, color, progress_key) if moved else at_start
+            advance = passed_sum = moved_progress = 0.0
             faults = 0
             for sq in pawns[color]:
                 f, r = sq % files, sq // files
                 lo, hi = max(0, f - 1), min(files - 1, f + 1)
                 progress = progress_by_square[sq]
                 advance += progress * progress
+                if moved:
+                    moved_progress += progress * progress - at_start[sq] * at_start[sq]
                 if own[f] > 1:
                     faults += DOUBLED_PAWN_CP
                 if not any(own[g] for g in range(lo, hi + 1) if g != f):
@@ -399,7 +420,7 @@ class Evaluator:
                     passed = all(lowest_white[g] >= r for g in range(lo, hi + 1))
                 if passed:
                     passed_sum += progress * progress
-            out.append((advance, faults, passed_sum))
+            out.append((advance, faults, passed_sum, moved_progress))
         return tuple(out)
 
     def mobility_score(self, mine: int, theirs: int) -> int:

@@ -8,12 +8,17 @@ by the rules on an otherwise empty board of the variant (its water, Ferries at t
 squares, its board shape and promotion zone). On a chess board that is exactly the rank's
 share of the way; a square from which the pawn can never promote by its own moves has
 progress 0.
+
+Where the position's power state moves what a pawn can do (a Flight and Ferry Ferry
+sent in front of a pawn, or carrying one across), the progress is worked out for the
+state at hand: :func:`progress_keys` finds which keys of the start's state matter, and
+:func:`pawn_progress_in_state` keeps one table per value of those keys.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..pieces import piece
 
@@ -23,6 +28,11 @@ if TYPE_CHECKING:
 
 #: Moves to promotion for a square from which the pawn never gets there.
 NEVER = -1
+#: Per-state tables kept (they are pure functions of the state, so emptying loses only time).
+STATE_TABLES_KEPT = 1024
+
+#: The values of the progress keys in one position (see :func:`progress_keys`).
+StateKey = tuple[Any, ...]
 
 
 def rank_progress(rules: Rules, color: int) -> list[float]:
@@ -53,11 +63,49 @@ def pawn_progress(rules: Rules, color: int) -> list[float]:
     return found
 
 
-def _pawn_progress(rules: Rules, color: int) -> list[float]:
+def progress_keys(rules: Rules) -> tuple[str, ...]:
+    """The keys of the start position's power state without which a lone pawn moves otherwise.
+
+    Flight and Ferry's ``ferries``: without Ferries no pawn crosses the water. A key
+    that changes nothing for pawns (a check count) is left out, so that the tables do
+    not multiply with it. Kept in ``rules.memo``.
+    """
+    found: tuple[str, ...] | None = rules.memo.get("pawn_progress_keys")
+    if found is None:
+        start = rules.start_position().state
+        keys = []
+        for key in sorted(start):
+            without = {k: v for k, v in start.items() if k != key}
+            if any(_pawn_progress(rules, c, without) != pawn_progress(rules, c) for c in (0, 1)):
+                keys.append(key)
+        found = rules.memo["pawn_progress_keys"] = tuple(keys)
+    return found
+
+
+def state_key(rules: Rules, state: dict[str, Any]) -> StateKey:
+    """What of ``state`` the pawns' progress depends on."""
+    return tuple(state.get(k) for k in progress_keys(rules))
+
+
+def pawn_progress_in_state(rules: Rules, color: int, key: StateKey) -> list[float]:
+    """As :func:`pawn_progress`, for a position whose progress keys hold ``key``."""
+    tables: dict[tuple[int, StateKey], list[float]] = rules.memo.setdefault("pawn_progress_states", {})
+    found = tables.get((color, key))
+    if found is None:
+        if len(tables) >= STATE_TABLES_KEPT:
+            tables.clear()
+        state = {k: v for k, v in zip(progress_keys(rules), key, strict=True) if v is not None}
+        start = rules.start_position().state
+        state.update({k: v for k, v in start.items() if k not in progress_keys(rules)})
+        found = tables[(color, key)] = _pawn_progress(rules, color, state)
+    return found
+
+
+def _pawn_progress(rules: Rules, color: int, state: dict[str, Any] | None = None) -> list[float]:
     geo = rules.geo
     best: list[int] = [NEVER] * geo.size
     for kind in sorted(rules.pawn_kinds):
-        for sq, steps in enumerate(moves_to_promote(rules, kind, color)):
+        for sq, steps in enumerate(moves_to_promote(rules, kind, color, state)):
             if steps != NEVER and (best[sq] == NEVER or steps < best[sq]):
                 best[sq] = steps
     if all(steps == NEVER for steps in best):
@@ -66,9 +114,12 @@ def _pawn_progress(rules: Rules, color: int) -> list[float]:
     return [0.0 if steps == NEVER else max(0.0, 1.0 - steps / last) for steps in best]
 
 
-def moves_to_promote(rules: Rules, kind: str, color: int) -> list[int]:
-    """Per square, the fewest moves a lone pawn of this kind needs to promote (NEVER if it cannot)."""
-    graph = _successors(rules, kind, color)
+def moves_to_promote(rules: Rules, kind: str, color: int, state: dict[str, Any] | None = None) -> list[int]:
+    """Per square, the fewest moves a lone pawn of this kind needs to promote (NEVER if it cannot).
+
+    ``state`` is the power state of the board it moves on (by default the start's).
+    """
+    graph = _successors(rules, kind, color, state)
     size = rules.geo.size
     steps = [NEVER] * size
     # Backwards from the squares with a promoting move: one move from there.
@@ -89,9 +140,11 @@ def moves_to_promote(rules: Rules, kind: str, color: int) -> list[int]:
     return steps
 
 
-def _successors(rules: Rules, kind: str, color: int) -> list[tuple[bool, list[int]]]:
+def _successors(rules: Rules, kind: str, color: int, state: dict[str, Any] | None) -> list[tuple[bool, list[int]]]:
     """Per square: does the pawn have a promoting move there, and which board squares it can reach."""
     pos = _empty_board(rules)
+    if state is not None:
+        pos.state = dict(state)
     pos.turn = color
     geo = rules.geo
     pawn = piece(color, kind, True)

@@ -12,7 +12,13 @@ import pytest
 
 import rules
 from rules.engine import Evaluator
-from rules.engine.pawn_progress import moves_to_promote, pawn_progress
+from rules.engine.pawn_progress import (
+    moves_to_promote,
+    pawn_progress,
+    pawn_progress_in_state,
+    progress_keys,
+    state_key,
+)
 from rules.engine.terms import engine_config
 
 
@@ -79,3 +85,55 @@ def test_a_pawn_stuck_at_the_water_gains_nothing_from_advancing() -> None:
         > _pawn_terms_gain("flight-and-ferry", {**kings, "a6": "white pawn"})
         > 0
     )
+
+
+def test_only_a_state_that_moves_pawns_keys_the_progress() -> None:
+    # Flight and Ferry's Ferries carry pawns over the water; chess has no power state at all.
+    assert progress_keys(rules.make_rules("flight-and-ferry")) == ("ferries",)
+    assert progress_keys(rules.make_rules("chess")) == ()
+
+
+def test_a_ferry_sent_in_front_of_a_pawn_opens_its_way_over() -> None:
+    # Flight and Ferry rule 3c: a Ferry may be sent to any free square of ranks 5-6. With
+    # the Ferries on d5 and f5, a White pawn on d4 steps onto the Ferry (1), rides it to d6
+    # (2), then d7, d8, d9 and d10 promoting: six moves of nine. The c-pawn has lost its
+    # Ferry and is stuck like an a-pawn.
+    r = rules.make_rules("flight-and-ferry")
+    white = pawn_progress_in_state(r, 0, state_key(r, {"ferries": ("d5", "f5")}))
+    assert _at(r, white, "d4") == pytest.approx(1 - 6 / 9)
+    assert _at(r, white, "d5") == pytest.approx(1 - 5 / 9)
+    assert _at(r, white, "c4") == 0.0
+    assert _at(r, white, "f4") == pytest.approx(1 - 6 / 9)
+
+
+def test_black_pawns_board_a_ferry_on_their_own_bank() -> None:
+    # At the start both Ferries lie on White's bank (rank 5), so no Black pawn can cross.
+    # A Ferry sent to e6 lets the e-pawn board it from e7 (1), ride to e5 (2), then e4,
+    # e3, e2 and e1 promoting: six moves of nine.
+    r = rules.make_rules("flight-and-ferry")
+    assert _at(r, pawn_progress(r, 1), "e7") == 0.0
+    black = pawn_progress_in_state(r, 1, state_key(r, {"ferries": ("c5", "e6")}))
+    assert _at(r, black, "e7") == pytest.approx(1 - 6 / 9)
+    assert _at(r, black, "d7") == 0.0
+
+
+def test_the_start_state_gives_the_start_tables() -> None:
+    r = rules.make_rules("flight-and-ferry")
+    key = state_key(r, r.start_position().state)
+    for color in (0, 1):
+        assert pawn_progress_in_state(r, color, key) == pawn_progress(r, color)
+
+
+def test_the_evaluation_follows_the_ferries() -> None:
+    # The same d4 pawn: stuck with the Ferries on c5 and f5, on its way with one on d5.
+    kings = {"e2": "white king", "e9": "black king"}
+    stuck = _pawn_terms_gain("flight-and-ferry", {**kings, "d4": "white pawn"})
+    assert stuck == 0
+    game = rules.new_game("flight-and-ferry", placement={**kings, "d4": "white pawn"})
+    game.pos.set_state("ferries", ("d5", "f5"))
+    r = game.rules
+    on = Evaluator(r).evaluate(game.pos, r.context(game.pos))
+    off = Evaluator(r, engine_config(r, {"pawn-advance": 0.0, "passed-pawn": 0.0})).evaluate(
+        game.pos, r.context(game.pos)
+    )
+    assert on - off > 0
