@@ -145,6 +145,9 @@ class Evaluator:
             tuple[tuple[int, ...], tuple[int, ...], StateKey], tuple[tuple[float, int, float, float], ...]
         ] = {}
         self.w_balance = w["army-balance"]
+        #: Per colour, how much more its army is worth at the start than the other's by the
+        #: piece values, less what the army-balance term leaves of the difference.
+        self.army_lead = (0, 0)
         self.balance = self._army_balance()
         strongest = self.values.strongest
         #: Worth of holding n royals beyond the first, by n (where only the last is royal).
@@ -185,6 +188,8 @@ class Evaluator:
             return {}
         mean = (totals[0] + totals[1]) / 2
         w = self.w_balance
+        lead = round(w * (totals[1] - totals[0]))
+        self.army_lead = (max(0, -lead), max(0, lead))
         return {
             (c, k): 1.0 + w * (mean / totals[c] - 1.0) for c in (0, 1) for k in own[c]
         }

@@ -91,6 +91,9 @@ ASPIRATION_SWING = ASPIRATION_WINDOW * ASPIRATION_GROWTH
 #: Draws the rules declare (stalemate, the move-count rule, bare material) score 0: they
 #: are results, not a choice to stop playing.
 CONTEMPT_CP = 25
+#: Where the armies differ, the side whose army the piece values rate higher adds its lead
+#: (what the army-balance term scaled away) to that cost: the evaluation takes the
+#: designer's word that the armies are level, but the stronger army should not settle.
 #: Quiescence: a capture whose gain plus this cannot reach alpha is not tried.
 DELTA_MARGIN = 200
 #: Quiescence: a capture by a piece worth this much more than its victim, onto a guarded
@@ -224,8 +227,9 @@ class Search:
         return self._finish(result)
 
     def _set_contempt(self, root_turn: int) -> None:
-        self.draw[root_turn] = -CONTEMPT_CP
-        self.draw[1 - root_turn] = CONTEMPT_CP
+        contempt = CONTEMPT_CP + self.evaluator.army_lead[root_turn]
+        self.draw[root_turn] = -contempt
+        self.draw[1 - root_turn] = contempt
 
     def _should_not_deepen(self, score: int, depth: int) -> bool:
         if abs(score) >= MATE_BOUND and MATE - abs(score) <= depth:

@@ -47,3 +47,36 @@ def test_a_repetition_scores_minus_contempt_for_either_colour(
     scores = dict(_search(r, seen).root_scores(pos, 2))
     assert scores[move] == -CONTEMPT_CP
     assert all(score != -CONTEMPT_CP for m, score in scores.items() if m != move)
+
+
+def _repetition_score(variant: str, opening: tuple[str, ...], repeat: tuple[str, str]) -> int:
+    game = rules.new_game(variant)
+    for text in opening:
+        game.play(text)
+    r = game.rules
+    pos = game.pos.copy()
+    move = next(m for m in r.legal_moves(pos) if (m.origin, m.destination) == repeat)
+    pos.push(move)
+    seen = {position_key(pos)}
+    pos.pop()
+    return dict(_search(r, seen).root_scores(pos, 2))[move]
+
+
+def test_the_stronger_army_does_not_settle_for_a_repetition() -> None:
+    # Flight and Ferry: Wales's Copperdragons and Queenfilers stand where Wessex has
+    # Golddragons and Bishops. The army-balance term scores both armies level; a
+    # repetition costs Wales, whose army the piece values rate higher, that difference
+    # on top of the contempt, and Wessex only the contempt.
+    r = rules.make_rules("flight-and-ferry")
+    cp = Evaluator(r).values.kind_cp
+    lead = 2 * (cp["copperdragon"] + cp["queenfiler"]) - 2 * (cp["golddragon"] + cp["bishop"])
+    assert lead > 0
+    black = _repetition_score("flight-and-ferry", ("g2f4", "g9f7", "f4g2"), ("f7", "g9"))
+    white = _repetition_score("flight-and-ferry", ("g2f4", "g9f7", "f4g2", "f7g9", "b2c4", "b9c7"), ("c4", "b2"))
+    assert black == -(CONTEMPT_CP + lead)
+    assert white == -CONTEMPT_CP
+
+
+def test_equal_armies_pay_only_the_contempt() -> None:
+    assert Evaluator(rules.make_rules("chess")).army_lead == (0, 0)
+    assert Evaluator(rules.make_rules("pocket43")).army_lead == (0, 0)
