@@ -168,7 +168,7 @@ class Search:
         self.deadline: float | None = None
         self.node_limit = limits.nodes
         self.killers: list[list[Move | None]] = [[None, None] for _ in range(MAX_PLY + 2)]
-        self.history: dict[tuple[int, int], int] = {}
+        self.history: dict[tuple[int, int, tuple[int, ...]], int] = {}
         self.path: set[int] = set()
         self.lose_without_royals = bool(rules.variant.lose_without_royals and rules.royal_kinds)
         #: Plies of the move-count rule (0: none), and whether outcome rules need judging each node.
@@ -787,7 +787,7 @@ class Search:
             elif m == killers[0] or m == killers[1]:
                 rank = 1 << 24
             else:
-                rank = history.get((m.o, m.d), 0)
+                rank = history.get(history_key(m), 0)
             keyed.append((-rank, i, m))
         keyed.sort()
         return [m for _, _, m in keyed]
@@ -798,8 +798,19 @@ class Search:
             if killers[0] != m:
                 killers[1] = killers[0]
                 killers[0] = m
-        key = (m.o, m.d)
+        key = history_key(m)
         self.history[key] = min(self.history.get(key, 0) + depth * depth, 1 << 23)
+
+
+def history_key(m: Move) -> tuple[int, int, tuple[int, ...]]:
+    """What the history table credits a quiet move's cutoff to: its squares, and its extra ones.
+
+    The extra squares tell apart moves that share origin and destination: each of a
+    passenger's Ferry sends (origin = destination, the Ferry's new square extra). Keyed by
+    the two squares alone, one lucky send lifted all thirty of them ahead of every other
+    quiet move. Elsewhere the extra squares follow from the two (a castling rook's).
+    """
+    return (m.o, m.d, m.extra)
 
 
 def _mostly_powered(rules: Rules, kind_cp: dict[str, int]) -> bool:

@@ -1,0 +1,45 @@
+"""Quiet-move order by history (rules/engine/search.py, ``history_key``).
+
+A cutoff credits the move's squares. Flight and Ferry's sends all have the passenger's
+square as origin and destination, so the Ferry's new square must be part of the credit:
+otherwise one send that once cut off would lift every send of that passenger ahead of the
+other quiet moves.
+"""
+
+from __future__ import annotations
+
+import rules
+from rules.engine import Evaluator, Limits
+from rules.engine.search import Search, history_key
+from rules.engine.table import TranspositionTable
+
+
+def _search(r: rules.Rules) -> Search:
+    return Search(r, Evaluator(r), TranspositionTable(), Limits(depth=1))
+
+
+def test_each_ferry_send_is_credited_apart() -> None:
+    game = rules.new_game("flight-and-ferry")
+    game.play("c3c5")  # White's c-pawn boards the Ferry on c5 (double step)
+    game.play("h8h7")
+    pos = game.pos.copy()
+    moves = game.rules.pseudo_moves(pos, game.rules.context(pos))
+    sends = [m for m in moves if m.kind == "ferry-send"]
+    assert len(sends) > 2
+    assert len({history_key(m) for m in sends}) == len(sends)
+    search = _search(game.rules)
+    lucky = sends[len(sends) // 2]
+    search._remember_quiet(lucky, 4, 0)
+    ordered = [m for m in search._order(pos, moves, None, 1) if not m.caps and not m.promotion]
+    assert ordered[0] == lucky
+    # The other sends stay where the unrewarded quiet moves are: in generation order.
+    unrewarded = [m for m in ordered if m != lucky]
+    assert unrewarded == [m for m in moves if not m.caps and not m.promotion and m != lucky]
+
+
+def test_moves_with_the_same_squares_share_their_credit_in_chess() -> None:
+    game = rules.new_game("chess")
+    pos = game.pos.copy()
+    moves = game.rules.pseudo_moves(pos, game.rules.context(pos))
+    keys = {history_key(m) for m in moves}
+    assert len(keys) == len({(m.o, m.d) for m in moves}) == 20
