@@ -13,6 +13,7 @@ import rules
 from rules.engine import Evaluator, Limits
 from rules.engine.search import CONTEMPT_CP, Search, position_key
 from rules.engine.table import TranspositionTable
+from rules.moves import Move
 
 
 def _search(r: rules.Rules, seen: set[int] | None = None, depth: int = 2) -> Search:
@@ -31,11 +32,12 @@ def test_stalemate_is_a_plain_draw() -> None:
     assert max(scores.values()) > 500  # keeping the Queen and playing on is far better
 
 
-@pytest.mark.parametrize(("opening", "repeat"), [((), ("g1", "f3")), (("e2e4",), ("g8", "f6"))])
-def test_a_repetition_scores_minus_contempt_for_either_colour(
-    opening: tuple[str, ...], repeat: tuple[str, str]
-) -> None:
-    game = rules.new_game("chess")
+def _root_scores_with_repetition(
+    variant: str, opening: tuple[str, ...], repeat: tuple[str, str]
+) -> tuple[Move, dict[Move, int]]:
+    """The move from ``repeat[0]`` to ``repeat[1]``, which reaches a position seen before, and
+    the depth-2 root scores of every move."""
+    game = rules.new_game(variant)
     for text in opening:
         game.play(text)
     r = game.rules
@@ -44,22 +46,21 @@ def test_a_repetition_scores_minus_contempt_for_either_colour(
     pos.push(move)
     seen = {position_key(pos)}  # the position after this move was seen before in the game
     pos.pop()
-    scores = dict(_search(r, seen).root_scores(pos, 2))
+    return move, dict(_search(r, seen).root_scores(pos, 2))
+
+
+@pytest.mark.parametrize(("opening", "repeat"), [((), ("g1", "f3")), (("e2e4",), ("g8", "f6"))])
+def test_a_repetition_scores_minus_contempt_for_either_colour(
+    opening: tuple[str, ...], repeat: tuple[str, str]
+) -> None:
+    move, scores = _root_scores_with_repetition("chess", opening, repeat)
     assert scores[move] == -CONTEMPT_CP
     assert all(score != -CONTEMPT_CP for m, score in scores.items() if m != move)
 
 
 def _repetition_score(variant: str, opening: tuple[str, ...], repeat: tuple[str, str]) -> int:
-    game = rules.new_game(variant)
-    for text in opening:
-        game.play(text)
-    r = game.rules
-    pos = game.pos.copy()
-    move = next(m for m in r.legal_moves(pos) if (m.origin, m.destination) == repeat)
-    pos.push(move)
-    seen = {position_key(pos)}
-    pos.pop()
-    return dict(_search(r, seen).root_scores(pos, 2))[move]
+    move, scores = _root_scores_with_repetition(variant, opening, repeat)
+    return scores[move]
 
 
 def test_the_stronger_army_does_not_settle_for_a_repetition() -> None:
