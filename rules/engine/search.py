@@ -101,6 +101,8 @@ DELTA_MARGIN = 200
 SEE_SLACK = 50
 
 Progress = Callable[[SearchResult], None]
+#: What the history table credits a quiet move's cutoff to (see :func:`history_key`).
+HistoryKey = tuple[int, int, tuple[int, ...]]
 
 
 class SearchStopped(Exception):
@@ -168,7 +170,7 @@ class Search:
         self.deadline: float | None = None
         self.node_limit = limits.nodes
         self.killers: list[list[Move | None]] = [[None, None] for _ in range(MAX_PLY + 2)]
-        self.history: dict[tuple[int, int, tuple[int, ...]], int] = {}
+        self.history: dict[HistoryKey, int] = {}
         self.path: set[int] = set()
         self.lose_without_royals = bool(rules.variant.lose_without_royals and rules.royal_kinds)
         #: Plies of the move-count rule (0: none), and whether outcome rules need judging each node.
@@ -802,7 +804,7 @@ class Search:
         self.history[key] = min(self.history.get(key, 0) + depth * depth, 1 << 23)
 
 
-def history_key(m: Move) -> tuple[int, int, tuple[int, ...]]:
+def history_key(m: Move) -> HistoryKey:
     """What the history table credits a quiet move's cutoff to: its squares, and its extra ones.
 
     The extra squares tell apart moves that share origin and destination: each of a
