@@ -151,8 +151,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20, help="games per variant (pairs of colours)")
     parser.add_argument("--move-time", type=float, default=1.0, help="seconds per move, each engine")
     parser.add_argument("--opening-plies", type=int, default=2, help="random plies before the engines take over")
-    parser.add_argument("--max-plies", type=int, default=300)
-    parser.add_argument("--adjudicate", type=int, default=1500, help="centipawns both must agree on (0: never)")
+    parser.add_argument("--max-plies", type=int, default=200, help="a game still going after this many plies is a draw")
+    parser.add_argument("--adjudicate", type=int, default=1000, help="centipawns both must agree on (0: never)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played at once, each by its own pair of engine processes")
