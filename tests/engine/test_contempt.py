@@ -8,16 +8,12 @@ rules declare (stalemate here) is a result and scores 0.
 from __future__ import annotations
 
 import pytest
+from bare_search import bare_search
 
 import rules
-from rules.engine import Evaluator, Limits
-from rules.engine.search import CONTEMPT_CP, Search, position_key
-from rules.engine.table import TranspositionTable
+from rules.engine import Evaluator
+from rules.engine.search import CONTEMPT_CP, position_key
 from rules.moves import Move
-
-
-def _search(r: rules.Rules, seen: set[int] | None = None, depth: int = 2) -> Search:
-    return Search(r, Evaluator(r), TranspositionTable(), Limits(depth=depth), seen=seen or set())
 
 
 def test_stalemate_is_a_plain_draw() -> None:
@@ -26,7 +22,7 @@ def test_stalemate_is_a_plain_draw() -> None:
         rules.make_rules("chess"), {"a8": "black king", "c7": "white king", "b5": "white queen"}, "white"
     )
     pos = game.pos.copy()
-    scores = dict(_search(game.rules).root_scores(pos, 2))
+    scores = dict(bare_search(game.rules, depth=2).root_scores(pos, 2))
     stalemate = next(m for m in scores if str(m) in ("b5b6", "Qb6") or (m.origin, m.destination) == ("b5", "b6"))
     assert scores[stalemate] == 0
     assert max(scores.values()) > 500  # keeping the Queen and playing on is far better
@@ -46,7 +42,7 @@ def _root_scores_with_repetition(
     pos.push(move)
     seen = {position_key(pos)}  # the position after this move was seen before in the game
     pos.pop()
-    return move, dict(_search(r, seen).root_scores(pos, 2))
+    return move, dict(bare_search(r, depth=2, seen=seen).root_scores(pos, 2))
 
 
 @pytest.mark.parametrize(("opening", "repeat"), [((), ("g1", "f3")), (("e2e4",), ("g8", "f6"))])

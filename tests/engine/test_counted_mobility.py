@@ -9,15 +9,11 @@ the mobility term of its stand-pat score. Where plain pieces' quiet moves are sk
 from __future__ import annotations
 
 import pytest
+from bare_search import bare_search
 
 import rules
-from rules.engine import Evaluator, Limits
-from rules.engine.search import Search, _mostly_powered
-from rules.engine.table import TranspositionTable
-
-
-def _search(r: rules.Rules) -> Search:
-    return Search(r, Evaluator(r), TranspositionTable(), Limits(depth=1))
+from rules.engine import Evaluator
+from rules.engine.search import _mostly_powered
 
 
 @pytest.mark.parametrize(
@@ -35,7 +31,7 @@ def _search(r: rules.Rules) -> Search:
 )
 def test_counting_depends_on_the_share_of_powered_worth(variant: str, counted: bool) -> None:
     r = rules.make_rules(variant)
-    assert _search(r).count_mobility is counted
+    assert bare_search(r).count_mobility is counted
 
 
 def test_ultimate_cuisinart_plain_pieces_are_the_minor_share() -> None:
@@ -57,7 +53,7 @@ def test_stand_pat_adds_the_move_count_difference(variant: str) -> None:
     game = rules.new_game(variant)
     r = game.rules
     pos = game.pos.copy()
-    search = _search(r)
+    search = bare_search(r)
     search.pos = pos
     ctx = r.context(pos)
     assert not [m for m in r.pseudo_moves(pos, ctx) if m.caps]  # the start: nothing to capture
@@ -78,7 +74,7 @@ def test_an_unknown_count_adds_nothing() -> None:
     game = rules.new_game("ultimate-cuisinart")
     r = game.rules
     pos = game.pos.copy()
-    search = _search(r)
+    search = bare_search(r)
     search.pos = pos
     search.mobility[0] = -1
     assert search._quiesce(-(10**6), 10**6, 1, 0) == search.evaluator.evaluate(pos, r.context(pos), None)
@@ -88,7 +84,7 @@ def test_chess_stand_pat_is_the_static_score() -> None:
     game = _quiet_position("chess")
     r = game.rules
     pos = game.pos.copy()
-    search = _search(r)
+    search = bare_search(r)
     search.pos = pos
     search.mobility[0] = 5
     assert search._quiesce(-(10**6), 10**6, 1, 0) == search.evaluator.evaluate(pos, r.context(pos), None)

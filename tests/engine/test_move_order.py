@@ -8,14 +8,10 @@ other quiet moves.
 
 from __future__ import annotations
 
+from bare_search import bare_search
+
 import rules
-from rules.engine import Evaluator, Limits
-from rules.engine.search import Search, history_key
-from rules.engine.table import TranspositionTable
-
-
-def _search(r: rules.Rules) -> Search:
-    return Search(r, Evaluator(r), TranspositionTable(), Limits(depth=1))
+from rules.engine.search import history_key
 
 
 def test_each_ferry_send_is_credited_apart() -> None:
@@ -27,7 +23,7 @@ def test_each_ferry_send_is_credited_apart() -> None:
     sends = [m for m in moves if m.kind == "ferry-send"]
     assert len(sends) > 2
     assert len({history_key(m) for m in sends}) == len(sends)
-    search = _search(game.rules)
+    search = bare_search(game.rules)
     lucky = sends[len(sends) // 2]
     search._remember_quiet(lucky, 4, 0)
     ordered = [m for m in search._order(pos, moves, None, 1) if not m.caps and not m.promotion]
