@@ -12,7 +12,10 @@ Games come in pairs from the same opening (a few random plies from a seeded gene
 the same for both games of a pair), colours swapped, so neither side gains from a lucky
 opening. A game still going after ``--max-plies`` is a draw; one where both engines
 report a score of at least ``--adjudicate`` centipawns for the same side, four plies
-running, is scored as a win for that side (mop-ups take long and prove nothing).
+running, is scored as a win for that side (mop-ups take long and prove nothing). ``--also-at N``
+prints beside the score what the same games would have scored had they been stopped
+after N plies (a game still going then counts as a draw; one that ended by then is the
+same), so one run shows how much the ply limit decides.
 
     .venv/bin/python bench/engine_baseline.py                       # 20 games x 5 seed variants, 1 s/move
     .venv/bin/python bench/engine_baseline.py --variants friendly --games 4 --move-time 0.3
@@ -156,6 +159,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played at once, each by its own pair of engine processes")
+    parser.add_argument("--also-at", type=int, nargs="*", default=[], metavar="PLIES",
+                        help="also print the score had games been stopped after this many plies")
     parser.add_argument("--log", type=Path, default=None, help="append each game's moves and scores here")
     parser.add_argument("--baseline", default=BASELINE_COMMIT, help="the baseline commit")
     parser.add_argument("--baseline-dir", type=Path, default=None,
@@ -213,7 +218,17 @@ def main() -> None:
         print(f"{variant}: new {points:g} / {len(results)} ({100 * points / max(1, len(results)):.0f}%)  "
               f"+{wins} ={draws} -{len(results) - wins - draws}  mean depth new {mean['new']:.1f} "
               f"baseline {mean['baseline']:.1f}  [target >= 70%]")
+        for limit in args.also_at:
+            capped = [capped_points(o, limit) for o in results]
+            print(f"  stopped after {limit} plies: new {sum(capped):g} / {len(capped)} "
+                  f"({100 * sum(capped) / max(1, len(capped)):.0f}%)  +{capped.count(1.0)} ={capped.count(0.5)} "
+                  f"-{capped.count(0.0)}")
     print(f"all games: {time.monotonic() - started:.0f} s")
+
+
+def capped_points(outcome: Outcome, limit: int) -> float:
+    """The new engine's points had the game been stopped as a draw after ``limit`` plies."""
+    return outcome.new_points if outcome.plies <= limit else 0.5
 
 
 def report_game(log: Path | None, variant: str, number: int, new_is_white: bool, outcome: Outcome) -> None:
