@@ -35,6 +35,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from match_log import capped_line
+
 import rules
 
 REPO = Path(__file__).resolve().parent.parent
@@ -219,16 +221,8 @@ def main() -> None:
               f"+{wins} ={draws} -{len(results) - wins - draws}  mean depth new {mean['new']:.1f} "
               f"baseline {mean['baseline']:.1f}  [target >= 70%]")
         for limit in args.also_at:
-            capped = [capped_points(o, limit) for o in results]
-            print(f"  stopped after {limit} plies: new {sum(capped):g} / {len(capped)} "
-                  f"({100 * sum(capped) / max(1, len(capped)):.0f}%)  +{capped.count(1.0)} ={capped.count(0.5)} "
-                  f"-{capped.count(0.0)}")
+            print("  " + capped_line([(o.new_points, o.plies) for o in results], limit))
     print(f"all games: {time.monotonic() - started:.0f} s")
-
-
-def capped_points(outcome: Outcome, limit: int) -> float:
-    """The new engine's points had the game been stopped as a draw after ``limit`` plies."""
-    return outcome.new_points if outcome.plies <= limit else 0.5
 
 
 def report_game(log: Path | None, variant: str, number: int, new_is_white: bool, outcome: Outcome) -> None:

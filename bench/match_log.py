@@ -62,9 +62,17 @@ def read_log(path: Path) -> list[LoggedGame]:
     return games
 
 
-def capped(game: LoggedGame, limit: int) -> float:
-    """The new engine's points had the game been stopped as a draw after ``limit`` plies."""
-    return game.points if game.plies <= limit else 0.5
+def capped_points(points: float, plies: int, limit: int) -> float:
+    """The new engine's points had a game of ``plies`` been stopped as a draw after ``limit`` plies."""
+    return points if plies <= limit else 0.5
+
+
+def capped_line(games: list[tuple[float, int]], limit: int) -> str:
+    """The score of games given as (new engine's points, plies) had they been stopped after ``limit`` plies."""
+    points = [capped_points(p, plies, limit) for p, plies in games]
+    return (f"stopped after {limit} plies: new {sum(points):g} / {len(points)} "
+            f"({100 * sum(points) / max(1, len(points)):.0f}%)  +{points.count(1.0)} "
+            f"={points.count(0.5)} -{points.count(0.0)}")
 
 
 def main() -> None:
@@ -86,10 +94,7 @@ def main() -> None:
         total = sum(g.points for g in mine)
         print(f"  as played: {total:g} / {len(mine)} ({100 * total / max(1, len(mine)):.0f}%)")
         for limit in args.limits:
-            points = [capped(g, limit) for g in mine]
-            print(f"  stopped after {limit} plies: {sum(points):g} / {len(points)} "
-                  f"({100 * sum(points) / max(1, len(points)):.0f}%)  +{points.count(1.0)} "
-                  f"={points.count(0.5)} -{points.count(0.0)}")
+            print("  " + capped_line([(g.points, g.plies) for g in mine], limit))
         going = [g for g in mine if g.plies > args.at]
         for side, sign in (("new", 1), ("baseline", -1)):
             led = [g for g in going if (s := g.scores_at(args.at)) and min(sign * s[0], sign * s[1]) >= args.lead]

@@ -502,25 +502,21 @@ class Search:
                     if rules.problem_after(pos, m, mover, royal_count) is not None:
                         continue
                     legal += 1
-                    # Asked once, only of quiet moves that pruning or a reduction would touch.
-                    gives_check: bool | None = None
-                    if prunable:
-                        gives_check = self.has_royals and rules.in_check(pos)
-                        if not gives_check:
-                            continue
+                    reducible = depth >= reduce_from and legal > REDUCTION_AFTER and quiet and not in_check
+                    # Asked only of the quiet moves that pruning or a reduction would touch:
+                    # a check is neither pruned nor reduced (reduced, the reply to it could fall
+                    # to the horizon, where quiescence never tries the quiet mate after it).
+                    gives_check = (prunable or reducible) and self.has_royals and rules.in_check(pos)
+                    if prunable and not gives_check:
+                        continue
                     if legal == 1:
                         score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
                     else:
                         reduce = 0
-                        if depth >= reduce_from and legal > REDUCTION_AFTER and quiet and not in_check:
-                            if gives_check is None:
-                                gives_check = self.has_royals and rules.in_check(pos)
-                            # A check is searched in full: reduced, the reply to it could fall
-                            # to the horizon, where quiescence never tries the quiet mate after it.
-                            if not gives_check:
-                                reduce = 1 if legal <= REDUCTION_MORE_AFTER or depth < REDUCTION_MORE_DEPTH else 2
-                                if m == killers[0] or m == killers[1]:
-                                    reduce -= 1
+                        if reducible and not gives_check:
+                            reduce = 1 if legal <= REDUCTION_MORE_AFTER or depth < REDUCTION_MORE_DEPTH else 2
+                            if m == killers[0] or m == killers[1]:
+                                reduce -= 1
                         score = -self._negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1)
                         if score > alpha and (reduce or score < beta):
                             score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)

@@ -19,8 +19,7 @@ from rules.engine.limits import MATE_BOUND
 
 # White to move. Black's Queen stands on e1 behind White's lines and the Copperdragon on
 # f6 looks down the f-file at White's King on g2's side, a file only White's Queen on f5
-# closes. Ferries on d5 (under a White Bishop)
-# and a6 (under a White pawn).
+# closes. Ferries on d5 (under a White Bishop) and a6 (under a White pawn).
 FEN = (
     "3f4/5k2/4nnr1/3c4/P4cp1/3BBQ2/1PNG2P1/4P2P/1G4K1/4q3 w - - 1 70 "
     "captured=NPPPRR/pppppppfr ferries=(d5,a6)"
