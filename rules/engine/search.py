@@ -84,6 +84,10 @@ FUTILITY_MARGIN = (0, 150, 350)
 #: of long-range fairy pieces has a hundred and more) searches proportionally more.
 LATE_MOVE_LIMIT = (0, 8, 14, 22)
 LATE_MOVE_BRANCHING = 40
+#: Internal iterative reduction: a node this deep with no move from the table is searched a
+#: ply shallower (no earlier search has been here, so its move order is a guess; the next
+#: iteration comes back with the table's move and the full depth).
+IIR_DEPTH = 4
 #: Aspiration windows from this depth: half-width, growth on failure, and when to give up.
 ASPIRATION_DEPTH = 4
 ASPIRATION_WINDOW = 40
@@ -103,6 +107,9 @@ DELTA_MARGIN = 200
 #: Quiescence: a capture by a piece worth this much more than its victim, onto a guarded
 #: square, is taken to lose the exchange and not tried.
 SEE_SLACK = 50
+
+#: History scores stay within plus or minus this (below the killers' rank in the move order).
+HISTORY_LIMIT = 1 << 23
 
 Progress = Callable[[SearchResult], None]
 #: What the history table credits a quiet move's cutoff to (see :func:`history_key`).
@@ -447,6 +454,8 @@ class Search:
                     return score
                 if entry.bound == UPPER and score <= alpha:
                     return score
+        if tt_move is None and depth >= IIR_DEPTH:
+            depth -= 1
         scout = beta - alpha == 1
         futile = False
         if scout and not in_check and -MATE_BOUND < beta < MATE_BOUND:
@@ -485,6 +494,7 @@ class Search:
         if scout and not in_check and depth < len(LATE_MOVE_LIMIT):
             quiet_limit = LATE_MOVE_LIMIT[depth] * max(LATE_MOVE_BRANCHING, len(moves)) // LATE_MOVE_BRANCHING
         killers = self.killers[ply]
+        quiets_tried: list[Move] = []
         reduce_from = REDUCTION_WIDE_DEPTH if self.wide_board and len(moves) > LATE_MOVE_BRANCHING else REDUCTION_DEPTH
         self.path.add(key)
         try:
@@ -528,8 +538,10 @@ class Search:
                         alpha = score
                         if score >= beta:
                             if quiet:
-                                self._remember_quiet(m, depth, ply)
+                                self._remember_quiet(m, depth, ply, quiets_tried)
                             break
+                if quiet:
+                    quiets_tried.append(m)
         finally:
             self.path.discard(key)
         if legal == 0:
@@ -803,14 +815,20 @@ class Search:
         keyed.sort()
         return [m for _, _, m in keyed]
 
-    def _remember_quiet(self, m: Move, depth: int, ply: int) -> None:
+    def _remember_quiet(self, m: Move, depth: int, ply: int, tried: Iterable[Move] = ()) -> None:
+        """Credit the quiet move that cut off, and debit the quiet ones searched before it in vain."""
         if ply < len(self.killers):
             killers = self.killers[ply]
             if killers[0] != m:
                 killers[1] = killers[0]
                 killers[0] = m
+        history = self.history
+        bonus = depth * depth
         key = history_key(m)
-        self.history[key] = min(self.history.get(key, 0) + depth * depth, 1 << 23)
+        history[key] = min(history.get(key, 0) + bonus, HISTORY_LIMIT)
+        for other in tried:
+            key = history_key(other)
+            history[key] = max(history.get(key, 0) - bonus, -HISTORY_LIMIT)
 
 
 def history_key(m: Move) -> HistoryKey:

@@ -39,3 +39,24 @@ def test_moves_with_the_same_squares_share_their_credit_in_chess() -> None:
     moves = game.rules.pseudo_moves(pos, game.rules.context(pos))
     keys = {history_key(m) for m in moves}
     assert len(keys) == len({(m.o, m.d) for m in moves}) == 20
+
+
+def test_quiet_moves_tried_before_a_cutoff_go_behind_the_untried() -> None:
+    """History debit: a quiet move searched in vain before the one that cut off drops back.
+
+    Without the debit, a move that failed here keeps its place ahead of moves never tried.
+    """
+    game = rules.new_game("chess")
+    pos = game.pos.copy()
+    moves = game.rules.pseudo_moves(pos, game.rules.context(pos))
+    by_name = {str(m): m for m in moves}
+    search = bare_search(game.rules)
+    cutter, failed = by_name["g1f3"], [by_name["a2a3"], by_name["h2h3"]]
+    search._remember_quiet(cutter, 3, 0, failed)
+    ordered = search._order(pos, moves, None, 1)
+    assert ordered[0] == cutter
+    assert ordered[-2:] == failed
+    # Repeated debits stay within the history's bound.
+    for _ in range(10_000):
+        search._remember_quiet(cutter, 60, 0, failed)
+    assert all(abs(v) <= 1 << 23 for v in search.history.values())
