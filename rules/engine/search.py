@@ -84,10 +84,6 @@ FUTILITY_MARGIN = (0, 150, 350)
 #: of long-range fairy pieces has a hundred and more) searches proportionally more.
 LATE_MOVE_LIMIT = (0, 8, 14, 22)
 LATE_MOVE_BRANCHING = 40
-#: Internal iterative reduction: a node this deep with no move from the table is searched a
-#: ply shallower (no earlier search has been here, so its move order is a guess; the next
-#: iteration comes back with the table's move and the full depth).
-IIR_DEPTH = 4
 #: Aspiration windows from this depth: half-width, growth on failure, and when to give up.
 ASPIRATION_DEPTH = 4
 ASPIRATION_WINDOW = 40
@@ -454,8 +450,6 @@ class Search:
                     return score
                 if entry.bound == UPPER and score <= alpha:
                     return score
-        if tt_move is None and depth >= IIR_DEPTH:
-            depth -= 1
         scout = beta - alpha == 1
         futile = False
         if scout and not in_check and -MATE_BOUND < beta < MATE_BOUND:
