@@ -465,6 +465,7 @@ ENGINE_TERMS: tuple[tuple[str, str], ...] = (
     ("centre", "Pieces nearer the middle of the board."),
     ("pawn-advance", "Pawns nearer promotion."),
     ("royal-safety", "Royal pieces sheltered early, active late."),
+    ("royal-attack", "Enemy pieces that reach the squares around a royal piece."),
     ("mop-up", "When well ahead: drive the enemy royal to the edge."),
     ("frozen", "A frozen piece can neither move nor guard."),
     ("borrowed", "Worth of moves a piece holds only while others lend them."),
@@ -473,6 +474,7 @@ ENGINE_TERMS: tuple[tuple[str, str], ...] = (
     ("pawn-structure", "Doubled pawns and pawns with no own pawn on a neighbouring file."),
     ("army-balance", "Unequal armies at the start count as equal (their designer balanced them)."),
     ("simplify", "The side ahead gains as pieces come off."),
+    ("move-rule", "A lead fades as the move-count rule nears, so the side ahead makes progress."),
     ("pocket", "Optional: a piece kept on an extra square is safe and can return anywhere."),
     ("pool", "Optional: captured own pieces that promotion can bring back."),
 )

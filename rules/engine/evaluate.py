@@ -35,7 +35,7 @@ from .values import shared_values, square_mobility
 if TYPE_CHECKING:
     from ..moves import Move
     from ..position import Position
-    from ..ruleset import Rules
+    from ..ruleset import GenAtom, Rules
 
 #: What a Context changes in the pieces' worth: (square, piece, centipawns for its owner).
 Facts = tuple[tuple[int, Piece, int], ...]
@@ -62,6 +62,15 @@ PAWN_SHIELD_CP = 15
 SHELTER_CP = 12
 #: Royal piece: how much the centre costs early and pays late.
 ROYAL_CENTRE_CP = 30
+#: Royal attack (where royals are always royal): each enemy piece (not a pawn or royal)
+#: adds, per square of the royal's zone (its square and its neighbours) that it reaches
+#: on the board as it stands, its worth in pawns (1 to 9); the royal's side loses the
+#: square of that sum times this, at most ROYAL_ATTACK_MAX_CP: one minor piece on one
+#: square costs little, a Queen and two minor pieces aimed at the royal cost pawns (chess
+#: against Stockfish 1600 lost games where the engine took a pawn, called itself two pawns
+#: up, and was mated by the pieces it let gather around its king).
+ROYAL_ATTACK_CP = 0.2
+ROYAL_ATTACK_MAX_CP = 500
 #: The last royal: per enemy piece within two squares.
 LAST_ROYAL_DANGER_CP = 30
 #: Mop-up: enemy royal on the edge, and own royal close to it.
@@ -87,6 +96,12 @@ PAWN_SHAPES_KEPT = 1 << 14
 #: The side ahead gains this share of its lead times the share of the start's pieces
 #: (not pawns or royals) that have left the board.
 SIMPLIFY_SHARE = 0.12
+#: Move-count rule: with weight 1, a score has faded to half when the rule would end the
+#: game (plies without a capture or pawn move), so a lead is worth more the sooner the
+#: side ahead captures or moves a pawn; without it an engine ahead shuffles its pieces
+#: (Flight and Ferry games against 7054b60 stayed +4 to +9 pawns for 100 plies and more,
+#: then were drawn by the ply limit).
+MOVE_RULE_FADE = 0.5
 #: Share of its worth a frozen piece loses.
 FROZEN_SHARE = 0.25
 #: Share of the worth of borrowed moves counted (lenders move away or are taken).
@@ -122,6 +137,12 @@ class Evaluator:
         self.w_centre = w["centre"]
         self.w_pawn = w["pawn-advance"]
         self.w_royal = w["royal-safety"]
+        self.w_royal_attack = w["royal-attack"] if rules.royal_mode == "always" else 0.0
+        #: Royal attack: per square, the zone of a royal there (its square and neighbours) as
+        #: a bit mask; per piece, its capturing atoms and per square the bit mask of what they
+        #: reach on an empty board (a piece whose mask misses the zone is not walked).
+        self._zone_masks: list[int] = []
+        self._reach: dict[Piece, tuple[tuple[GenAtom, ...], list[int]]] = {}
         self.w_mop_up = w["mop-up"]
         self.w_frozen = w["frozen"]
         self.w_borrowed = w["borrowed"]
@@ -155,6 +176,9 @@ class Evaluator:
         for k in range(2, 65):
             self.reserve.append(self.reserve[-1] + round(w["royal-count"] * strongest * (1 + 1 / (k - 1))))
         self.start_material = self._start_material()
+        #: Plies without progress over which a score fades to nothing (0: it never fades).
+        fade = w["move-rule"] * MOVE_RULE_FADE
+        self.fade_plies = round(rules.move_rule_plies / fade) if fade > 0 and rules.move_rule_plies else 0
 
     # ------------------------------------------------------------ tables
 
@@ -314,6 +338,8 @@ class Evaluator:
         pawn_kinds = self.pawn_kinds
         board_size = self.board_size
         pawns: tuple[list[int], list[int]] = ([], [])
+        officers: tuple[list[int], list[int]] = ([], [])
+        attack = self.w_royal_attack > 0
         for sq, p in enumerate(board):
             if p is None:
                 continue
@@ -322,6 +348,8 @@ class Evaluator:
             phase[p.color] += weight
             if p.kind in pawn_kinds and sq < board_size:
                 pawns[p.color].append(sq)
+            elif attack and weight and sq < board_size:
+                officers[p.color].append(sq)
         if pawns[0] or pawns[1]:
             state = pos.state
             key = tuple([state.get(k) for k in self.progress_keys]) if self.progress_keys else self.start_progress_key
@@ -337,6 +365,8 @@ class Evaluator:
             if here is not None:
                 score[p.color] += cp
         self._royal_terms(pos, score, phase)
+        if attack:
+            self._royal_attack(board, pos.royals, officers, score)
         if self.w_pool:
             for color in (0, 1):
                 score[color] += round(
@@ -348,6 +378,9 @@ class Evaluator:
         total = score[me] - score[1 - me]
         if mobility is not None:
             total += self.mobility_score(mobility[0], mobility[1])
+        if self.fade_plies and pos.halfmove:
+            left = max(0, self.fade_plies - pos.halfmove)
+            total = int(total * left / self.fade_plies)
         return total
 
     def _pawn_terms(
@@ -473,6 +506,81 @@ class Evaluator:
                         score[color] -= round(self.w_royal * LAST_ROYAL_DANGER_CP * self._enemies_near(pos, sq, color))
         if self.w_mop_up:
             self._mop_up(pos, score, phase)
+
+    def _royal_attack(
+        self, board: list[Piece | None], royals: tuple[set[int], set[int]], officers: tuple[list[int], list[int]],
+        score: list[int],
+    ) -> None:
+        """Each royal's side loses for the enemy pieces that reach the royal's zone (see ROYAL_ATTACK_CP)."""
+        if not self._zone_masks:
+            self._zone_masks = self._royal_zones()
+        zone_masks = self._zone_masks
+        board_size = self.board_size
+        for color in (0, 1):
+            enemies = officers[1 - color]
+            if not enemies:
+                continue
+            for royal in royals[color]:
+                if royal >= board_size:
+                    continue
+                zone = zone_masks[royal]
+                units = 0.0
+                for sq in enemies:
+                    p = board[sq]
+                    assert p is not None
+                    atoms, reach = self._reach.get(p) or self._piece_reach(p)
+                    if reach[sq] & zone:
+                        hits = self._zone_hits(board, atoms, sq, zone)
+                        if hits:
+                            units += hits * min(9.0, max(1.0, self.values.piece_cp(p) / 100))
+                if units:
+                    penalty = min(ROYAL_ATTACK_MAX_CP, ROYAL_ATTACK_CP * units * units)
+                    score[color] -= round(self.w_royal_attack * penalty)
+
+    @staticmethod
+    def _zone_hits(board: list[Piece | None], atoms: tuple[GenAtom, ...], sq: int, zone: int) -> int:
+        """How many squares of the zone the piece on ``sq`` reaches, pieces in its way stopping it."""
+        hits = 0
+        for g in atoms:
+            ray = g.rays[sq]
+            if not ray:
+                continue
+            if g.paths is not None:
+                path = g.paths[sq]
+                if path is None or any(board[x] is not None for x in path):
+                    continue
+            for t in ray:
+                if zone >> t & 1:
+                    hits += 1
+                if board[t] is not None:
+                    break
+        return hits
+
+    def _royal_zones(self) -> list[int]:
+        geo = self.geo
+        out = []
+        for sq in range(self.board_size):
+            mask = 1 << sq
+            for n in geo.neighbours(sq):
+                mask |= 1 << n
+            out.append(mask)
+        return out
+
+    def _piece_reach(self, p: Piece) -> tuple[tuple[GenAtom, ...], list[int]]:
+        # Hoppers are left out: what they reach depends on a hurdle, not on open lines.
+        atoms = tuple(
+            g for g in self.rules.atoms_of(p.kind, p.color) if g.can_capture and not g.initial and not g.hop
+        )
+        reach = []
+        for sq in range(self.board_size):
+            mask = 0
+            for g in atoms:
+                for t in g.rays[sq]:
+                    mask |= 1 << t
+            reach.append(mask)
+        found = (atoms, reach)
+        self._reach[p] = found
+        return found
 
     def _pawn_shield(self, board: list[Piece | None], sq: int, color: int) -> int:
         """Own pawns on the royal's file and its neighbours, one or two squares in front (at most 3)."""

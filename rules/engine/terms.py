@@ -28,6 +28,7 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     "centre": 1.0,  # pieces nearer the middle of the board
     "pawn-advance": 1.0,  # pawns nearer promotion
     "royal-safety": 1.0,  # royal pieces sheltered early, active late, the last royal kept clear of enemies
+    "royal-attack": 1.0,  # enemy pieces that reach the squares around a royal piece (where royals are always royal)
     "mop-up": 1.0,  # when well ahead: drive the enemy royal to the edge and go after it
     "frozen": 1.0,  # a frozen piece can neither move nor guard
     "borrowed": 1.0,  # worth of moves a piece holds only while others lend them (a Friend)
@@ -36,6 +37,7 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     "pawn-structure": 1.0,  # doubled pawns and pawns with no own pawn on a neighbouring file
     "army-balance": 1.0,  # unequal armies at the start count as equal (their designer balanced them)
     "simplify": 1.0,  # the side ahead gains as pieces come off (a lead counts for more with less on the board)
+    "move-rule": 1.0,  # a lead fades as the move-count rule nears (so the side ahead makes progress)
     # Optional terms, off unless a variant switches them on:
     "pocket": 0.0,  # a piece kept on an extra square (the Pocket) is safe and can return anywhere
     "pool": 0.0,  # captured own pieces that promotion can bring back
