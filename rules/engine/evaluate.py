@@ -137,7 +137,12 @@ class Evaluator:
         self.w_centre = w["centre"]
         self.w_pawn = w["pawn-advance"]
         self.w_royal = w["royal-safety"]
-        self.w_royal_attack = w["royal-attack"] if rules.royal_mode == "always" else 0.0
+        # Where a power can veto an attack (Flight and Ferry's water: a Knight does not take
+        # across it), the Betza atoms overstate what a piece reaches, and the term is off
+        # (with it on there, a run against 7054b60 stood at 5 / 13 on openings where 648dac1 had
+        # scored 15 / 20).
+        vetoed = any(power.overrides("allows_attack") for power in rules.power_objects.values())
+        self.w_royal_attack = w["royal-attack"] if rules.royal_mode == "always" and not vetoed else 0.0
         #: Royal attack: per square, the zone of a royal there (its square and neighbours) as
         #: a bit mask; per piece, its capturing atoms and per square the bit mask of what they
         #: reach on an empty board (a piece whose mask misses the zone is not walked).

@@ -51,3 +51,11 @@ def test_the_term_is_off_where_only_the_last_royal_is_royal() -> None:
     game = rules.new_game("friendly")
     assert game.rules.royal_mode != "always"
     assert Evaluator(game.rules).w_royal_attack == 0
+
+
+def test_the_term_is_off_where_a_power_can_veto_an_attack() -> None:
+    # Flight and Ferry's water bars a Knight from taking across it, though its atoms reach there.
+    game = rules.new_game("flight-and-ferry")
+    assert any(p.overrides("allows_attack") for p in game.rules.power_objects.values())
+    assert Evaluator(game.rules).w_royal_attack == 0
+    assert Evaluator(rules.new_game("blender").rules).w_royal_attack == 1.0
