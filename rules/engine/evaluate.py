@@ -146,7 +146,7 @@ class Evaluator:
         #: Royal attack: per square, the zone of a royal there (its square and neighbours) as
         #: a bit mask; per piece, its capturing atoms and per square the bit mask of what they
         #: reach on an empty board (a piece whose mask misses the zone is not walked).
-        self._zone_masks: list[int] = []
+        self._zone_masks: list[int] = self._royal_zones() if self.w_royal_attack else []
         self._reach: dict[Piece, tuple[tuple[GenAtom, ...], list[int]]] = {}
         self.w_mop_up = w["mop-up"]
         self.w_frozen = w["frozen"]
@@ -517,8 +517,6 @@ class Evaluator:
         score: list[int],
     ) -> None:
         """Each royal's side loses for the enemy pieces that reach the royal's zone (see ROYAL_ATTACK_CP)."""
-        if not self._zone_masks:
-            self._zone_masks = self._royal_zones()
         zone_masks = self._zone_masks
         board_size = self.board_size
         for color in (0, 1):
