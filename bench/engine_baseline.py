@@ -10,7 +10,12 @@ with N cores or more, so that every game still gets a core).
 
 Games come in pairs from the same opening (a few random plies from a seeded generator,
 the same for both games of a pair), colours swapped, so neither side gains from a lucky
-opening. A game still going after ``--max-plies`` is a draw; one where both engines
+opening. An opening is kept only if a fixed-depth search (``--balance-depth``) by today's
+engine scores it within ``--balance`` centipawns of level: on a small board two random
+plies can hang a piece or walk into mate (Pocket 43's seed-4 openings had four pairs of
+ten decided so, each scored 1 - 1 whoever plays better), and such a pair only drags
+every score towards 50%. Otherwise the generator draws again; ``--balance 0`` keeps the
+first draw, as before. A game still going after ``--max-plies`` is a draw; one where both engines
 report a score of at least ``--adjudicate`` centipawns for the same side, four plies
 running, is scored as a win for that side (mop-ups take long and prove nothing). ``--also-at N``
 prints beside the score what the same games would have scored had they been stopped
@@ -38,6 +43,7 @@ from pathlib import Path
 from match_log import capped_line
 
 import rules
+from rules.engine import Engine, Limits
 
 REPO = Path(__file__).resolve().parent.parent
 PLAYER = REPO / "bench" / "engine_player.py"
@@ -45,6 +51,9 @@ BASELINE_COMMIT = "7054b60"
 SEED_VARIANTS = ["friendly", "pocket43", "blender", "ultimate-cuisinart", "flight-and-ferry"]
 #: Both engines must agree on a result this many plies running to adjudicate it.
 ADJUDICATE_PLIES = 4
+#: Openings: the depth of the search that judges whether one is level, and how many draws to try.
+BALANCE_DEPTH = 3
+OPENING_DRAWS = 50
 
 
 class EngineProcess:
@@ -104,9 +113,23 @@ class Outcome:
     scores: list[int]
 
 
-def opening(variant: str, plies: int, seed: int) -> list[str]:
-    """``plies`` random legal moves from the start, from a generator seeded with ``seed``."""
+def opening(variant: str, plies: int, seed: int, balance: int = 0, depth: int = BALANCE_DEPTH) -> list[str]:
+    """``plies`` random legal moves from the start, from a generator seeded with ``seed``.
+
+    With ``balance``, drawn again (from the same generator) until a ``depth`` search
+    scores the position within ``balance`` centipawns of level, at most OPENING_DRAWS
+    times; the last draw stands if none is.
+    """
     rng = random.Random(f"{variant}/{seed}")
+    moves: list[str] = []
+    for _ in range(OPENING_DRAWS if balance else 1):
+        moves = random_plies(variant, plies, rng)
+        if not balance or opening_score(variant, moves, depth) <= balance:
+            break
+    return moves
+
+
+def random_plies(variant: str, plies: int, rng: random.Random) -> list[str]:
     game = rules.new_game(variant)
     moves: list[str] = []
     for _ in range(plies):
@@ -117,6 +140,17 @@ def opening(variant: str, plies: int, seed: int) -> list[str]:
         game.play(move)
         moves.append(str(move))
     return moves
+
+
+def opening_score(variant: str, moves: list[str], depth: int) -> int:
+    """How far from level a ``depth`` search finds the position after ``moves`` (a finished game: infinitely)."""
+    game = rules.new_game(variant)
+    for text in moves:
+        game.play(text)
+    if game.result is not None:
+        return sys.maxsize
+    result = Engine(game.rules, "strongest").search(game, Limits(depth=depth))
+    return sys.maxsize if result.mate_in is not None else abs(result.score)
 
 
 def play(variant: str, white: EngineProcess, black: EngineProcess, new_is_white: bool, start: list[str],
@@ -156,6 +190,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20, help="games per variant (pairs of colours)")
     parser.add_argument("--move-time", type=float, default=1.0, help="seconds per move, each engine")
     parser.add_argument("--opening-plies", type=int, default=2, help="random plies before the engines take over")
+    parser.add_argument("--balance", type=int, default=150,
+                        help="keep only openings a search scores within this many centipawns of level (0: any)")
+    parser.add_argument("--balance-depth", type=int, default=BALANCE_DEPTH, help="that search's depth")
     parser.add_argument("--max-plies", type=int, default=200, help="a game still going after this many plies is a draw")
     parser.add_argument("--adjudicate", type=int, default=1000, help="centipawns both must agree on (0: never)")
     parser.add_argument("--seed", type=int, default=1)
@@ -184,7 +221,7 @@ def main() -> None:
                         return
                     variant, number = tasks.pop(0)
                 new_is_white = number % 2 == 0
-                start = opening(variant, args.opening_plies, args.seed * 1000 + number // 2)
+                start = openings[(variant, number // 2)]
                 white, black = (new, old) if new_is_white else (old, new)
                 seen: dict[str, list[int]] = {"new": [], "baseline": []}
                 outcome = play(variant, white, black, new_is_white, start, args.move_time, args.max_plies,
@@ -201,11 +238,17 @@ def main() -> None:
     pairs = [(EngineProcess("new", REPO), EngineProcess("baseline", baseline_root)) for _ in range(args.jobs)]
     print(f"new engine: {pairs[0][0].rules_path}\nbaseline:   {pairs[0][1].rules_path} (commit {args.baseline})")
     print(f"{args.games} games per variant, {args.move_time:g} s per move each, {args.opening_plies} random "
-          f"opening plies, draw after {args.max_plies} plies, adjudicated at {args.adjudicate} cp, "
+          f"opening plies (within {args.balance} cp at depth {args.balance_depth}), "
+          f"draw after {args.max_plies} plies, adjudicated at {args.adjudicate} cp, "
           f"{args.jobs} game(s) at a time")
     sys.stdout.flush()
-    for variant in args.variants:
-        rules.new_game(variant)  # the catalogue loads lazily and not thread-safely: load it here first
+    # Drawn before any game starts (the catalogue loads lazily and not thread-safely, and
+    # the judging searches should not share the cores with the games).
+    openings = {
+        (variant, pair): opening(variant, args.opening_plies, args.seed * 1000 + pair, args.balance,
+                                 args.balance_depth)
+        for variant in args.variants for pair in range((args.games + 1) // 2)
+    }
     threads = [threading.Thread(target=worker, args=pair) for pair in pairs]
     for thread in threads:
         thread.start()
