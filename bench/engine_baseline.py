@@ -154,7 +154,8 @@ def opening_score(variant: str, moves: list[str], depth: int) -> int:
 
 
 def play(variant: str, white: EngineProcess, black: EngineProcess, new_is_white: bool, start: list[str],
-         move_time: float, max_plies: int, adjudicate: int, depths: dict[str, list[int]]) -> Outcome:
+         move_time: float | None, max_plies: int, adjudicate: int, depths: dict[str, list[int]],
+         depth: int | None = None) -> Outcome:
     game = rules.new_game(variant)
     for text in start:
         game.play(text)
@@ -164,7 +165,8 @@ def play(variant: str, white: EngineProcess, black: EngineProcess, new_is_white:
     new_color = "white" if new_is_white else "black"
     while game.result is None and len(moves) < max_plies:
         mover = white if game.pos.turn == 0 else black
-        reply = mover.ask({"variant": variant, "moves": moves, "time": move_time, "new_game": first[mover.name]})
+        reply = mover.ask({"variant": variant, "moves": moves, "time": move_time, "depth": depth,
+                           "new_game": first[mover.name]})
         first[mover.name] = False
         depths[mover.name].append(int(reply["depth"]))  # type: ignore[arg-type]
         game.play(str(reply["move"]))
@@ -189,6 +191,9 @@ def main() -> None:
     parser.add_argument("--variants", nargs="*", default=SEED_VARIANTS)
     parser.add_argument("--games", type=int, default=20, help="games per variant (pairs of colours)")
     parser.add_argument("--move-time", type=float, default=1.0, help="seconds per move, each engine")
+    parser.add_argument("--depth", type=int, default=None,
+                        help="both engines search to this depth instead of for --move-time (does the gain come "
+                             "from speed alone?)")
     parser.add_argument("--opening-plies", type=int, default=2, help="random plies before the engines take over")
     parser.add_argument("--balance", type=int, default=150,
                         help="keep only openings a search scores within this many centipawns of level (0: any)")
@@ -224,8 +229,9 @@ def main() -> None:
                 start = openings[(variant, number // 2)]
                 white, black = (new, old) if new_is_white else (old, new)
                 seen: dict[str, list[int]] = {"new": [], "baseline": []}
-                outcome = play(variant, white, black, new_is_white, start, args.move_time, args.max_plies,
-                               args.adjudicate, seen)
+                outcome = play(variant, white, black, new_is_white, start,
+                               None if args.depth else args.move_time, args.max_plies, args.adjudicate, seen,
+                               args.depth)
                 with lock:
                     outcomes[(variant, number)] = outcome
                     for name, values in seen.items():
@@ -237,7 +243,8 @@ def main() -> None:
 
     pairs = [(EngineProcess("new", REPO), EngineProcess("baseline", baseline_root)) for _ in range(args.jobs)]
     print(f"new engine: {pairs[0][0].rules_path}\nbaseline:   {pairs[0][1].rules_path} (commit {args.baseline})")
-    print(f"{args.games} games per variant, {args.move_time:g} s per move each, {args.opening_plies} random "
+    budget = f"depth {args.depth} each, no time limit" if args.depth else f"{args.move_time:g} s per move each"
+    print(f"{args.games} games per variant, {budget}, {args.opening_plies} random "
           f"opening plies (within {args.balance} cp at depth {args.balance_depth}), "
           f"draw after {args.max_plies} plies, adjudicated at {args.adjudicate} cp, "
           f"{args.jobs} game(s) at a time")
