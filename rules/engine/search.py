@@ -314,7 +314,7 @@ class Search:
             self.contexts[0] = rules.context(pos)
             self.facts[0] = self.evaluator.context_facts(pos, self.contexts[0])
         if self.count_mobility:
-            self.mobility[0] = len(rules.pseudo_moves(pos, rules.context(pos)))
+            self.mobility[0] = mobility_count(rules.pseudo_moves(pos, rules.context(pos)))
         try:
             for i, m in enumerate(moves):
                 pos.push(m)
@@ -476,7 +476,8 @@ class Search:
             self.facts[ply] = self.evaluator.context_facts(pos, ctx)
             self.contexts[ply] = ctx
         moves = rules.pseudo_moves(pos, ctx)
-        self.mobility[ply] = len(moves)
+        if self.count_mobility:
+            self.mobility[ply] = mobility_count(moves)
         ordered = self._order(pos, moves, tt_move, ply)
         mover = pos.turn
         royal_count = len(pos.royals[mover])
@@ -592,8 +593,8 @@ class Search:
         theirs = self.mobility[ply - 1]
         if self.count_mobility and theirs >= 0 and stand - evaluator.mobility_margin < beta:
             moves = rules.pseudo_moves(pos, ctx)
-            self.mobility[ply] = len(moves)
-            stand += evaluator.mobility_score(len(moves), theirs)
+            self.mobility[ply] = mobility_count(moves)
+            stand += evaluator.mobility_score(self.mobility[ply], theirs)
         if stand >= beta or qply >= MAX_QUIESCENCE_PLY or ply >= MAX_PLY:
             return stand
         if stand + self.delta_margin <= alpha:
@@ -602,7 +603,7 @@ class Search:
             alpha = stand
         if moves is None:
             moves = rules.pseudo_moves(pos, ctx, quiet=self.count_mobility)
-            self.mobility[ply] = len(moves) if self.count_mobility else -1
+            self.mobility[ply] = mobility_count(moves) if self.count_mobility else -1
         captures = [m for m in moves if m.caps or m.promotion]
         if qply >= QUIESCENCE_RECAPTURE_PLY:
             # Deep in quiescence only the exchange on the last square goes on: on a
@@ -708,7 +709,8 @@ class Search:
         assert pos is not None
         rules = self.rules
         moves = rules.pseudo_moves(pos, rules.context(pos))
-        self.mobility[ply] = len(moves)
+        if self.count_mobility:
+            self.mobility[ply] = mobility_count(moves)
         mover = pos.turn
         royal_count = len(pos.royals[mover])
         best = -INFINITY
@@ -834,6 +836,17 @@ def history_key(m: Move) -> HistoryKey:
     quiet move. Elsewhere the extra squares follow from the two (a castling rook's).
     """
     return (m.o, m.d, m.extra)
+
+
+def mobility_count(moves: list[Move]) -> int:
+    """How many ways the side to move can go: moves told apart by their squares alone.
+
+    Moves that differ only in a choice count once: a promotion's pieces, and a Ferry
+    passenger's sends (origin = destination, one per square the Ferry could go to: two
+    passengers' thirty sends added over a pawn to a side's score, and the engine kept
+    its pieces riding where dragons burn them).
+    """
+    return len({(m.o, m.d) for m in moves})
 
 
 def _mostly_powered(rules: Rules, kind_cp: dict[str, int]) -> bool:

@@ -13,7 +13,7 @@ from bare_search import bare_search
 
 import rules
 from rules.engine import Evaluator
-from rules.engine.search import _mostly_powered
+from rules.engine.search import _mostly_powered, mobility_count
 
 
 @pytest.mark.parametrize(
@@ -57,7 +57,7 @@ def test_stand_pat_adds_the_move_count_difference(variant: str) -> None:
     search.pos = pos
     ctx = r.context(pos)
     assert not [m for m in r.pseudo_moves(pos, ctx) if m.caps]  # the start: nothing to capture
-    mine = len(r.pseudo_moves(pos, ctx))
+    mine = mobility_count(r.pseudo_moves(pos, ctx))
     static = search.evaluator.evaluate(pos, ctx, None)
     wide = 10**6
     search.mobility[0] = mine - 10  # the opponent had ten moves fewer one ply up
@@ -88,3 +88,31 @@ def test_chess_stand_pat_is_the_static_score() -> None:
     search.pos = pos
     search.mobility[0] = 5
     assert search._quiesce(-(10**6), 10**6, 1, 0) == search.evaluator.evaluate(pos, r.context(pos), None)
+
+
+def test_a_passengers_sends_count_as_one_move() -> None:
+    """Moves told apart only by a choice count once: a Ferry passenger's sends.
+
+    After c3c5 the White pawn rides the Ferry on c5. It may send that Ferry to any other
+    square of ranks 5 and 6 but f5, where the other Ferry stands: 16 - 2 = 14 sends, each
+    with origin and destination c5. Counted as moves they were worth a Knight's mobility.
+    """
+    game = rules.new_game("flight-and-ferry")
+    game.play("c3c5")
+    game.play("b8b7")
+    r = game.rules
+    moves = r.pseudo_moves(game.pos, r.context(game.pos))
+    sends = [m for m in moves if m.kind == "ferry-send"]
+    assert len(sends) == 14
+    c5 = r.geo.parse("c5")
+    assert {(m.o, m.d) for m in sends} == {(c5, c5)}
+    assert mobility_count(moves) == len(moves) - 13
+
+
+def test_promotion_choices_count_as_one_move() -> None:
+    game = rules.new_game("chess", fen="7k/P7/8/8/8/8/8/K7 w - - 0 1")
+    r = game.rules
+    moves = r.pseudo_moves(game.pos, r.context(game.pos))
+    # a7-a8 with four pieces to choose, and the King's three steps.
+    assert len(moves) == 4 + 3
+    assert mobility_count(moves) == 1 + 3
