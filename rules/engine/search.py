@@ -104,6 +104,9 @@ DELTA_MARGIN = 200
 #: square, is taken to lose the exchange and not tried.
 SEE_SLACK = 50
 
+#: A ply's move count not yet made from its listed moves (see Search._listed).
+UNCOUNTED = -2
+
 #: History scores stay within plus or minus this (below the killers' rank in the move order).
 HISTORY_LIMIT = 1 << 23
 
@@ -164,6 +167,9 @@ class Search:
         self.wide_board = rules.geo.board_size > WIDE_BOARD_SQUARES
         self.count_mobility = evaluator.w_mobility > 0 and _mostly_powered(rules, evaluator.values.kind_cp)
         self.mobility: list[int] = [-1] * (MAX_PLY + 2)
+        #: Each ply's move list while its count is UNCOUNTED: most nodes above the horizon
+        #: have no child that stands pat, so the count is made only when a child asks.
+        self.listed: list[list[Move]] = [[] for _ in range(MAX_PLY + 2)]
         #: Where leaves lag (lean) or their stand-pat counts moves, the root moves of each
         #: iteration after the first go in the order of the last one's scores: lean leaves
         #: made late root moves fail high in the null window and then low in full (Friendly,
@@ -477,7 +483,7 @@ class Search:
             self.contexts[ply] = ctx
         moves = rules.pseudo_moves(pos, ctx)
         if self.count_mobility:
-            self.mobility[ply] = mobility_count(moves)
+            self._listed(ply, moves)
         ordered = self._order(pos, moves, tt_move, ply)
         mover = pos.turn
         royal_count = len(pos.royals[mover])
@@ -566,6 +572,18 @@ class Search:
             for p in pos.board
         )
 
+    def _listed(self, ply: int, moves: list[Move]) -> None:
+        """Keep a node's moves, to be counted should a child's stand-pat need the count."""
+        self.mobility[ply] = UNCOUNTED
+        self.listed[ply] = moves
+
+    def _mobility_of(self, ply: int) -> int:
+        """The move count of the node at ``ply`` (-1: not known), counted on first asking."""
+        count = self.mobility[ply]
+        if count == UNCOUNTED:
+            count = self.mobility[ply] = mobility_count(self.listed[ply])
+        return count
+
     def _null_move(self, depth: int, alpha: int, beta: int, ply: int) -> int:
         """Search the position with the turn passed (no move in the rules does that)."""
         pos = self.pos
@@ -591,7 +609,8 @@ class Search:
         stand = evaluator.evaluate(pos, ctx, None)
         moves: list[Move] | None = None
         theirs = self.mobility[ply - 1]
-        if self.count_mobility and theirs >= 0 and stand - evaluator.mobility_margin < beta:
+        if self.count_mobility and theirs != -1 and stand - evaluator.mobility_margin < beta:
+            theirs = self._mobility_of(ply - 1)
             moves = rules.pseudo_moves(pos, ctx)
             self.mobility[ply] = mobility_count(moves)
             stand += evaluator.mobility_score(self.mobility[ply], theirs)
@@ -603,7 +622,10 @@ class Search:
             alpha = stand
         if moves is None:
             moves = rules.pseudo_moves(pos, ctx, quiet=self.count_mobility)
-            self.mobility[ply] = mobility_count(moves) if self.count_mobility else -1
+            if self.count_mobility:
+                self._listed(ply, moves)
+            else:
+                self.mobility[ply] = -1
         captures = [m for m in moves if m.caps or m.promotion]
         if qply >= QUIESCENCE_RECAPTURE_PLY:
             # Deep in quiescence only the exchange on the last square goes on: on a
@@ -710,7 +732,7 @@ class Search:
         rules = self.rules
         moves = rules.pseudo_moves(pos, rules.context(pos))
         if self.count_mobility:
-            self.mobility[ply] = mobility_count(moves)
+            self._listed(ply, moves)
         mover = pos.turn
         royal_count = len(pos.royals[mover])
         best = -INFINITY
@@ -843,7 +865,7 @@ def mobility_count(moves: list[Move]) -> int:
 
     Moves that differ only in a choice count once: a promotion's pieces, and a Ferry
     passenger's sends (origin = destination, one per square the Ferry could go to: two
-    passengers' thirty sends added over a pawn to a side's score, and the engine kept
+    passengers' 28 sends added over a pawn to a side's score, and the engine kept
     its pieces riding where dragons burn them).
     """
     return len({(m.o, m.d) for m in moves})
