@@ -209,6 +209,9 @@ def main() -> None:
     parser.add_argument("--baseline", default=BASELINE_COMMIT, help="the baseline commit")
     parser.add_argument("--baseline-dir", type=Path, default=None,
                         help="its worktree (default: <tmp>/fairychess-engine-baseline-<commit>)")
+    parser.add_argument("--new-dir", type=Path, default=REPO,
+                        help="the checkout whose engine plays as the new one (default: this one); the openings "
+                             "are still judged by this checkout's engine, so runs of two commits share them")
     args = parser.parse_args()
     directory = args.baseline_dir or Path(tempfile.gettempdir()) / f"fairychess-engine-baseline-{args.baseline}"
     baseline_root = ensure_baseline(directory, args.baseline)
@@ -241,7 +244,8 @@ def main() -> None:
             new.close()
             old.close()
 
-    pairs = [(EngineProcess("new", REPO), EngineProcess("baseline", baseline_root)) for _ in range(args.jobs)]
+    new_root = args.new_dir.resolve()
+    pairs = [(EngineProcess("new", new_root), EngineProcess("baseline", baseline_root)) for _ in range(args.jobs)]
     print(f"new engine: {pairs[0][0].rules_path}\nbaseline:   {pairs[0][1].rules_path} (commit {args.baseline})")
     budget = f"depth {args.depth} each, no time limit" if args.depth else f"{args.move_time:g} s per move each"
     print(f"{args.games} games per variant, {budget}, {args.opening_plies} random "

@@ -27,11 +27,13 @@ def main() -> None:
     parser.add_argument("--depth", type=int, default=5)
     parser.add_argument("--friendly-depth", type=int, default=3, help="depth for Friendly (its nodes are slow)")
     parser.add_argument("--plies", type=int, default=16)
+    parser.add_argument("--baseline", default=BASELINE_COMMIT, help="the baseline commit")
     parser.add_argument("--baseline-dir", type=Path, default=None)
+    parser.add_argument("--new-dir", type=Path, default=REPO, help="the checkout playing as the new engine")
     args = parser.parse_args()
-    directory = args.baseline_dir or Path(tempfile.gettempdir()) / f"fairychess-engine-baseline-{BASELINE_COMMIT}"
-    new = EngineProcess("new", REPO)
-    old = EngineProcess("baseline", ensure_baseline(directory, BASELINE_COMMIT))
+    directory = args.baseline_dir or Path(tempfile.gettempdir()) / f"fairychess-engine-baseline-{args.baseline}"
+    new = EngineProcess("new", args.new_dir.resolve())
+    old = EngineProcess("baseline", ensure_baseline(directory, args.baseline))
     print("variant            position     depth   new: s / nodes / move      baseline: s / nodes / move   time ratio")
     try:
         for variant in args.variants:

@@ -514,10 +514,12 @@ class Search:
                         continue
                     legal += 1
                     reducible = depth >= reduce_from and legal > REDUCTION_AFTER and quiet and not in_check
-                    # Asked only of the quiet moves that pruning or a reduction would touch:
-                    # a check is neither pruned nor reduced (reduced, the reply to it could fall
-                    # to the horizon, where quiescence never tries the quiet mate after it).
-                    gives_check = (prunable or reducible) and self.has_royals and rules.in_check(pos)
+                    # A check is never pruned. Reduced (by one ply, this shallow), it loses only
+                    # the ply its reply gets back from the check extension, unless the reply
+                    # falls to the horizon: there the extension cannot act, and quiescence
+                    # never tries the quiet mate after it. So it is asked only then.
+                    horizon_check = reducible and depth <= 3
+                    gives_check = (prunable or horizon_check) and self.has_royals and rules.in_check(pos)
                     if prunable and not gives_check:
                         continue
                     if legal == 1:
