@@ -85,8 +85,10 @@ class EngineProcess:
         self.proc.wait(timeout=30)
 
 
-def ensure_baseline(directory: Path, commit: str) -> Path:
-    """The baseline worktree, made with ``git worktree add --detach`` if it is missing."""
+def ensure_baseline(directory: Path | None, commit: str) -> Path:
+    """The baseline worktree (by default ``<tmp>/fairychess-engine-baseline-<commit>``), made
+    with ``git worktree add --detach`` if it is missing."""
+    directory = directory or Path(tempfile.gettempdir()) / f"fairychess-engine-baseline-{commit}"
     if (directory / "rules" / "__init__.py").exists():
         head = subprocess.run(
             ["git", "-C", str(directory), "rev-parse", "HEAD"], capture_output=True, text=True, check=True,
@@ -213,8 +215,7 @@ def main() -> None:
                         help="the checkout whose engine plays as the new one (default: this one); the openings "
                              "are still judged by this checkout's engine, so runs of two commits share them")
     args = parser.parse_args()
-    directory = args.baseline_dir or Path(tempfile.gettempdir()) / f"fairychess-engine-baseline-{args.baseline}"
-    baseline_root = ensure_baseline(directory, args.baseline)
+    baseline_root = ensure_baseline(args.baseline_dir, args.baseline)
     tasks = [(variant, number) for variant in args.variants for number in range(args.games)]
     outcomes: dict[tuple[str, int], Outcome] = {}
     depths: dict[str, dict[str, list[int]]] = {v: {"new": [], "baseline": []} for v in args.variants}

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import tempfile
 from pathlib import Path
 
 from engine_baseline import BASELINE_COMMIT, REPO, SEED_VARIANTS, EngineProcess, ensure_baseline
@@ -31,9 +30,8 @@ def main() -> None:
     parser.add_argument("--baseline-dir", type=Path, default=None)
     parser.add_argument("--new-dir", type=Path, default=REPO, help="the checkout playing as the new engine")
     args = parser.parse_args()
-    directory = args.baseline_dir or Path(tempfile.gettempdir()) / f"fairychess-engine-baseline-{args.baseline}"
     new = EngineProcess("new", args.new_dir.resolve())
-    old = EngineProcess("baseline", ensure_baseline(directory, args.baseline))
+    old = EngineProcess("baseline", ensure_baseline(args.baseline_dir, args.baseline))
     print("variant            position     depth   new: s / nodes / move      baseline: s / nodes / move   time ratio")
     try:
         for variant in args.variants:

@@ -68,6 +68,11 @@ REDUCTION_MORE_AFTER = 8
 #: WIDE_BOARD_SQUARES squares, reductions start a ply earlier (on 8x8 a chess middle game
 #: can pass 40 moves: chess against Stockfish 1600 scored 18 / 40 with that, 11 / 20 before).
 REDUCTION_WIDE_DEPTH = 2
+#: A quiet check is not reduced at this depth or less. Reduced, it loses only the ply its
+#: reply gets back from the check extension; that ply counts only where the reduction drops
+#: the reply to the horizon (no extension there, and quiescence never tries the quiet mate
+#: after it) or to depth 1 (late-move pruning skips that mate). Deeper, it is reduced.
+CHECK_UNREDUCED_DEPTH = 3
 WIDE_BOARD_SQUARES = 64
 #: Null-move pruning from this depth, searching the passed position this much shallower
 #: (a ply more from NULL_MOVE_DEEPER on).
@@ -514,11 +519,8 @@ class Search:
                         continue
                     legal += 1
                     reducible = depth >= reduce_from and legal > REDUCTION_AFTER and quiet and not in_check
-                    # A check is never pruned. Reduced (by one ply, this shallow), it loses only
-                    # the ply its reply gets back from the check extension, unless the reply
-                    # falls to the horizon: there the extension cannot act, and quiescence
-                    # never tries the quiet mate after it. So it is asked only then.
-                    horizon_check = reducible and depth <= 3
+                    # A check is never pruned, and not reduced up to CHECK_UNREDUCED_DEPTH (see there).
+                    horizon_check = reducible and depth <= CHECK_UNREDUCED_DEPTH
                     gives_check = (prunable or horizon_check) and self.has_royals and rules.in_check(pos)
                     if prunable and not gives_check:
                         continue
