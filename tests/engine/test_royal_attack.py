@@ -59,3 +59,12 @@ def test_the_term_is_off_where_a_power_can_veto_an_attack() -> None:
     assert any(p.overrides("allows_attack") for p in game.rules.power_objects.values())
     assert Evaluator(game.rules).w_royal_attack == 0
     assert Evaluator(rules.new_game("blender").rules).w_royal_attack == 1.0
+
+
+def test_pocket43_switches_the_term_off_in_its_data() -> None:
+    # Royals are always royal there, so only the variant's engine data turns the term off
+    # (measured: 44.5 / 60 without it against 39.5 / 60 with it, docs/engine.md).
+    r = rules.make_rules("pocket43")
+    assert r.royal_mode == "always"
+    assert engine_config(r).weight("royal-attack") == 0
+    assert Evaluator(r).w_royal_attack == 0
