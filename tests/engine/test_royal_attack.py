@@ -63,7 +63,7 @@ def test_the_term_is_off_where_a_power_can_veto_an_attack() -> None:
 
 def test_pocket43_switches_the_term_off_in_its_data() -> None:
     # Royals are always royal there, so only the variant's engine data turns the term off
-    # (measured: 58 / 80 without it against 55.5 / 80 with it, and 13% faster; docs/engine.md).
+    # (why: pocket43.toml and docs/engine.md).
     r = rules.make_rules("pocket43")
     assert r.royal_mode == "always"
     assert engine_config(r).weight("royal-attack") == 0
