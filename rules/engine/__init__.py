@@ -15,11 +15,12 @@ from __future__ import annotations
 from .engine import Engine
 from .evaluate import Evaluator
 from .levels import LEVELS, Level, get_level, level_names
-from .limits import MATE, Limits, SearchResult
+from .limits import MATE, MAX_LINES, Limits, PrincipalLine, SearchResult
 from .players import GreedyPlayer, Player, RandomPlayer, SearchPlayer, make_player
 from .values import PieceValues
 
 __all__ = [
-    "LEVELS", "MATE", "Engine", "Evaluator", "GreedyPlayer", "Level", "Limits", "PieceValues", "Player",
-    "RandomPlayer", "SearchPlayer", "SearchResult", "get_level", "level_names", "make_player",
+    "LEVELS", "MATE", "MAX_LINES", "Engine", "Evaluator", "GreedyPlayer", "Level", "Limits", "PieceValues",
+    "Player", "PrincipalLine", "RandomPlayer", "SearchPlayer", "SearchResult", "get_level", "level_names",
+    "make_player",
 ]

@@ -67,12 +67,16 @@ class Engine:
         limits: Limits | None = None,
         on_progress: Progress | None = None,
         stop_flag: threading.Event | None = None,
+        lines: int = 1,
     ) -> SearchResult:
         """The move this engine plays in ``position`` (a Game, a Position, or the Engine's game).
 
         ``limits`` default to the level's; ``on_progress`` is called from the
         searching thread after each completed depth; setting ``stop_flag`` (or
         calling :meth:`stop`) makes the search return its best move so far.
+        ``lines`` above 1 (at most ``MAX_LINES``) asks for that many best lines in
+        ``SearchResult.lines``, as analysis programs show them; each costs a search of
+        its own at every depth. The levels that choose loosely give one line.
         """
         with self._lock:
             stop = stop_flag if stop_flag is not None else self._stop
@@ -83,7 +87,7 @@ class Engine:
             limits = limits or self.level.limits()
             search = Search(
                 self.rules, self.evaluator, self.table, limits, stop, on_progress, seen,
-                self.level.quiescence, self.lean,
+                self.level.quiescence, self.lean, lines,
             )
             if self.level.loose:
                 return self._loose_choice(search, pos, limits)

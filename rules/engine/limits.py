@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..moves import Move
 
@@ -25,6 +25,22 @@ class Limits:
     nodes: int | None = None
 
 
+#: The most lines one search gives (``Engine.search(lines=...)``): each costs a search of its own.
+MAX_LINES = 8
+
+
+@dataclass(frozen=True)
+class PrincipalLine:
+    """One line of a search: a root move (``pv[0]``), its score and the expected continuation.
+
+    ``score`` and ``mate_in`` read as in :class:`SearchResult`, from the side to move's view.
+    """
+
+    score: int
+    pv: tuple[Move, ...]
+    mate_in: int | None = None
+
+
 @dataclass(frozen=True)
 class SearchResult:
     """The best move found and how it was found.
@@ -33,6 +49,10 @@ class SearchResult:
     is set when the search proved a forced result: positive, the side to move
     mates in that many of its own moves; negative, it is mated. ``best_move`` is
     None only when the position has no legal move (the game is over).
+
+    ``lines`` holds the best lines, best first, where the search was asked for more
+    than one (the first is ``score``/``pv``/``mate_in`` again); otherwise it is empty.
+    :meth:`principal_lines` gives them either way.
     """
 
     best_move: Move | None
@@ -42,6 +62,17 @@ class SearchResult:
     pv: tuple[Move, ...]
     seconds: float
     mate_in: int | None = None
+    lines: tuple[PrincipalLine, ...] = ()
+
+    def principal_lines(self) -> tuple[PrincipalLine, ...]:
+        """Every line the search gives, best first: the main line alone unless it was asked for more."""
+        if self.lines:
+            return self.lines
+        return (PrincipalLine(self.score, self.pv, self.mate_in),) if self.pv else ()
+
+    def with_time(self, nodes: int, seconds: float) -> SearchResult:
+        """The same answer with the search's final node count and time."""
+        return replace(self, nodes=nodes, seconds=seconds)
 
     @property
     def nps(self) -> float:

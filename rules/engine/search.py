@@ -30,13 +30,14 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..context import EMPTY, Context
 from ..moves import Move
 from ..position import SIDE_KEY
 from .evaluate import Evaluator, Facts
-from .limits import MATE, MATE_BOUND, Limits, SearchResult, mate_in
+from .limits import MATE, MATE_BOUND, MAX_LINES, Limits, PrincipalLine, SearchResult, mate_in
 from .table import EXACT, LOWER, UPPER, TranspositionTable
 
 if TYPE_CHECKING:
@@ -151,6 +152,7 @@ class Search:
         seen: Iterable[int] = (),
         quiescence: bool = True,
         lean: bool = False,
+        lines: int = 1,
     ) -> None:
         self.rules = rules
         self.evaluator = evaluator
@@ -163,6 +165,8 @@ class Search:
         self.quiescence = quiescence
         #: Leaves are judged without working out their own Context (see _negamax).
         self.lean = lean
+        #: How many best lines each iteration finds (see run); the first is the answer.
+        self.lines = max(1, min(lines, MAX_LINES))
         self.facts: list[Facts] = [()] * (MAX_PLY + 2)
         #: With lean leaves, each node's Context by ply (its children's leaves borrow it).
         self.contexts: list[Context] = [EMPTY] * (MAX_PLY + 2)
@@ -230,9 +234,10 @@ class Search:
             except SearchStopped:
                 if self._iteration_best is not None:
                     move, score = self._iteration_best
-                    result = self._result(pos, move, score, depth - 1)
+                    result = self._with_lines(self._result(pos, move, score, depth - 1), result.lines[1:])
                 break
             swing = abs(score - result.score) if depth > 1 else 0
+            earlier = result.lines[1:]
             result = self._result(pos, move, score, depth)
             if self.sort_root:
                 # The next iteration tries the root moves best first by this one's scores.
@@ -240,11 +245,36 @@ class Search:
                 root_moves.sort(key=lambda m: -scores.get(m, -INFINITY))
             root_moves.remove(move)
             root_moves.insert(0, move)
+            if self.lines > 1:
+                try:
+                    result = self._with_lines(result, self._other_lines(pos, depth, root_moves[1:]))
+                except SearchStopped:
+                    result = self._with_lines(result, earlier)
+                    break
             if self.on_progress is not None:
                 self.on_progress(result)
             if len(legal) == 1 or self._should_not_deepen(score, depth):
                 break
         return self._finish(result)
+
+    def _other_lines(self, pos: Position, depth: int, candidates: list[Move]) -> list[PrincipalLine]:
+        """The second best line and on (as many as asked), each the best root move not yet given."""
+        found: list[PrincipalLine] = []
+        rest = list(candidates)
+        while rest and len(found) + 1 < self.lines:
+            score, move = self._root(pos, depth, rest, -INFINITY, INFINITY, store=False)
+            found.append(PrincipalLine(score, self._principal_variation(pos, move, max(depth, 1)), mate_in(score)))
+            rest.remove(move)
+        found.sort(key=lambda line: -line.score)
+        return found
+
+    def _with_lines(self, result: SearchResult, others: Iterable[PrincipalLine]) -> SearchResult:
+        """``result`` with its own line first and then ``others`` (less any that starts with its move)."""
+        if self.lines <= 1:
+            return result
+        first = PrincipalLine(result.score, result.pv, result.mate_in)
+        rest = [line for line in others if line.pv[:1] != result.pv[:1]]
+        return replace(result, lines=(first, *rest[: self.lines - 1]))
 
     def _set_contempt(self, root_turn: int) -> None:
         contempt = CONTEMPT_CP + self.evaluator.army_lead[root_turn]
@@ -267,10 +297,7 @@ class Search:
         )
 
     def _finish(self, result: SearchResult) -> SearchResult:
-        return SearchResult(
-            result.best_move, result.score, result.depth, self.nodes, result.pv,
-            time.monotonic() - self.started, result.mate_in,
-        )
+        return result.with_time(self.nodes, time.monotonic() - self.started)
 
     def _game_over_result(self, pos: Position) -> SearchResult:
         found = self.rules.outcome(pos, [])
@@ -312,7 +339,11 @@ class Search:
 
     # ------------------------------------------------------------ tree
 
-    def _root(self, pos: Position, depth: int, moves: list[Move], alpha: int, beta: int) -> tuple[int, Move]:
+    def _root(
+        self, pos: Position, depth: int, moves: list[Move], alpha: int, beta: int, store: bool = True
+    ) -> tuple[int, Move]:
+        """The best of ``moves`` and its score. ``store``: record it as the root's table entry
+        (not for a second line, whose best move is not the position's)."""
         rules = self.rules
         best_move = moves[0]
         best = -INFINITY
@@ -355,7 +386,8 @@ class Search:
             bound = UPPER  # a failed window: no move is known to be best
         elif best >= beta:
             bound = LOWER
-        self.table.put(key, 0, depth, best, bound, best_move if bound != UPPER else None)
+        if store:
+            self.table.put(key, 0, depth, best, bound, best_move if bound != UPPER else None)
         return best, best_move
 
     def _root_in_window(
