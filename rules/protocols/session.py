@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .. import new_game, variant_ids
-from ..engine import Engine, Limits, SearchResult, get_level, level_names
+from ..engine import MAX_LINES, Engine, Limits, PrincipalLine, SearchResult, get_level, level_names
 from ..engine.table import TranspositionTable
 from ..errors import OptionError, RulesError
 from ..game import Game
@@ -65,6 +65,8 @@ class Line:
 
     result: SearchResult
     pv: tuple[str, ...]
+    #: Where several lines were asked for (UCI's MultiPV): each with its moves, best first.
+    lines: tuple[tuple[PrincipalLine, tuple[str, ...]], ...] = ()
 
 
 class EngineSession:
@@ -75,6 +77,8 @@ class EngineSession:
         self.variant_options: dict[str, str] = {}
         self.level = DEFAULT_LEVEL
         self.hash_mb = DEFAULT_HASH_MB
+        #: Best lines each search reports (UCI's MultiPV); the answer is the first line's move.
+        self.lines = 1
         self.game: Game = new_game(self.variant)
         self._engine: Engine | None = None
         self._thread: threading.Thread | None = None
@@ -111,6 +115,11 @@ class EngineSession:
         self.hash_mb = megabytes
         if self._engine is not None:
             self._engine.table = self._table()
+
+    def set_lines(self, count: int) -> None:
+        if not 1 <= count <= MAX_LINES:
+            raise OptionError(f"MultiPV must be between 1 and {MAX_LINES}, not {count}")
+        self.lines = count
 
     def _table(self) -> TranspositionTable:
         return TranspositionTable(max(1, self.hash_mb * 1_000_000 // BYTES_PER_ENTRY))
@@ -169,13 +178,15 @@ class EngineSession:
         game = self.game.copy()
         stop = threading.Event()
         self._stop = stop
+        lines = self.lines
 
         def report(result: SearchResult) -> None:
-            on_line(Line(result, tuple(_line_texts(game, result.pv))))
+            each = tuple((line, tuple(_line_texts(game, line.pv))) for line in result.lines)
+            on_line(Line(result, tuple(_line_texts(game, result.pv)), each))
 
         def run() -> None:
             try:
-                result = engine.search(game, limits=limits, on_progress=report, stop_flag=stop)
+                result = engine.search(game, limits=limits, on_progress=report, stop_flag=stop, lines=lines)
             except Exception as exc:  # the other program must still get an answer, and a reason
                 on_fault(f"the search stopped on a fault: {type(exc).__name__}: {excerpt(str(exc))}")
                 result = _any_move(game)

@@ -5,7 +5,8 @@ Commands: ``uci``, ``isready``, ``ucinewgame``, ``setoption name N [value V]``,
 ``wtime``/``btime``/``winc``/``binc``/``movestogo``, ``infinite`` or ``ponder``, then ``stop``,
 ``ponderhit`` and ``quit``. Options: ``UCI_Variant`` (a combo of our variant ids, as
 Fairy-Stockfish offers its own), ``VariantOptions`` (the variant's rule options, written
-``name=value;name=value``), ``Level`` and ``Hash``. Moves are coordinate text
+``name=value;name=value``), ``Level``, ``Hash`` and ``MultiPV`` (that many best lines, each
+printed as ``info ... multipv N ...``). Moves are coordinate text
 (:mod:`.movetext`). Faults in what the GUI sends are answered with ``info string error: ...``;
 the engine keeps going.
 """
@@ -17,7 +18,7 @@ import threading
 from collections.abc import Callable
 from typing import TextIO
 
-from ..engine import Limits, SearchResult
+from ..engine import MAX_LINES, Limits, PrincipalLine, SearchResult
 from ..game import Game
 from ..limits import excerpt
 from .loop import CommandLoop, Handler
@@ -30,17 +31,23 @@ ENGINE_AUTHOR = "the fairychess authors"
 GO_NUMBERS = ("depth", "nodes", "movetime", "wtime", "btime", "winc", "binc", "movestogo", "mate")
 
 
-def score_text(result: SearchResult) -> str:
+def score_text(result: SearchResult | PrincipalLine) -> str:
     return f"mate {result.mate_in}" if result.mate_in is not None else f"cp {result.score}"
 
 
-def info_text(line: Line) -> str:
+def info_texts(line: Line) -> list[str]:
+    """The ``info`` lines for a completed depth: one, or one per line where MultiPV asked for more."""
     result = line.result
-    text = (
-        f"info depth {max(1, result.depth)} score {score_text(result)} nodes {result.nodes} "
-        f"nps {int(result.nps)} time {int(result.seconds * 1000)}"
-    )
-    return text + (" pv " + " ".join(line.pv) if line.pv else "")
+    each: tuple[tuple[SearchResult | PrincipalLine, tuple[str, ...]], ...] = line.lines or ((result, line.pv),)
+    out = []
+    for number, (scored, pv) in enumerate(each, 1):
+        numbered = f" multipv {number}" if line.lines else ""
+        text = (
+            f"info depth {max(1, result.depth)}{numbered} score {score_text(scored)} nodes {result.nodes} "
+            f"nps {int(result.nps)} time {int(result.seconds * 1000)}"
+        )
+        out.append(text + (" pv " + " ".join(pv) if pv else ""))
+    return out
 
 
 def parse_go(words: list[str], white_to_move: bool) -> tuple[Limits, bool]:
@@ -119,6 +126,7 @@ class UciEngine(CommandLoop):
         levels = " ".join(f"var {level}" for level in s.levels())
         self.write(f"option name Level type combo default {s.level} {levels}")
         self.write(f"option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}")
+        self.write(f"option name MultiPV type spin default 1 min 1 max {MAX_LINES}")
         self.write("uciok")
 
     def _ucinewgame(self, args: list[str], raw: str) -> None:
@@ -146,8 +154,14 @@ class UciEngine(CommandLoop):
                 s.set_hash(int(value))
             except ValueError:
                 raise ValueError(f"Hash needs a whole number of megabytes, not {excerpt(value)}") from None
-        elif name in ("ponder", "uci_analysemode", "multipv", "threads", "uci_chess960"):
-            pass  # accepted and without effect: one line, one thread, no pondering of our own
+        elif name == "multipv":
+            try:
+                count = int(value)
+            except ValueError:
+                raise ValueError(f"MultiPV needs a whole number of lines, not {excerpt(value)}") from None
+            s.set_lines(count)
+        elif name in ("ponder", "uci_analysemode", "threads", "uci_chess960"):
+            pass  # accepted and without effect: one thread, no pondering of our own
         else:
             raise ValueError(f"no option named {excerpt(name)}")
 
@@ -175,8 +189,12 @@ class UciEngine(CommandLoop):
         limits, hold = parse_go(args, self.session.game.to_move == "white")
         self._hold = hold
         self._released.clear()
-        self.session.start_search(limits, lambda line: self.write(info_text(line)), self._answer,
+        self.session.start_search(limits, self._report, self._answer,
                                   lambda words: self.write(f"info string error: {words}"))
+
+    def _report(self, line: Line) -> None:
+        for text in info_texts(line):
+            self.write(text)
 
     def _answer(self, game: Game, result: SearchResult) -> None:
         if self._hold:

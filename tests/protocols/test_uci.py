@@ -146,3 +146,33 @@ def test_python_chess_plays_on_a_clock():
         assert played.move in board.legal_moves
     finally:
         engine.quit()
+
+
+def test_python_chess_reads_several_lines_with_multipv():
+    engine = chess.engine.SimpleEngine.popen_uci(ENGINE)
+    try:
+        assert engine.options["MultiPV"].max >= 3
+        # Each White pawn can take a piece: the Queen, the Rook or the Knight, best in that order.
+        board = chess.Board("4k3/8/8/3q3r/4P1P1/2n5/1P6/4K3 w - - 0 1")
+        infos = engine.analyse(board, chess.engine.Limit(depth=1), multipv=3)
+        assert [info["pv"][0].uci() for info in infos] == ["e4d5", "g4h5", "b2c3"]
+        scores = [info["score"].white().score() for info in infos]
+        assert scores == sorted(scores, reverse=True)
+        assert engine.play(board, chess.engine.Limit(depth=1)).move.uci() == "e4d5"
+    finally:
+        engine.quit()
+
+
+def test_a_bad_multipv_is_refused_in_words(friendly_engine):
+    engine = friendly_engine
+    engine.send("setoption name MultiPV value 0")
+    engine.send("setoption name MultiPV value many")
+    engine.send("isready")
+    errors = [line for line in engine.until_word("readyok") if line.startswith("info string error:")]
+    assert len(errors) == 2
+    assert "between 1 and" in errors[0] and "'many'" in errors[1]
+    engine.send("setoption name MultiPV value 2")
+    engine.send("position startpos moves e2e4")
+    engine.send("go depth 2")
+    lines, _best_move = _best(engine)
+    assert any(" multipv 2 " in line for line in lines)
