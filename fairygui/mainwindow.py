@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 import rules
 from rules.engine import level_names
 
+from .analysis.panel import MOST_LINES
 from .analysis.view import AnalysisView
 from .app import read_text_file
 from .board.artwork import Artwork
@@ -89,6 +90,8 @@ class MainWindow(QMainWindow):
         piece_dock = self._add_dock("Piece", "piece", self.powers.piece_panel, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(powers_dock, piece_dock)
         self.analysis = AnalysisView(self.controller, self, self._explore_line)
+        self.analysis.panel.lines.setValue(settings.analysis_lines(MOST_LINES))
+        self.analysis.panel.linesChanged.connect(settings.set_analysis_lines)
         self.analysis_dock = self._add_dock("Analysis", "analysis", self.analysis.panel,
                                             Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(piece_dock, self.analysis_dock)

@@ -131,6 +131,13 @@ class Settings:
     def set_overlay(self, name: str, shown: bool) -> None:
         self.store.setValue(f"overlays/{name}", shown)
 
+    def analysis_lines(self, most: int) -> int:
+        """How many lines the analysis panel follows (1 to ``most``)."""
+        return self._int("analysis/lines", 1, 1, most)
+
+    def set_analysis_lines(self, count: int) -> None:
+        self.store.setValue("analysis/lines", count)
+
     def export_width(self) -> int:
         return self._int("export/width", 640, 16, 20000)
 

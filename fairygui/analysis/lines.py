@@ -1,13 +1,14 @@
 """What the analysis panel says about a search, as plain data built on the GUI thread from a
 :class:`~rules.engine.SearchResult`: the score from White's side, the depth, the speed and the
-best line in the move list's notation. No Qt here."""
+best line in the move list's notation, and the next best lines where more were asked for. No
+Qt here."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rules import Game, Move, RulesError
-from rules.engine import SearchResult
+from rules.engine import PrincipalLine, SearchResult
 
 from ..line import check_sign, describe_ply
 
@@ -23,6 +24,14 @@ class LineMove:
 
 
 @dataclass(frozen=True)
+class ScoredLine:
+    """A line after the best one: its score from White's side and its moves."""
+
+    score: str
+    moves: tuple[LineMove, ...]
+
+
+@dataclass(frozen=True)
 class Evaluation:
     """One search report: everything the panel shows."""
 
@@ -33,9 +42,11 @@ class Evaluation:
     nodes: int
     nps: int
     line: tuple[LineMove, ...]
+    #: The second best line and on, where the panel asks for more than one.
+    others: tuple[ScoredLine, ...] = ()
 
 
-def white_share(result: SearchResult, white_to_move: bool) -> float:
+def white_share(result: SearchResult | PrincipalLine, white_to_move: bool) -> float:
     if result.mate_in is not None:
         winning_side_white = (result.mate_in > 0) == white_to_move
         return 1.0 if winning_side_white else 0.0
@@ -43,7 +54,7 @@ def white_share(result: SearchResult, white_to_move: bool) -> float:
     return 1.0 / (1.0 + 10 ** (-cp / BAR_SCALE_CP))
 
 
-def score_text(result: SearchResult, white_to_move: bool) -> str:
+def score_text(result: SearchResult | PrincipalLine, white_to_move: bool) -> str:
     """The score from White's side, as analysis programs show it."""
     if result.mate_in is not None:
         mover = "White" if white_to_move else "Black"
@@ -55,7 +66,7 @@ def score_text(result: SearchResult, white_to_move: bool) -> str:
     return f"{cp / 100:+.2f}"
 
 
-def short_text(result: SearchResult, white_to_move: bool) -> str:
+def short_text(result: SearchResult | PrincipalLine, white_to_move: bool) -> str:
     if result.mate_in is not None:
         return f"M{abs(result.mate_in)}"
     cp = result.score if white_to_move else -result.score
@@ -82,5 +93,7 @@ def line_of(game: Game, moves: tuple[Move, ...]) -> tuple[LineMove, ...]:
 
 def evaluation_of(result: SearchResult, game: Game) -> Evaluation:
     white = game.to_move == "white"
+    others = tuple(ScoredLine(score_text(line, white), line_of(game, line.pv)) for line in result.lines[1:])
     return Evaluation(white_share(result, white), score_text(result, white), short_text(result, white),
-                      result.depth, result.nodes, int(result.nps), line_of(game, result.pv))
+                      result.depth, result.nodes, int(result.nps), line_of(game, result.pv),
+                      tuple(line for line in others if line.moves))

@@ -4,8 +4,9 @@ it completes. Any change of position (a move, undo, browsing the game, exploring
 stops that search and starts one on the new position; answers about a position no longer on
 the board are dropped, as the computer opponent drops them.
 
-Clicking a move of the best line explores the position after it: the game in progress is set
-aside, as Free exploration sets it aside, and comes back on leaving."""
+The panel follows one line or several (its spin box): each further line is the best move not
+yet shown, with its own score. Clicking a move of a line explores the position after it: the
+game in progress is set aside, as Free exploration sets it aside, and comes back on leaving."""
 
 from __future__ import annotations
 
@@ -53,6 +54,7 @@ class AnalysisView(QObject):
         window.addAction(self.action)
         self.panel.toggle.toggled.connect(self.action.setChecked)
         self.panel.lineClicked.connect(self._line_clicked)
+        self.panel.linesChanged.connect(lambda _count: self._lines_changed())
         controller.positionChanged.connect(self._position_changed)
         controller.gameReplaced.connect(self._game_replaced)
         controller.busyChanged.connect(lambda _busy: self._position_changed())
@@ -94,7 +96,7 @@ class AnalysisView(QObject):
             return
         external = self.external_engine(game) if self.external_engine is not None else None
         request = SearchRequest(ANALYSIS, game.to_move, ANALYSIS_LEVEL if external is None else external[1],
-                                SearchTag.of(game), Limits())
+                                SearchTag.of(game), Limits(), self.panel.lines.value())
         engine: Searcher | None = None
         self.panel.engine_name = external[1] if external is not None else ""
         if external is not None:
@@ -159,14 +161,27 @@ class AnalysisView(QObject):
         if self.active:
             self.restart()
 
-    def _line_clicked(self, index: int) -> None:
-        """Explore the position after the line's move ``index`` (on a copy: the game stays)."""
+    def _lines_changed(self) -> None:
+        if self.active:
+            self.restart()
+
+    def _line_clicked(self, number: int, index: int) -> None:
+        """Explore the position after move ``index`` of line ``number`` (0: the best; on a copy:
+        the game stays)."""
         evaluation = self.panel.evaluation
-        if evaluation is None or not 0 <= index < len(evaluation.line):
+        if evaluation is None:
+            return
+        if number == 0:
+            moves = evaluation.line
+        elif 0 < number <= len(evaluation.others):
+            moves = evaluation.others[number - 1].moves
+        else:
+            return
+        if not 0 <= index < len(moves):
             return
         game = self.controller.game.copy()
         try:
-            for item in evaluation.line[: index + 1]:
+            for item in moves[: index + 1]:
                 game.play(item.move)
         except RulesError:
             return

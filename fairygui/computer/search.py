@@ -78,13 +78,15 @@ class SearchRequest:
     level: str
     tag: SearchTag
     limits: Limits | None = None
+    #: Best lines to report (the analysis panel's choice); the answer is the first line's move.
+    lines: int = 1
 
 
 class Searcher(Protocol):
     """What searches: the built-in Engine, or another program's (fairygui.engines.client)."""
 
     def search(self, position: Game, limits: Limits | None = ..., on_progress: Callable[[SearchResult], None]
-               | None = ..., stop_flag: threading.Event | None = ...) -> SearchResult: ...
+               | None = ..., stop_flag: threading.Event | None = ..., lines: int = ...) -> SearchResult: ...
 
 
 @dataclass(frozen=True)
@@ -119,7 +121,7 @@ class SearchTask(QRunnable):
                 # Building an engine works out piece values: worker-thread work too.
                 engine: Searcher = self.engine or Engine(self.game.rules, level=self.request.level)
                 result = engine.search(self.game, limits=self.request.limits, on_progress=self._progress,
-                                       stop_flag=self.stop)
+                                       stop_flag=self.stop, lines=self.request.lines)
         except Exception as exc:  # handed to the GUI, which says so; the game is untouched
             self.signals.failed.emit(self.request, exc)
         else:

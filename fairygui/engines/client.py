@@ -17,11 +17,11 @@ import subprocess
 import threading
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import rules
 from rules import Game, Move, RulesError
-from rules.engine import MATE, Limits, SearchResult
+from rules.engine import MATE, Limits, PrincipalLine, SearchResult
 from rules.engine.limits import mate_in
 from rules.protocols.movetext import parse_protocol_move, protocol_text
 
@@ -355,6 +355,8 @@ class ExternalEngine:
         self._lock = threading.Lock()
         self._variant: str | None = None
         self._uci_options: str | None = None
+        #: The MultiPV value we sent this process (None: we never sent one; the user's stands).
+        self._lines_sent: int | None = None
         self._ping = 0
 
     def plays(self, variant: str) -> bool:
@@ -375,6 +377,7 @@ class ExternalEngine:
         self.process = process
         self._variant = None
         self._uci_options = None
+        self._lines_sent = None
         return process
 
     def _send_options(self, process: EngineProcess) -> None:
@@ -416,9 +419,12 @@ class ExternalEngine:
         limits: Limits | None = None,
         on_progress: Callable[[SearchResult], None] | None = None,
         stop_flag: threading.Event | None = None,
+        lines: int = 1,
     ) -> SearchResult:
         """The engine's move for ``game``'s position (read only), within ``limits``
-        (all None: until ``stop_flag`` is set, as the analysis panel asks)."""
+        (all None: until ``stop_flag`` is set, as the analysis panel asks). ``lines`` above
+        1 asks a UCI engine that offers MultiPV for that many lines (``SearchResult.lines``);
+        other engines give one."""
         limits = limits or Limits()
         stop = stop_flag or threading.Event()
         with self._lock:
@@ -428,7 +434,7 @@ class ExternalEngine:
                 raise EngineFailure(f"The engine {self.name} could not be started: {exc}") from None
             try:
                 if self.spec.protocol == UCI:
-                    return self._search_uci(process, game, limits, on_progress, stop)
+                    return self._search_uci(process, game, limits, on_progress, stop, lines)
                 return self._search_xboard(process, game, limits, on_progress, stop)
             except EngineFailure as exc:
                 if str(exc).startswith("The engine "):
@@ -445,7 +451,8 @@ class ExternalEngine:
         return started + limits.time + ANSWER_GRACE_SECONDS
 
     def _search_uci(self, process: EngineProcess, game: Game, limits: Limits,
-                    on_progress: Callable[[SearchResult], None] | None, stop: threading.Event) -> SearchResult:
+                    on_progress: Callable[[SearchResult], None] | None, stop: threading.Event,
+                    lines: int) -> SearchResult:
         if self.facts.variant_names and "UCI_Variant" in {o.name for o in self.facts.options}:
             wanted = self.facts.variant_names.get(game.variant, game.variant)
             if self._variant != wanted:
@@ -456,6 +463,11 @@ class ExternalEngine:
             if text != self._uci_options:
                 process.send(f"setoption name VariantOptions value {text or '<empty>'}")
                 self._uci_options = text
+        if not any(o.name == "MultiPV" for o in self.facts.options):
+            lines = 1
+        elif lines != (self._lines_sent or 1):
+            process.send(f"setoption name MultiPV value {lines}")
+            self._lines_sent = lines
         self._sync(process, "isready", "readyok")
         moves = _moves_from_start(game)
         start = "startpos" if _standard_start(game) else f"fen {game.start_fen}"
@@ -470,6 +482,7 @@ class ExternalEngine:
         process.send("go " + (" ".join(go) if go else "infinite"))
         started = time.monotonic()
         last: SearchResult | None = None
+        others: dict[int, PrincipalLine] = {}  # by MultiPV number, 2 and on
         deadline = self._deadline(limits, started)
         stopped = False
         while True:
@@ -482,14 +495,28 @@ class ExternalEngine:
                 continue
             words = line.split()
             if words[:1] == ["info"] and "pv" in words:
-                last = self._uci_info(game, words, started, last) or last
-                if last is not None and on_progress is not None:
+                found = self._uci_info(game, words, started)
+                if found is None:
+                    continue
+                number, result = found
+                if number > lines:
+                    continue
+                if number > 1:
+                    others[number] = PrincipalLine(result.score, result.pv, result.mate_in)
+                    if last is None:
+                        continue
+                else:
+                    last = result
+                if lines > 1:
+                    kept = [others[k] for k in sorted(others) if others[k].pv[:1] != last.pv[:1]]
+                    last = replace(last, lines=(PrincipalLine(last.score, last.pv, last.mate_in), *kept))
+                if on_progress is not None:
                     on_progress(last)
             elif words[:1] == ["bestmove"]:
                 return self._answer(process, game, words[1] if len(words) > 1 else "", last, started)
 
-    def _uci_info(self, game: Game, words: list[str], started: float,
-                  last: SearchResult | None) -> SearchResult | None:
+    def _uci_info(self, game: Game, words: list[str], started: float) -> tuple[int, SearchResult] | None:
+        """An ``info ... pv`` line read: its MultiPV number (1 if none) and what it says."""
         def number(key: str) -> int | None:
             if key in words:
                 at = words.index(key)
@@ -500,8 +527,6 @@ class ExternalEngine:
                         return None
             return None
 
-        if "multipv" in words and number("multipv") not in (None, 1):
-            return None
         score = 0
         mate: int | None = None
         if "score" in words:
@@ -516,8 +541,9 @@ class ExternalEngine:
         line = _line_of(game, words[words.index("pv") + 1:])
         if not line:
             return None
-        return SearchResult(line[0], score, number("depth") or 0, number("nodes") or 0, line,
-                            time.monotonic() - started, mate if mate is not None else mate_in(score))
+        return number("multipv") or 1, SearchResult(
+            line[0], score, number("depth") or 0, number("nodes") or 0, line, time.monotonic() - started,
+            mate if mate is not None else mate_in(score))
 
     def _answer(self, process: EngineProcess, game: Game, text: str, last: SearchResult | None,
                 started: float) -> SearchResult:
@@ -529,7 +555,7 @@ class ExternalEngine:
         except RulesError as exc:
             raise self._fail(process, f"answered {text[:40]!r}, which is not a legal move here ({exc})") from None
         if last is not None and last.best_move == move:
-            return SearchResult(move, last.score, last.depth, last.nodes, last.pv, seconds, last.mate_in)
+            return replace(last, seconds=seconds)
         if last is not None:
             return SearchResult(move, last.score, last.depth, last.nodes, (move,), seconds, last.mate_in)
         return SearchResult(move, 0, 0, 0, (move,), seconds)

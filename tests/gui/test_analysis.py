@@ -8,8 +8,10 @@ from PySide6.QtCore import Qt, QThreadPool, QTimer
 
 import rules
 from fairygui.analysis.lines import line_of, score_text, white_share
+from fairygui.analysis.panel import MOST_LINES, parse_link
 from fairygui.editor.window import SetupEditor
 from fairygui.line import COORDINATES, SAN, set_notation
+from fairygui.settings import Settings, open_qsettings
 from rules.engine import SearchResult
 
 WAIT_MS = 60_000  # generous: a loaded two-core machine still completes a first depth well within it
@@ -112,6 +114,38 @@ def test_clicking_a_move_of_the_line_explores_the_position_after_it(window, qtbo
     assert window.controller.game is real_game
 
 
+def test_the_panel_follows_several_lines_and_a_move_of_the_second_explores_after_it(window, qtbot,
+                                                                                   private_settings):
+    panel = window.analysis.panel
+    panel.lines.setFocus()
+    for _ in range(2):
+        qtbot.keyClick(panel.lines, Qt.Key.Key_Up)
+    assert panel.lines.value() == 3 and panel.lines.suffix() == " lines"
+    analyse(window, qtbot)
+    assert window.analysis.task.request.lines == 3
+
+    def three_lines() -> bool:
+        evaluation = panel.evaluation
+        return evaluation is not None and len(evaluation.others) == 2 and all(o.moves for o in evaluation.others)
+
+    qtbot.waitUntil(three_lines, timeout=WAIT_MS)
+    evaluation = panel.evaluation
+    firsts = [evaluation.line[0].move] + [other.moves[0].move for other in evaluation.others]
+    assert len(set(firsts)) == 3 and set(firsts) <= set(window.controller.game.legal_moves())
+    assert panel.line_labels(2)[0].startswith("1.")  # each line is written from its first move
+    # Every line shows its score beside it.
+    assert all(other.score in panel.others.text() for other in evaluation.others)
+    real_game = window.controller.game
+    expected = real_game.copy()
+    expected.play(evaluation.others[0].moves[0].move)
+    panel.others.linkActivated.emit("1:0")
+    assert window.controller.game is not real_game
+    assert window.controller.game.fen().split(" ")[0] == expected.fen().split(" ")[0]
+    window.findChild(SetupEditor).explorer.leave()
+    # The choice is kept for the next session.
+    assert Settings(open_qsettings(str(private_settings))).analysis_lines(MOST_LINES) == 3
+
+
 # ------------------------------------------------------------------ words and numbers
 
 
@@ -151,3 +185,10 @@ def test_the_line_is_written_as_the_move_list_writes_it():
         assert [m.label for m in line_of(knight, (knight.parse_move("g1f3"),))] == ["1. Ng1f3"]
     finally:
         set_notation(SAN)
+
+
+def test_line_links_name_their_line_and_move_and_nothing_else_is_taken_for_one():
+    assert parse_link("4") == (0, 4)
+    assert parse_link("2:0") == (2, 0)
+    assert parse_link("https://example.org") is None
+    assert parse_link("") is None

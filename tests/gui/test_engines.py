@@ -17,6 +17,7 @@ from fairygui.engines.client import EngineSpec, detect
 from fairygui.engines.manager import EngineManager
 from fairygui.engines.registry import ANALYSIS, OPPONENT, EngineEntry
 from fairygui.settings import Settings, open_qsettings
+from rules.engine import Limits
 
 WAIT_MS = 60_000  # a guard against a hung test, not a speed figure
 OURS = {"uci": ("-m", "rules", "uci"), "xboard": ("-m", "rules", "xboard")}
@@ -128,6 +129,31 @@ def test_our_engine_as_another_program_analyses_a_friendly_position(make_window,
     assert panel.details.text().startswith(entry.name)  # the panel says whose analysis it shows
     assert window.engines.running(ANALYSIS).process.alive()
     window.analysis.set_active(False)
+
+
+def test_another_programs_engine_gives_several_lines_through_multipv(window, qtbot):
+    entry = add_engine(window, OURS["uci"])
+    window.engines.set_role(ANALYSIS, entry.name)
+    play(window, "e2e4")
+    panel = window.analysis.panel
+    panel.lines.setValue(2)
+    window.analysis.set_active(True)
+    qtbot.waitUntil(lambda: panel.evaluation is not None and len(panel.evaluation.others) == 1, timeout=WAIT_MS)
+    evaluation = panel.evaluation
+    first, second = evaluation.line[0].move, evaluation.others[0].moves[0].move
+    assert first != second and {first, second} <= set(window.controller.game.legal_moves())
+    window.analysis.set_active(False)
+
+
+def test_an_engine_without_multipv_gives_its_one_line():
+    # Our XBoard engine offers no MultiPV: asking for three lines gives the best one alone.
+    engine = client.ExternalEngine(EngineSpec(sys.executable, OURS["xboard"], "xboard"),
+                                   detect(sys.executable, OURS["xboard"]))
+    try:
+        result = engine.search(rules.new_game("chess"), Limits(depth=2), lines=3)
+    finally:
+        engine.close()
+    assert result.lines == () and len(result.principal_lines()) == 1
 
 
 def test_a_killed_engine_mid_search_is_reported_and_the_game_is_kept(window, qtbot):
