@@ -463,9 +463,9 @@ class ExternalEngine:
             if text != self._uci_options:
                 process.send(f"setoption name VariantOptions value {text or '<empty>'}")
                 self._uci_options = text
-        if not any(o.name == "MultiPV" for o in self.facts.options):
-            lines = 1
-        elif lines != (self._lines_sent or 1):
+        multipv = next((o for o in self.facts.options if o.name == "MultiPV"), None)
+        lines = 1 if multipv is None else max(1, min(lines, multipv.high or lines))
+        if lines != (self._lines_sent or 1):
             process.send(f"setoption name MultiPV value {lines}")
             self._lines_sent = lines
         self._sync(process, "isready", "readyok")

@@ -145,6 +145,48 @@ def test_another_programs_engine_gives_several_lines_through_multipv(window, qtb
     window.analysis.set_active(False)
 
 
+TWO_LINE_ENGINE = """\
+    import sys
+    lines = 1
+    for line in sys.stdin:
+        words = line.split()
+        word = words[0] if words else ""
+        if word == "uci":
+            print("id name Twoline")
+            print("option name MultiPV type spin default 1 min 1 max 2")
+            print("uciok", flush=True)
+        elif word == "setoption":
+            lines = int(words[-1])
+        elif word == "isready":
+            print("readyok", flush=True)
+        elif word == "go" and lines == 1:  # its one line is another move, to show it was told
+            print("info depth 1 score cp 20 nodes 5 pv g1f3", flush=True)
+            print("bestmove g1f3", flush=True)
+        elif word == "go" and lines == 2:
+            print("info depth 1 multipv 1 score cp 30 nodes 5 pv e2e4", flush=True)
+            print("info depth 1 multipv 2 score cp 10 nodes 5 pv d2d4 d7d5", flush=True)
+            print("bestmove e2e4", flush=True)
+        elif word == "go":  # told more lines than it offers: it answers nonsense
+            print("bestmove e7e1", flush=True)
+        elif word == "quit":
+            break
+"""
+
+
+def test_multipv_asked_of_another_engine_is_held_to_what_it_offers(tmp_path):
+    args = fake_engine(tmp_path, "twoline", TWO_LINE_ENGINE)
+    engine = client.ExternalEngine(EngineSpec(sys.executable, args), detect(sys.executable, args))
+    try:
+        result = engine.search(rules.new_game("chess"), Limits(depth=1), lines=5)
+        assert [(str(line.pv[0]), line.score) for line in result.lines] == [("e2e4", 30), ("d2d4", 10)]
+        assert [str(m) for m in result.lines[1].pv] == ["d2d4", "d7d5"]
+        # Asked for one line again, it is told so.
+        again = engine.search(rules.new_game("chess"), Limits(depth=1))
+        assert str(again.best_move) == "g1f3" and again.lines == ()
+    finally:
+        engine.close()
+
+
 def test_an_engine_without_multipv_gives_its_one_line():
     # Our XBoard engine offers no MultiPV: asking for three lines gives the best one alone.
     engine = client.ExternalEngine(EngineSpec(sys.executable, OURS["xboard"], "xboard"),
