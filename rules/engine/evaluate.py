@@ -133,15 +133,20 @@ class Evaluator:
         self.w_mobility = w["mobility"] * MOBILITY_CP * math.sqrt(64 / max(1, geo.board_size))
         #: The most the mobility term is taken to move a score (for lazy evaluation).
         self.mobility_margin = round(self.w_mobility * MOBILITY_MARGIN_MOVES)
-        self.w_square_mobility = w["mobility"] * SQUARE_MOBILITY_CP
+        #: Where most of the army has powers, the quiescence stand-pat adds counted moves (see
+        #: rules.engine.search): the real board's mobility, on top of these terms.
+        self.counts_moves = self.w_mobility > 0 and mostly_powered(rules, self.values.kind_cp)
+        # Where a power can veto a move or attack (Flight and Ferry's water: a Knight does not
+        # take across it), the Betza atoms overstate what a piece reaches. The royal-attack term
+        # is then off (with it on there, a run against 7054b60 stood at 5 / 13 on openings where
+        # 648dac1 had scored 15 / 20), and so are the mobility tables where the stand-pat counts
+        # the real moves instead (they credited a Bishop with the squares across the water; see
+        # docs/engine.md, fourteenth round).
+        vetoed = any(power.overrides("allows_attack") for power in rules.power_objects.values())
+        self.w_square_mobility = 0.0 if vetoed and self.counts_moves else w["mobility"] * SQUARE_MOBILITY_CP
         self.w_centre = w["centre"]
         self.w_pawn = w["pawn-advance"]
         self.w_royal = w["royal-safety"]
-        # Where a power can veto an attack (Flight and Ferry's water: a Knight does not take
-        # across it), the Betza atoms overstate what a piece reaches, and the term is off
-        # (with it on there, a run against 7054b60 stood at 5 / 13 on openings where 648dac1 had
-        # scored 15 / 20).
-        vetoed = any(power.overrides("allows_attack") for power in rules.power_objects.values())
         self.w_royal_attack = w["royal-attack"] if rules.royal_mode == "always" and not vetoed else 0.0
         #: Royal attack: per square, the zone of a royal there (its square and neighbours) as
         #: a bit mask; per piece, its capturing atoms and per square the bit mask of what they
@@ -653,3 +658,16 @@ class Evaluator:
             score[0] += bonus
         elif lead < 0:
             score[1] += bonus
+
+
+def mostly_powered(rules: Rules, kind_cp: dict[str, int]) -> bool:
+    """Is less than half the start's worth (pawns and royals aside) in pieces whose quiet moves can be skipped?"""
+    skippable = total = 0
+    plain = rules.pawn_kinds | rules.royal_kinds
+    for p in rules.start_position().board:
+        if p is not None and p.kind not in plain:
+            worth = kind_cp.get(p.kind, 0)
+            total += worth
+            if p.kind in rules.quiet_skip_kinds:
+                skippable += worth
+    return 2 * skippable < total

@@ -23,9 +23,10 @@ def _windows(variant: str, depth: int, monkeypatch: pytest.MonkeyPatch) -> tuple
     windows: list[tuple[int, int, int]] = []
     original = Search._root
 
-    def recording(self: Search, pos: rules.Position, d: int, moves: list[rules.Move], alpha: int, beta: int):  # type: ignore[no-untyped-def]
+    def recording(self: Search, pos: rules.Position, d: int, moves: list[rules.Move], alpha: int, beta: int,  # type: ignore[no-untyped-def]
+                  store: bool = True):
         windows.append((d, alpha, beta))
-        return original(self, pos, d, moves, alpha, beta)
+        return original(self, pos, d, moves, alpha, beta, store)
 
     monkeypatch.setattr(Search, "_root", recording)
     game = rules.new_game(variant)

@@ -13,7 +13,8 @@ from bare_search import bare_search
 
 import rules
 from rules.engine import Evaluator
-from rules.engine.search import _mostly_powered, mobility_count
+from rules.engine.evaluate import mostly_powered
+from rules.engine.search import mobility_count
 
 
 @pytest.mark.parametrize(
@@ -37,7 +38,7 @@ def test_counting_depends_on_the_share_of_powered_worth(variant: str, counted: b
 def test_ultimate_cuisinart_plain_pieces_are_the_minor_share() -> None:
     r = rules.make_rules("ultimate-cuisinart")
     assert {"ferz", "wazir"} <= r.quiet_skip_kinds
-    assert _mostly_powered(r, Evaluator(r).values.kind_cp)
+    assert mostly_powered(r, Evaluator(r).values.kind_cp)
 
 
 def _quiet_position(variant: str) -> rules.Game:
@@ -116,3 +117,18 @@ def test_promotion_choices_count_as_one_move() -> None:
     # a7-a8 with four pieces to choose, and the King's three steps.
     assert len(moves) == 4 + 3
     assert mobility_count(moves) == 1 + 3
+
+
+@pytest.mark.parametrize(
+    ("variant", "tables"),
+    [("flight-and-ferry", False), ("pocket43", True), ("ultimate-cuisinart", True), ("friendly", True),
+     ("chess", True)],
+)
+def test_mobility_tables_are_off_where_the_water_vetoes_what_the_atoms_reach(variant: str, tables: bool) -> None:
+    # Flight and Ferry's water vetoes Betza moves (a Bishop never crosses it), so tables worked
+    # out on an empty board overstate reach; its stand-pat counts the real moves instead.
+    r = rules.make_rules(variant)
+    evaluator = Evaluator(r)
+    officer = next(p for p in r.start_position().board if p is not None and p.kind not in r.pawn_kinds | r.royal_kinds)
+    assert (evaluator._mobility_by_square(officer) is not None) is tables
+    assert evaluator.counts_moves is (variant != "chess")
