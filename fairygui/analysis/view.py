@@ -54,7 +54,7 @@ class AnalysisView(QObject):
         window.addAction(self.action)
         self.panel.toggle.toggled.connect(self.action.setChecked)
         self.panel.lineClicked.connect(self._line_clicked)
-        self.panel.linesChanged.connect(lambda _count: self._lines_changed())
+        self.panel.linesChanged.connect(lambda _count: self.restart())  # restart() does nothing while off
         controller.positionChanged.connect(self._position_changed)
         controller.gameReplaced.connect(self._game_replaced)
         controller.busyChanged.connect(lambda _busy: self._position_changed())
@@ -158,10 +158,6 @@ class AnalysisView(QObject):
 
     def _game_replaced(self) -> None:
         self._engine = None
-        if self.active:
-            self.restart()
-
-    def _lines_changed(self) -> None:
         if self.active:
             self.restart()
 
