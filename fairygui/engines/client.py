@@ -502,14 +502,14 @@ class ExternalEngine:
                 if number > lines:
                     continue
                 if number > 1:
-                    others[number] = PrincipalLine(result.score, result.pv, result.mate_in)
+                    others[number] = result.main_line()
                     if last is None:
                         continue
                 else:
                     last = result
                 if lines > 1:
                     kept = [others[k] for k in sorted(others) if others[k].pv[:1] != last.pv[:1]]
-                    last = replace(last, lines=(PrincipalLine(last.score, last.pv, last.mate_in), *kept))
+                    last = replace(last, lines=(last.main_line(), *kept))
                 if on_progress is not None:
                     on_progress(last)
             elif words[:1] == ["bestmove"]:

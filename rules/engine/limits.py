@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..moves import Move
 
@@ -64,15 +64,15 @@ class SearchResult:
     mate_in: int | None = None
     lines: tuple[PrincipalLine, ...] = ()
 
+    def main_line(self) -> PrincipalLine:
+        """The answer's own line: its score, its expected line and its mate distance."""
+        return PrincipalLine(self.score, self.pv, self.mate_in)
+
     def principal_lines(self) -> tuple[PrincipalLine, ...]:
         """Every line the search gives, best first: the main line alone unless it was asked for more."""
         if self.lines:
             return self.lines
-        return (PrincipalLine(self.score, self.pv, self.mate_in),) if self.pv else ()
-
-    def with_time(self, nodes: int, seconds: float) -> SearchResult:
-        """The same answer with the search's final node count and time."""
-        return replace(self, nodes=nodes, seconds=seconds)
+        return (self.main_line(),) if self.pv else ()
 
     @property
     def nps(self) -> float:

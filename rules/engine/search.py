@@ -277,9 +277,8 @@ class Search:
         """``result`` with its own line first and then ``others`` (less any that starts with its move)."""
         if self.lines <= 1:
             return result
-        first = PrincipalLine(result.score, result.pv, result.mate_in)
         rest = [line for line in others if line.pv[:1] != result.pv[:1]]
-        return replace(result, lines=(first, *rest[: self.lines - 1]))
+        return replace(result, lines=(result.main_line(), *rest[: self.lines - 1]))
 
     def _set_contempt(self, root_turn: int) -> None:
         contempt = CONTEMPT_CP + self.evaluator.army_lead[root_turn]
@@ -302,7 +301,7 @@ class Search:
         )
 
     def _finish(self, result: SearchResult) -> SearchResult:
-        return result.with_time(self.nodes, time.monotonic() - self.started)
+        return replace(result, nodes=self.nodes, seconds=time.monotonic() - self.started)
 
     def _game_over_result(self, pos: Position) -> SearchResult:
         found = self.rules.outcome(pos, [])
