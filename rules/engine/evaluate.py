@@ -137,13 +137,15 @@ class Evaluator:
         #: rules.engine.search): the real board's mobility, on top of these terms.
         self.counts_moves = self.w_mobility > 0 and mostly_powered(rules, self.values.kind_cp)
         # Where a power can veto a move or attack (Flight and Ferry's water: a Knight does not
-        # take across it), the Betza atoms overstate what a piece reaches. The royal-attack term
-        # is then off (with it on there, a run against 7054b60 stood at 5 / 13 on openings where
-        # 648dac1 had scored 15 / 20), and so are the mobility tables where the stand-pat counts
-        # the real moves instead (they credited a Bishop with the squares across the water; see
-        # docs/engine.md, fourteenth round).
+        # take across it), the Betza atoms overstate what a piece reaches, so the royal-attack
+        # term is off (with it on there, a run against 7054b60 stood at 5 / 13 on openings where
+        # 648dac1 had scored 15 / 20).
         vetoed = any(power.overrides("allows_attack") for power in rules.power_objects.values())
-        self.w_square_mobility = 0.0 if vetoed and self.counts_moves else w["mobility"] * SQUARE_MOBILITY_CP
+        # Where the stand-pat counts the real moves, the empty-board tables are a second and
+        # worse mobility term on top (they even credit a Bishop with squares across Flight and
+        # Ferry's water): without them Pocket 43 went from 26.5 to 31.5 / 40 against 7054b60
+        # (docs/engine.md, fifteenth round).
+        self.w_square_mobility = 0.0 if self.counts_moves else w["mobility"] * SQUARE_MOBILITY_CP
         self.w_centre = w["centre"]
         self.w_pawn = w["pawn-advance"]
         self.w_royal = w["royal-safety"]

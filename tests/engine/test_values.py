@@ -12,6 +12,7 @@ import pytest
 import rules
 from rules.betza import parse_betza
 from rules.engine import Engine, Evaluator, PieceValues
+from rules.engine.evaluate import SQUARE_MOBILITY_CP
 from rules.engine.terms import DEFAULT_WEIGHTS, engine_config
 from rules.engine.values import atoms_cp
 from rules.pieces import piece
@@ -272,12 +273,15 @@ def test_square_mobility_prefers_where_a_piece_has_more_moves() -> None:
 
 
 def test_a_piece_in_the_pocket_is_judged_by_the_moves_it_has_from_there() -> None:
-    # Pocket 43: a Knight in the Pocket may enter any empty square, so the rules list far
-    # more moves from there than from a1 (two) and the evaluation, which asks them once,
-    # rates it above the corner (and no better than its best board square: it still makes
-    # one move a turn).
+    # A Knight in a Pocket may enter any empty square, so the rules list far more moves from
+    # there than from a1 (two), and the mobility tables, which ask them once, rate it above
+    # the corner. Pocket 43 itself counts real moves instead of using tables, so they are
+    # switched on here as for a pocket variant of plain pieces.
     game = rules.new_game("pocket43")
     evaluator = Evaluator(game.rules)
+    assert evaluator.w_square_mobility == 0
+    evaluator.w_square_mobility = float(SQUARE_MOBILITY_CP)
+    evaluator._tables.clear()  # those built so far had no mobility part
     geo = game.rules.geo
     knight = next(p for p in game.pos.board if p is not None and p.kind == "knight" and p.color == 0)
     table, _ = evaluator._table(knight)
