@@ -475,6 +475,7 @@ ENGINE_TERMS: tuple[tuple[str, str], ...] = (
     ("army-balance", "Unequal armies at the start count as equal (their designer balanced them)."),
     ("simplify", "The side ahead gains as pieces come off."),
     ("move-rule", "A lead fades as the move-count rule nears, so the side ahead makes progress."),
+    ("vehicle", "A piece standing on a vehicle a power gives (a Ferry) can carry it over or send it."),
     ("pocket", "Optional: a piece kept on an extra square is safe and can return anywhere."),
     ("pool", "Optional: captured own pieces that promotion can bring back."),
 )

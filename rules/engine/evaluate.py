@@ -35,6 +35,7 @@ from .values import shared_values, square_mobility
 if TYPE_CHECKING:
     from ..moves import Move
     from ..position import Position
+    from ..powers import Power
     from ..ruleset import GenAtom, Rules
 
 #: What a Context changes in the pieces' worth: (square, piece, centipawns for its owner).
@@ -113,6 +114,12 @@ BORROWED_SHARE = 0.6
 POCKET_SHARE = 0.15
 #: Share of a captured piece's worth kept while promotion can bring it back (optional term).
 POOL_SHARE = 0.1
+#: A vehicle's passenger (a piece on a Ferry) can carry it over the water or send it under
+#: a piece of its own waiting to cross: holding one is worth this to its side. Counted moves
+#: give a passenger's sends one move in all, so without it the engine let the other side
+#: take both Ferries and could not bring its lead over (Flight and Ferry, sixteenth round
+#: of issue 15: 27 / 40 against 7054b60 on two sets of openings, where it had 22 / 40).
+VEHICLE_CP = 60
 
 
 class Evaluator:
@@ -191,6 +198,9 @@ class Evaluator:
         #: Plies without progress over which a score fades to nothing (0: it never fades).
         fade = w["move-rule"] * MOVE_RULE_FADE
         self.fade_plies = round(rules.move_rule_plies / fade) if fade > 0 and rules.move_rule_plies else 0
+        #: Powers that give vehicles (Flight and Ferry's Ferries), and what holding one is worth.
+        self.vehicle_powers: list[Power] = [p for p in rules.variant_powers if p.overrides("vehicles")]
+        self.vehicle_cp = round(w["vehicle"] * VEHICLE_CP) if self.vehicle_powers else 0
 
     # ------------------------------------------------------------ tables
 
@@ -393,7 +403,22 @@ class Evaluator:
         if self.fade_plies and pos.halfmove:
             left = max(0, self.fade_plies - pos.halfmove)
             total = int(total * left / self.fade_plies)
+        if self.vehicle_cp:
+            # Not a lead to convert, so it does not fade with the move-count rule.
+            total += self._vehicles_held(pos)
         return total
+
+    def _vehicles_held(self, pos: Position) -> int:
+        """The vehicle term for the side to move: each vehicle counts for its passenger's side."""
+        board = pos.board
+        mover = pos.turn
+        held = 0
+        for power in self.vehicle_powers:
+            for sq in power.vehicles(pos):
+                p = board[sq]
+                if p is not None:
+                    held += self.vehicle_cp if p.color == mover else -self.vehicle_cp
+        return held
 
     def _pawn_terms(
         self, pawns: tuple[list[int], list[int]], score: list[int], phase: list[int], progress_key: StateKey

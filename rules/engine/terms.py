@@ -38,6 +38,7 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     "army-balance": 1.0,  # unequal armies at the start count as equal (their designer balanced them)
     "simplify": 1.0,  # the side ahead gains as pieces come off (a lead counts for more with less on the board)
     "move-rule": 1.0,  # a lead fades as the move-count rule nears (so the side ahead makes progress)
+    "vehicle": 1.0,  # a piece standing on a vehicle a power gives (a Ferry) can carry it over or send it
     # Optional terms, off unless a variant switches them on:
     "pocket": 0.0,  # a piece kept on an extra square (the Pocket) is safe and can return anywhere
     "pool": 0.0,  # captured own pieces that promotion can bring back

@@ -140,6 +140,10 @@ class Power:
         """A result this power declares (winner colour or None, reason), or None."""
         return None
 
+    def vehicles(self, pos: Position) -> tuple[int, ...]:
+        """Squares of things this power lets a piece standing there carry or send (a Ferry)."""
+        return ()
+
     def start_placement(self, placement: str) -> str:
         """Rewrite the chosen setup's placement (setups with player choices)."""
         return placement

@@ -245,6 +245,9 @@ class Ferry(Power):
     def square_markers(self, pos: Position) -> dict[str, str]:
         return {name: "ferry" for name in pos.state.get(STATE_KEY, ())}
 
+    def vehicles(self, pos: Position) -> tuple[int, ...]:
+        return ferry_squares(pos)
+
     def explain(self, pos: Position, ctx: Context) -> dict[str, Any]:
         names = self.rules.geo.names
         board = pos.board
