@@ -116,8 +116,8 @@ POCKET_SHARE = 0.15
 POOL_SHARE = 0.1
 #: A vehicle's passenger (a piece on a Ferry) can carry it over the water or send it under
 #: a piece of its own waiting to cross: holding one is worth this to its side. Counted moves
-#: give a passenger's sends one move in all, so without it the engine let the other side
-#: take both Ferries and could not bring its lead over (Flight and Ferry, sixteenth round
+#: give a passenger's sends one move in all, so without it the engine had no reason to hold
+#: one, and its leads in material stayed on its own bank (Flight and Ferry, sixteenth round
 #: of issue 15: 27 / 40 against 7054b60 on two sets of openings, where it had 22 / 40).
 VEHICLE_CP = 60
 
