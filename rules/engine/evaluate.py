@@ -150,8 +150,8 @@ class Evaluator:
         vetoed = any(power.overrides("allows_attack") for power in rules.power_objects.values())
         # Where the stand-pat counts the real moves, the empty-board tables are a second and
         # worse mobility term on top (they even credit a Bishop with squares across Flight and
-        # Ferry's water): without them Pocket 43 went from 26.5 to 31.5 / 40 against 7054b60
-        # (docs/engine.md, fifteenth round).
+        # Ferry's water): without them Pocket 43 went from 57.5 to 63.5 / 80 against 7054b60
+        # over four sets of openings (docs/engine.md, fifteenth round).
         self.w_square_mobility = 0.0 if self.counts_moves else w["mobility"] * SQUARE_MOBILITY_CP
         self.w_centre = w["centre"]
         self.w_pawn = w["pawn-advance"]
