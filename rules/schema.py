@@ -478,6 +478,7 @@ ENGINE_TERMS: tuple[tuple[str, str], ...] = (
     ("vehicle", "A piece standing on a vehicle a power gives (a Ferry) can carry it over or send it."),
     ("pocket", "Optional: a piece kept on an extra square is safe and can return anywhere."),
     ("pool", "Optional: captured own pieces that promotion can bring back."),
+    ("stranded", "Optional: late in the game, a piece that cannot cross a barrier and has no vehicle to take."),
 )
 _table(
     "variant.data.engine.terms",

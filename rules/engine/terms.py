@@ -42,6 +42,7 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     # Optional terms, off unless a variant switches them on:
     "pocket": 0.0,  # a piece kept on an extra square (the Pocket) is safe and can return anywhere
     "pool": 0.0,  # captured own pieces that promotion can bring back
+    "stranded": 0.0,  # late in the game, a piece that cannot cross a barrier and has no vehicle to take
 }
 
 

@@ -144,6 +144,11 @@ class Power:
         """Squares of things this power lets a piece standing there carry or send (a Ferry)."""
         return ()
 
+    def barrier(self) -> tuple[tuple[int, ...], frozenset[str]] | None:
+        """Where this power splits the board in two shores: each board square's shore (0 or 1)
+        and the piece kinds that cross on their own (Flight and Ferry's water and flyers)."""
+        return None
+
     def start_placement(self, placement: str) -> str:
         """Rewrite the chosen setup's placement (setups with player choices)."""
         return placement

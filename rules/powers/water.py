@@ -87,6 +87,9 @@ class Water(Power):
 
     # ------------------------------------------------------------ hooks
 
+    def barrier(self) -> tuple[tuple[int, ...], frozenset[str]]:
+        return self.shore, self.flyers
+
     def transform_moves(self, pos: Position, ctx: Context, moves: list[Move]) -> list[Move]:
         return [m for m in moves if self.permits(pos, m)]
 
