@@ -210,13 +210,10 @@ class Evaluator:
         #: Powers that give vehicles (Flight and Ferry's Ferries), and what holding one is worth.
         self.vehicle_powers: list[Power] = [p for p in rules.variant_powers if p.overrides("vehicles")]
         self.vehicle_cp = round(w["vehicle"] * VEHICLE_CP) if self.vehicle_powers else 0
-        #: Stranded pieces: the barrier (each square's shore, the kinds that cross on their own)
-        #: where a power gives one and vehicles to cross it, and each colour's home shore.
+        #: Stranded pieces: the barrier (each square's shore, the kinds that cross on their own,
+        #: each colour's home shore) where a power gives one and vehicles to cross it.
         self.w_stranded = w["stranded"]
-        self.barrier: tuple[tuple[int, ...], frozenset[str]] | None = None
-        self.home_shore = (0, 1)
-        if self.w_stranded and self.vehicle_powers:
-            self._find_barrier()
+        self.barrier = self._find_barrier() if self.w_stranded and self.vehicle_powers else None
 
     # ------------------------------------------------------------ tables
 
@@ -328,8 +325,9 @@ class Evaluator:
                 totals[p.color] += self._table(p)[1]
         return (max(1, totals[0]), max(1, totals[1]))
 
-    def _find_barrier(self) -> None:
-        """Take the first barrier a power gives, if each army starts on a shore of its own."""
+    def _find_barrier(self) -> tuple[tuple[int, ...], frozenset[str], tuple[int, int]] | None:
+        """The first barrier a power gives with each colour's home shore, if each army starts
+        on a shore of its own."""
         for power in self.rules.variant_powers:
             barrier = power.barrier()
             if barrier is None:
@@ -339,11 +337,9 @@ class Evaluator:
             for sq, p in enumerate(self.rules.start_position().board):
                 if p is not None and sq < len(shore):
                     counts[p.color][shore[sq]] += 1
-            home = tuple(0 if c[0] >= c[1] else 1 for c in counts)
-            if home[0] != home[1]:
-                self.barrier = barrier
-                self.home_shore = (home[0], home[1])
-            return
+            home = (0 if counts[0][0] >= counts[0][1] else 1, 0 if counts[1][0] >= counts[1][1] else 1)
+            return (shore, barrier[1], home) if home[0] != home[1] else None
+        return None
 
     # ------------------------------------------------------------ evaluation
 
@@ -462,8 +458,7 @@ class Evaluator:
         gone = 1.0 - (phase[0] + phase[1]) / start
         if gone <= 0.0:
             return
-        shore, crossers = self.barrier
-        home = self.home_shore
+        shore, crossers, home = self.barrier
         board = pos.board
         access = [False, False]
         for power in self.vehicle_powers:
