@@ -119,6 +119,7 @@ POOL_SHARE = 0.1
 #: give a passenger's sends one move in all, so without it the engine had no reason to hold
 #: one, and its leads in material stayed on its own bank (Flight and Ferry, sixteenth round
 #: of issue 15: 27 / 40 against 7054b60 on two sets of openings, where it had 22 / 40).
+#: Worth a whole pawn it did no better: 53.5 / 80 over four sets where 60 had 55 (eighteenth round).
 VEHICLE_CP = 60
 #: Optional term (weight 0 unless a variant sets it): a piece that cannot cross a barrier on
 #: its own (Flight and Ferry's water: not a flyer), standing on its own shore while its side
