@@ -127,8 +127,8 @@ VEHICLE_CP = 60
 #: in an attack, so it loses this share of its worth times the share of the start's pieces
 #: that have left the board (early on such a blockade passes). In 14 of the 24 Flight and
 #: Ferry games of the sixteenth round still going at ply 199, one side had one to four
-#: pieces shut in like this. Not on by default: with it, 40.5 / 60 against 7054b60 where
-#: the engine without it had 39.5 on the same openings (seventeenth round).
+#: pieces shut in like this. Not on by default: with it, 53 / 80 against 7054b60 where
+#: the engine without it had 55 on the same openings (seventeenth and eighteenth rounds).
 STRANDED_SHARE = 0.5
 
 
