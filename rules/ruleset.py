@@ -771,7 +771,8 @@ class Rules:
         filters = self.attack_filter_powers
         for sq in range(self.geo.board_size):
             p = board[sq]
-            if p is None or p.color != by or sq in ctx.frozen:
+            # The empty board's reach rules most pieces out before their moves are generated.
+            if p is None or p.color != by or sq in ctx.frozen or not self._may_capture_on(ctx, sq, p, target):
                 continue
             moves: list[Move] = []
             self.piece_moves(pos, ctx, sq, p, moves)
@@ -902,12 +903,10 @@ class Rules:
 
     def _forward_attack(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
         board = pos.board
-        candidates = set(ctx.forward) | set(ctx.atoms)
-        if self.forward_kinds:
-            candidates.update(
-                sq for sq in range(self.geo.board_size)
-                if board[sq] is not None and board[sq].kind in self.forward_kinds  # type: ignore[union-attr]
-            )
+        forward_kinds = self.forward_kinds
+        marked = ctx.forward
+        borrowed = ctx.atoms
+        frozen = ctx.frozen
         # Generated moves capture only where a piece stands, so an empty target
         # (a square castling passes) is probed with a royal piece of the other side.
         probe = board[target] is None
@@ -915,18 +914,35 @@ class Rules:
             self._settle(pos, ctx)
             board[target] = self._probe_piece(1 - by)
         try:
-            for sq in candidates:
+            # One pass over the board (the probe is the other side's): this runs for most
+            # attack questions where dragons or Ferry passengers stand.
+            size = self.geo.board_size
+            for sq in range(size):
                 p = board[sq]
-                if p is None or p.color != by or sq in ctx.frozen or not self._may_capture_on(ctx, sq, p, target):
+                if p is None or p.color != by:
                     continue
-                moves: list[Move] = []
-                self.piece_moves(pos, ctx, sq, p, moves)
-                if any(target in m.caps for m in moves):
+                if p.kind not in forward_kinds and sq not in marked and sq not in borrowed:
+                    continue
+                if sq not in frozen and self._generated_capture(pos, ctx, sq, p, target):
                     return True
+            if marked or borrowed:  # squares off the board that the Context marks
+                for sq in [*marked, *borrowed]:
+                    p = board[sq] if sq >= size else None
+                    if p is not None and p.color == by and sq not in frozen:
+                        if self._generated_capture(pos, ctx, sq, p, target):
+                            return True
             return False
         finally:
             if probe:
                 board[target] = None
+
+    def _generated_capture(self, pos: Position, ctx: Context, sq: int, p: Piece, target: int) -> bool:
+        """Does a move the piece on ``sq`` generates capture on ``target`` (the sieve first)?"""
+        if not self._may_capture_on(ctx, sq, p, target):
+            return False
+        moves: list[Move] = []
+        self.piece_moves(pos, ctx, sq, p, moves)
+        return any(target in m.caps for m in moves)
 
     def attacked_squares(self, pos: Position, by: int) -> list[int]:
         """Board squares ``by`` attacks or defends.

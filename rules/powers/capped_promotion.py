@@ -48,6 +48,8 @@ class CappedPromotion(Power):
             raise fields.error("pieces", "promotion.pieces must name the promoting pieces")
         self.compulsory = (self._zone(compulsory, 0), self._zone(compulsory, 1))
         self.optional = (self._zone(optional, 0), self._zone(optional, 1))
+        #: Every square where some promotion may happen: a move ending elsewhere passes unchanged.
+        self.any_zone = self.compulsory[0] | self.compulsory[1] | self.optional[0] | self.optional[1]
         self._caps: dict[tuple[int, str], int] | None = None
 
     def _zone(self, ranks: list[int], color: int) -> frozenset[int]:
@@ -83,8 +85,12 @@ class CappedPromotion(Power):
 
     def transform_moves(self, pos: Position, ctx: Context, moves: list[Move]) -> list[Move]:
         board = pos.board
+        zone = self.any_zone
         out: list[Move] = []
         for m in moves:
+            if m.d not in zone:
+                out.append(m)
+                continue
             mover = board[m.o] if m.o >= 0 else None
             if mover is None or mover.kind not in self.pieces or m.promotion or m.kind not in PROMOTING_KINDS:
                 out.append(m)

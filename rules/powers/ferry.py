@@ -209,7 +209,20 @@ class Ferry(Power):
         ferries = ferry_squares(pos)
         if not ferries:
             return moves
-        return [m for m in moves if not self.stops_on_ferry(pos, m)]
+        # stops_on_ferry inline: asked of every move of most search nodes, and the few
+        # moves that end on a Ferry are the only ones it has to look at closely.
+        board = pos.board
+        riders = self.riders
+        deck = self.deck_set
+        out: list[Move] = []
+        for m in moves:
+            d = m.d
+            if d in ferries and d != m.o and d in deck:
+                p = board[m.o] if m.o >= 0 else None
+                if p is not None and p.kind not in riders:
+                    continue
+            out.append(m)
+        return out
 
     def allows_attack(self, pos: Position, ctx: Context, move: Move) -> bool:
         return not self.stops_on_ferry(pos, move)
