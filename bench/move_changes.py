@@ -19,6 +19,7 @@ from pathlib import Path
 
 import rules
 from rules.engine import Engine, Limits
+from rules.errors import VariantFileError
 from rules.gctune import tune_after_startup
 
 
@@ -56,9 +57,11 @@ def main() -> None:
             if ply in args.plies:
                 found = []
                 for weights in (None, candidate):
-                    result = Engine(game.rules, "strongest", weights=weights).search(
-                        game.pos.copy(), Limits(depth=args.depth)
-                    )
+                    try:
+                        engine = Engine(game.rules, "strongest", weights=weights)
+                    except VariantFileError as error:  # an unknown term name
+                        raise SystemExit(f"--weights: {error}") from None
+                    result = engine.search(game.pos.copy(), Limits(depth=args.depth))
                     found.append((game.san(result.best_move), result.score))
                 positions += 1
                 differs = found[0][0] != found[1][0]
