@@ -914,23 +914,29 @@ class Rules:
             self._settle(pos, ctx)
             board[target] = self._probe_piece(1 - by)
         try:
-            # One pass over the board (the probe is the other side's): this runs for most
-            # attack questions where dragons or Ferry passengers stand.
-            size = self.geo.board_size
-            for sq in range(size):
+            if forward_kinds:
+                # One pass over the board (the probe is the other side's) finds the pieces of
+                # these kinds and the marked ones: this runs for most attack questions in
+                # Flight and Ferry, where the dragons' moves come from powers.
+                size = self.geo.board_size
+                for sq in range(size):
+                    p = board[sq]
+                    if p is None or p.color != by:
+                        continue
+                    if p.kind not in forward_kinds and sq not in marked and sq not in borrowed:
+                        continue
+                    if sq not in frozen and self._generated_capture(pos, ctx, sq, p, target):
+                        return True
+                # Marked squares off the board (the pass above saw those on it).
+                others = [sq for sq in [*marked, *borrowed] if sq >= size] if marked or borrowed else []
+            else:
+                # Only the marked pieces (a Friend's borrowed moves): far fewer than the squares.
+                others = list(set(marked) | set(borrowed))
+            for sq in others:
                 p = board[sq]
-                if p is None or p.color != by:
-                    continue
-                if p.kind not in forward_kinds and sq not in marked and sq not in borrowed:
-                    continue
-                if sq not in frozen and self._generated_capture(pos, ctx, sq, p, target):
-                    return True
-            if marked or borrowed:  # squares off the board that the Context marks
-                for sq in [*marked, *borrowed]:
-                    p = board[sq] if sq >= size else None
-                    if p is not None and p.color == by and sq not in frozen:
-                        if self._generated_capture(pos, ctx, sq, p, target):
-                            return True
+                if p is not None and p.color == by and sq not in frozen:
+                    if self._generated_capture(pos, ctx, sq, p, target):
+                        return True
             return False
         finally:
             if probe:
