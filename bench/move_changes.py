@@ -55,7 +55,7 @@ def main() -> None:
         game = rules.new_game(logged["variant"])
         for ply, text in enumerate(logged["moves"]):
             if ply in args.plies:
-                found = []
+                found: list[tuple[str, int]] = []
                 for weights in (None, candidate):
                     try:
                         engine = Engine(game.rules, "strongest", weights=weights)

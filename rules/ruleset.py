@@ -915,28 +915,19 @@ class Rules:
             board[target] = self._probe_piece(1 - by)
         try:
             if forward_kinds:
-                # One pass over the board (the probe is the other side's) finds the pieces of
-                # these kinds and the marked ones: this runs for most attack questions in
-                # Flight and Ferry, where the dragons' moves come from powers.
-                size = self.geo.board_size
-                for sq in range(size):
+                # One pass over the board (the probe is the other side's): Flight and Ferry's
+                # dragons, whose moves come from powers, are asked in most attack questions.
+                for sq in range(self.geo.board_size):
                     p = board[sq]
-                    if p is None or p.color != by:
-                        continue
-                    if p.kind not in forward_kinds and sq not in marked and sq not in borrowed:
-                        continue
-                    if sq not in frozen and self._generated_capture(pos, ctx, sq, p, target):
-                        return True
-                # Marked squares off the board (the pass above saw those on it).
-                others = [sq for sq in [*marked, *borrowed] if sq >= size] if marked or borrowed else []
-            else:
-                # Only the marked pieces (a Friend's borrowed moves): far fewer than the squares.
-                others = list(set(marked) | set(borrowed))
-            for sq in others:
-                p = board[sq]
-                if p is not None and p.color == by and sq not in frozen:
-                    if self._generated_capture(pos, ctx, sq, p, target):
-                        return True
+                    if p is not None and p.color == by and p.kind in forward_kinds and sq not in frozen:
+                        if self._generated_capture(pos, ctx, sq, p, target):
+                            return True
+            if marked or borrowed:  # the Context's few marked pieces (passengers, a Friend's borrowings)
+                for sq in set(marked) | set(borrowed):
+                    p = board[sq]
+                    if p is not None and p.color == by and sq not in frozen:
+                        if self._generated_capture(pos, ctx, sq, p, target):
+                            return True
             return False
         finally:
             if probe:

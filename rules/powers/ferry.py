@@ -200,29 +200,23 @@ class Ferry(Power):
 
     def stops_on_ferry(self, pos: Position, move: Move) -> bool:
         """True if a piece that may not ride would end this move on a Ferry."""
+        return move.d in ferry_squares(pos) and self._non_rider_lands(pos.board, move)
+
+    def _non_rider_lands(self, board: list[Piece | None], move: Move) -> bool:
+        """Does a piece that may not ride end this move on the deck square it goes to?"""
         if move.d == move.o or move.d not in self.deck_set:
             return False
-        p = pos.board[move.o] if move.o >= 0 else None
-        return p is not None and p.kind not in self.riders and move.d in ferry_squares(pos)
+        p = board[move.o] if move.o >= 0 else None
+        return p is not None and p.kind not in self.riders
 
     def transform_moves(self, pos: Position, ctx: Context, moves: list[Move]) -> list[Move]:
         ferries = ferry_squares(pos)
         if not ferries:
             return moves
-        # stops_on_ferry inline: asked of every move of most search nodes, and the few
-        # moves that end on a Ferry are the only ones it has to look at closely.
+        # The Ferries are found once for the whole list (this runs at most search nodes),
+        # and only the few moves that end on one are looked at closely.
         board = pos.board
-        riders = self.riders
-        deck = self.deck_set
-        out: list[Move] = []
-        for m in moves:
-            d = m.d
-            if d in ferries and d != m.o and d in deck:
-                p = board[m.o] if m.o >= 0 else None
-                if p is not None and p.kind not in riders:
-                    continue
-            out.append(m)
-        return out
+        return [m for m in moves if m.d not in ferries or not self._non_rider_lands(board, m)]
 
     def allows_attack(self, pos: Position, ctx: Context, move: Move) -> bool:
         return not self.stops_on_ferry(pos, move)
