@@ -28,6 +28,8 @@ class LoggedGame:
     plies: int
     #: Scores from White's side, one per engine move (the opening's random plies have none).
     white_scores: list[int]
+    #: The game's moves in the log's text, the opening's random plies included.
+    moves: list[str]
 
     def scores_at(self, ply: int) -> tuple[int, int] | None:
         """(new engine's, baseline's) last scores at or before ``ply``, from the new engine's side."""
@@ -55,7 +57,7 @@ def read_log(path: Path) -> list[LoggedGame]:
             games.append(LoggedGame(
                 variant=str(raw["variant"]), number=int(raw["game"]), new_is_white=bool(raw["new_is_white"]),
                 points=float(raw["points"]), reason=str(raw["reason"]), plies=len(raw["moves"]),
-                white_scores=[int(s) for s in raw["white_scores"]],
+                white_scores=[int(s) for s in raw["white_scores"]], moves=[str(m) for m in raw["moves"]],
             ))
         except (ValueError, KeyError, TypeError) as error:
             raise SystemExit(f"{path}, line {number}: not a game record of engine_baseline.py ({error})") from None
