@@ -24,19 +24,6 @@ import rules
 CROSSERS = ("queen", "rook", "golddragon", "copperdragon")
 
 
-def side_ahead(game: LoggedGame, at: int, lead: int) -> str | None:
-    """"white" or "black" if both engines' last scores at ``at`` put that side ``lead`` or more ahead."""
-    scores = game.scores_at(at)
-    if scores is None:
-        return None
-    new_side, old_side = ("white", "black") if game.new_is_white else ("black", "white")
-    if min(scores) >= lead:
-        return new_side
-    if max(scores) <= -lead:
-        return old_side
-    return None
-
-
 def shore_counts(game: LoggedGame, side: str, crossers: tuple[str, ...]) -> Counter[str]:
     """The side's pieces at the end of the game, kings left out, by (own/far, crosser/ferry-bound)."""
     played = rules.new_game(game.variant)
@@ -72,11 +59,11 @@ def main() -> None:
         for game in read_log(path):
             if game.reason != "move limit":
                 continue
-            side = side_ahead(game, args.at, args.lead)
-            if side is None:
+            who = game.leader(args.at, args.lead)
+            if who is None:
                 continue
+            side = "white" if (who == "new") == game.new_is_white else "black"
             counts = shore_counts(game, side, crossers)
-            who = "new" if (side == "white") == game.new_is_white else "baseline"
             games[who] += 1
             none_crossed[who] += counts["far ferry-bound"] == 0
             totals[who].update(counts)
@@ -88,6 +75,7 @@ def main() -> None:
         print(f"  its pieces needing a Ferry: {total['own ferry-bound']} on its own shore, "
               f"{total['far ferry-bound']} across; none across in {none_crossed[who]} games")
         print(f"  its pieces crossing alone:  {total['own crosser']} on its own shore, {total['far crosser']} across")
+
 
 if __name__ == "__main__":
     main()

@@ -25,11 +25,14 @@ class LoggedGame:
     new_is_white: bool
     points: float
     reason: str
-    plies: int
     #: Scores from White's side, one per engine move (the opening's random plies have none).
     white_scores: list[int]
     #: The game's moves in the log's text, the opening's random plies included.
     moves: list[str]
+
+    @property
+    def plies(self) -> int:
+        return len(self.moves)
 
     def scores_at(self, ply: int) -> tuple[int, int] | None:
         """(new engine's, baseline's) last scores at or before ``ply``, from the new engine's side."""
@@ -46,6 +49,17 @@ class LoggedGame:
         new, old = (by_white, by_black) if self.new_is_white else (by_black, by_white)
         return sign * new[-1], sign * old[-1]
 
+    def leader(self, ply: int, lead: int) -> str | None:
+        """"new" or "baseline": the engine both engines' last scores at ``ply`` put ``lead`` or more ahead."""
+        scores = self.scores_at(ply)
+        if scores is None:
+            return None
+        if min(scores) >= lead:
+            return "new"
+        if max(scores) <= -lead:
+            return "baseline"
+        return None
+
 
 def read_log(path: Path) -> list[LoggedGame]:
     games = []
@@ -56,7 +70,7 @@ def read_log(path: Path) -> list[LoggedGame]:
             raw = json.loads(line)
             games.append(LoggedGame(
                 variant=str(raw["variant"]), number=int(raw["game"]), new_is_white=bool(raw["new_is_white"]),
-                points=float(raw["points"]), reason=str(raw["reason"]), plies=len(raw["moves"]),
+                points=float(raw["points"]), reason=str(raw["reason"]),
                 white_scores=[int(s) for s in raw["white_scores"]], moves=[str(m) for m in raw["moves"]],
             ))
         except (ValueError, KeyError, TypeError) as error:
@@ -98,8 +112,8 @@ def main() -> None:
         for limit in args.limits:
             print("  " + capped_line([(g.points, g.plies) for g in mine], limit))
         going = [g for g in mine if g.plies > args.at]
-        for side, sign in (("new", 1), ("baseline", -1)):
-            led = [g for g in going if (s := g.scores_at(args.at)) and min(sign * s[0], sign * s[1]) >= args.lead]
+        for side in ("new", "baseline"):
+            led = [g for g in going if g.leader(args.at, args.lead) == side]
             ends = ", ".join(f"{g.points:g}" for g in led) or "none"
             print(f"  still going at ply {args.at} with the {side} engine ahead by {args.lead} cp or more "
                   f"by both counts: {len(led)} (new engine's points then: {ends})")
