@@ -20,27 +20,31 @@ from match_log import LoggedGame, read_log
 
 import rules
 
-#: Flight and Ferry's kinds that cross the water on their own (along a file); the rest ride Ferries.
-CROSSERS = ("queen", "rook", "golddragon", "copperdragon")
 
+def shore_counts(game: LoggedGame, side: int, crossers: frozenset[str] | None) -> Counter[str]:
+    """The side's pieces at the end of the game, royals left out, by (own/far, crosser/ferry-bound).
 
-def shore_counts(game: LoggedGame, side: str, crossers: tuple[str, ...]) -> Counter[str]:
-    """The side's pieces at the end of the game, kings left out, by (own/far, crosser/ferry-bound)."""
+    The shores and the kinds that cross alone are the rules' own (the power whose ``barrier``
+    hook splits the board: Flight and Ferry's water); ``crossers`` replaces those kinds.
+    """
     played = rules.new_game(game.variant)
-    water = played.rules.variant.data.get("water")
-    if not isinstance(water, dict) or "after_rank" not in water:
-        raise SystemExit(f"{game.variant} has no water (data.water.after_rank); this count is for Flight and Ferry")
-    after_rank = int(water["after_rank"])
+    barrier = next((b for power in played.rules.variant_powers if (b := power.barrier()) is not None), None)
+    if barrier is None:
+        raise SystemExit(f"{game.variant} has no power that splits the board in shores "
+                         "(this count is for Flight and Ferry)")
+    shore, flyers = barrier
+    if crossers is None:
+        crossers = flyers
     for move in game.moves:
         played.play(move)
+    royal_kinds = played.rules.royal_kinds
     counts: Counter[str] = Counter()
-    for square, name in played.board().items():
-        color, kind = name.split(" ", 1)
-        if color != side or kind == "king":
+    for square, p in enumerate(played.pos.board[: len(shore)]):
+        if p is None or p.color != side or p.kind in royal_kinds:
             continue
-        south = int(square[1:]) <= after_rank
-        own = south if side == "white" else not south
-        counts[f"{'own' if own else 'far'} {'crosser' if kind in crossers else 'ferry-bound'}"] += 1
+        # White (colour 0) starts on shore 0, below the water, and Black on shore 1.
+        own = shore[square] == side
+        counts[f"{'own' if own else 'far'} {'crosser' if p.kind in crossers else 'ferry-bound'}"] += 1
     return counts
 
 
@@ -49,9 +53,10 @@ def main() -> None:
     parser.add_argument("logs", type=Path, nargs="+")
     parser.add_argument("--at", type=int, default=199, help="the ply whose scores decide who was ahead")
     parser.add_argument("--lead", type=int, default=300, help="centipawns both engines must agree on")
-    parser.add_argument("--crossers", nargs="*", default=list(CROSSERS), help="kinds that cross the water alone")
+    parser.add_argument("--crossers", nargs="*", default=None,
+                        help="kinds that cross the water alone (default: the rules' flyers)")
     args = parser.parse_args()
-    crossers = tuple(args.crossers)
+    crossers = None if args.crossers is None else frozenset(args.crossers)
     totals: dict[str, Counter[str]] = {"new": Counter(), "baseline": Counter()}
     games: Counter[str] = Counter()
     none_crossed: Counter[str] = Counter()
@@ -62,12 +67,12 @@ def main() -> None:
             who = game.leader(args.at, args.lead)
             if who is None:
                 continue
-            side = "white" if (who == "new") == game.new_is_white else "black"
+            side = 0 if (who == "new") == game.new_is_white else 1
             counts = shore_counts(game, side, crossers)
             games[who] += 1
             none_crossed[who] += counts["far ferry-bound"] == 0
             totals[who].update(counts)
-            print(f"{path.name} game {game.number}: {who} ({side}) ahead; "
+            print(f"{path.name} game {game.number}: {who} ({('white', 'black')[side]}) ahead; "
                   + ", ".join(f"{key} {counts[key]}" for key in sorted(counts)))
     for who, total in totals.items():
         print(f"{games[who]} games drawn at the ply limit with the {who} engine {args.lead} cp or more "
