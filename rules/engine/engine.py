@@ -27,7 +27,7 @@ from ..ruleset import Rules
 from .evaluate import Evaluator
 from .levels import Level, get_level
 from .limits import Limits, SearchResult, mate_in
-from .search import Progress, Search, position_key
+from .search import Progress, Search, makes_progress, position_key
 from .table import TranspositionTable
 from .terms import engine_config
 
@@ -83,11 +83,11 @@ class Engine:
             if stop_flag is None:
                 self._stop.clear()
             self._current_stop = stop
-            pos, seen = self._private_position(position)
+            pos, seen, idle = self._private_position(position)
             limits = limits or self.level.limits()
             search = Search(
                 self.rules, self.evaluator, self.table, limits, stop, on_progress, seen,
-                self.level.quiescence, self.lean, lines,
+                self.level.quiescence, self.lean, lines, idle,
             )
             if self.level.loose:
                 return self._loose_choice(search, pos, limits)
@@ -99,8 +99,8 @@ class Engine:
 
     def evaluate(self, position: Game | Position | None = None) -> int:
         """Static evaluation of a position in centipawns for the side to move."""
-        pos, _ = self._private_position(position)
-        return self.evaluator.evaluate(pos, self.rules.context(pos))
+        pos, _, idle = self._private_position(position)
+        return self.evaluator.evaluate(pos, self.rules.context(pos), None, idle)
 
     def new_game(self) -> None:
         """Forget what earlier searches learned (call when the game is replaced)."""
@@ -108,12 +108,14 @@ class Engine:
 
     # ------------------------------------------------------------ helpers
 
-    def _private_position(self, position: Game | Position | None) -> tuple[Position, set[int]]:
+    def _private_position(self, position: Game | Position | None) -> tuple[Position, set[int], int | None]:
+        """A copy to search on, the keys of the positions the game passed through, and the plies
+        since the game's last progress (None for a bare position: its move-count clock stands in)."""
         source = position if position is not None else self.game
         if source is None:
             raise ValueError("Engine.search needs a game or position (none was given to the Engine)")
         if isinstance(source, Position):
-            return source.copy(), set()
+            return source.copy(), set(), None
         if source.rules is not self.rules:
             raise ValueError(
                 f"this engine plays {self.rules.variant.id!r} with its options; the game is {source.variant!r}"
@@ -121,10 +123,14 @@ class Engine:
         history = list(source.history)
         pos = read_fen(self.rules, source.start_fen)
         seen: set[int] = set()
+        # The start position's own clock counts as idle plies already played.
+        idle = pos.halfmove
+        pawn_kinds = self.rules.pawn_kinds
         for move in history:
             seen.add(position_key(pos))
             pos.push(move)
-        return pos, seen
+            idle = 0 if makes_progress(pos, move, pawn_kinds) else idle + 1
+        return pos, seen, idle
 
     def _loose_choice(self, search: Search, pos: Position, limits: Limits) -> SearchResult:
         """Weak levels: score every move, blur the scores, sometimes play at random."""

@@ -344,18 +344,27 @@ class Evaluator:
 
     # ------------------------------------------------------------ evaluation
 
-    def evaluate(self, pos: Position, ctx: Context, mobility: tuple[int, int] | None = None) -> int:
-        """Score for the side to move; ``mobility`` is (its move count, the opponent's)."""
-        facts = self.context_facts(pos, ctx) if not ctx.is_empty else ()
-        return self._evaluate(pos, facts, None, mobility)
+    def evaluate(
+        self, pos: Position, ctx: Context, mobility: tuple[int, int] | None = None, idle: int | None = None
+    ) -> int:
+        """Score for the side to move; ``mobility`` is (its move count, the opponent's).
 
-    def evaluate_carried(self, pos: Position, facts: Facts, last_move: Move | None) -> int:
+        ``idle``: plies since the last capture, promotion or pawn step nearer promotion (the
+        search counts them); a lead fades with them as the move-count rule nears. Without
+        it the rule's own clock is read, which pawn moves that go nowhere also restart.
+        """
+        facts = self.context_facts(pos, ctx) if not ctx.is_empty else ()
+        return self._evaluate(pos, facts, None, mobility, idle)
+
+    def evaluate_carried(
+        self, pos: Position, facts: Facts, last_move: Move | None, idle: int | None = None
+    ) -> int:
         """Score for the side to move using the facts of the position before ``last_move``.
 
         Each fact follows its piece: it applies where the piece still stands, or
         where the last move took it; a piece captured takes its fact with it.
         """
-        return self._evaluate(pos, facts, last_move, None)
+        return self._evaluate(pos, facts, last_move, None, idle)
 
     def context_facts(self, pos: Position, ctx: Context) -> Facts:
         """What the Context changes in the pieces' worth: (square, piece, centipawns) each."""
@@ -381,7 +390,8 @@ class Evaluator:
         return tuple(out)
 
     def _evaluate(
-        self, pos: Position, facts: Facts, last_move: Move | None, mobility: tuple[int, int] | None
+        self, pos: Position, facts: Facts, last_move: Move | None, mobility: tuple[int, int] | None,
+        idle: int | None,
     ) -> int:
         score = [0, 0]
         phase = [0, 0]
@@ -432,8 +442,9 @@ class Evaluator:
         total = score[me] - score[1 - me]
         if mobility is not None:
             total += self.mobility_score(mobility[0], mobility[1])
-        if self.fade_plies and pos.halfmove:
-            left = max(0, self.fade_plies - pos.halfmove)
+        stalled = pos.halfmove if idle is None else idle
+        if self.fade_plies and stalled:
+            left = max(0, self.fade_plies - stalled)
             total = int(total * left / self.fade_plies)
         if self.vehicle_cp:
             # Not a lead to convert, so it does not fade with the move-count rule.

@@ -138,6 +138,29 @@ def position_key(pos: Position) -> int:
     return key
 
 
+def makes_progress(pos: Position, m: Move, pawn_kinds: frozenset[str]) -> bool:
+    """Was ``m`` (just made on ``pos``) progress: a capture, a promotion, or a pawn's own step nearer promotion?
+
+    The move-count rule's clock also restarts when a power moves a pawn (a Flight and Ferry
+    pawn riding its Ferry along the bank or over the water and back, or sending it under
+    another pawn). An engine that faded its lead by that clock played such moves to reset it
+    instead of making progress (see the Evaluator's ``idle``).
+    """
+    if m.caps or m.promotion:
+        return True
+    if m.kind != "normal":
+        return False
+    geo = pos.geo
+    # A move to or from an extra square (a pocket) is no step on the board.
+    if not (0 <= m.o < geo.board_size and 0 <= m.d < geo.board_size):
+        return False
+    p = pos.board[m.d]
+    if p is None or p.kind not in pawn_kinds:
+        return False
+    rise = geo.rank_of(m.d) - geo.rank_of(m.o)
+    return rise > 0 if p.color == 0 else rise < 0
+
+
 class Search:
     """One search of one position. Build one per move; it is not reusable."""
 
@@ -153,6 +176,7 @@ class Search:
         quiescence: bool = True,
         lean: bool = False,
         lines: int = 1,
+        idle: int | None = None,
     ) -> None:
         self.rules = rules
         self.evaluator = evaluator
@@ -168,6 +192,11 @@ class Search:
         #: How many best lines each iteration finds (see run); the first is the answer.
         self.lines = max(1, min(lines, MAX_LINES))
         self.facts: list[Facts] = [()] * (MAX_PLY + 2)
+        #: Plies since the last progress (makes_progress) by ply; the root's is given
+        #: (worked out from the game's moves) or taken from the move-count clock.
+        self.root_idle = idle
+        self.idle: list[int] = [0] * (MAX_PLY + 2)
+        self.pawn_kinds = rules.pawn_kinds
         #: With lean leaves, each node's Context by ply (its children's leaves borrow it).
         self.contexts: list[Context] = [EMPTY] * (MAX_PLY + 2)
         #: Where most of the army has powers, the quiescence search lists every move (skipping
@@ -213,6 +242,7 @@ class Search:
         """Search ``pos`` (which it pushes and pops moves on) within the limits."""
         self.pos = pos
         self._set_contempt(pos.turn)
+        self.idle[0] = pos.halfmove if self.root_idle is None else self.root_idle
         self.started = time.monotonic()
         if self.limits.time is not None:
             self.deadline = self.started + self.limits.time
@@ -433,6 +463,7 @@ class Search:
         if self.limits.time is not None:
             self.deadline = self.started + self.limits.time
         self._set_contempt(pos.turn)
+        self.idle[0] = pos.halfmove if self.root_idle is None else self.root_idle
         rules = self.rules
         legal = rules.legal_moves(pos)
         out: list[tuple[Move, int]] = []
@@ -463,6 +494,7 @@ class Search:
         self.after_null = False
         pos = self.pos
         assert pos is not None
+        self._note_idle(pos, ply, passed)
         rules = self.rules
         key = position_key(pos)
         if key in self.seen or key in self.path:
@@ -481,10 +513,10 @@ class Search:
                     return self._recapture(alpha, beta, ply, last)
                 # The parent's board-wide facts stand in for this position's, which
                 # would cost more to work out than the rest of the node together.
-                return self.evaluator.evaluate_carried(pos, self.facts[ply - 1], last)
+                return self.evaluator.evaluate_carried(pos, self.facts[ply - 1], last, self.idle[ply])
             if self.quiescence:
                 return self._quiesce(alpha, beta, ply, 0)
-            return self.evaluator.evaluate(pos, rules.context(pos), None)
+            return self.evaluator.evaluate(pos, rules.context(pos), None, self.idle[ply])
         entry = self.table.get(key, ply)
         tt_move = None
         if entry is not None:
@@ -502,9 +534,9 @@ class Search:
         if scout and not in_check and -MATE_BOUND < beta < MATE_BOUND:
             if self.lean:
                 # Judged with the parent's facts, so that a node cut here never works out its Context.
-                static = self.evaluator.evaluate_carried(pos, self.facts[ply - 1], pos.last_move())
+                static = self.evaluator.evaluate_carried(pos, self.facts[ply - 1], pos.last_move(), self.idle[ply])
             else:
-                static = self.evaluator.evaluate(pos, rules.context(pos), None)
+                static = self.evaluator.evaluate(pos, rules.context(pos), None, self.idle[ply])
             if depth <= REVERSE_FUTILITY_DEPTH and static - REVERSE_FUTILITY_MARGIN * depth >= beta:
                 return static  # so far ahead that no reply of the opponent's at this depth will matter
             null_depth = depth - 1 - (NULL_MOVE_REDUCTION + (depth >= NULL_MOVE_DEEPER))
@@ -641,12 +673,14 @@ class Search:
     def _quiesce(self, alpha: int, beta: int, ply: int, qply: int) -> int:
         pos = self.pos
         assert pos is not None
+        if qply:
+            self._note_idle(pos, ply, False)
         rules = self.rules
         if self.has_royals and qply < QUIESCENCE_CHECK_PLY and rules.in_check(pos):
             return self._evasions(alpha, beta, ply, qply)
         ctx = rules.context(pos)
         evaluator = self.evaluator
-        stand = evaluator.evaluate(pos, ctx, None)
+        stand = evaluator.evaluate(pos, ctx, None, self.idle[ply])
         moves: list[Move] | None = None
         theirs = self.mobility[ply - 1]
         if self.count_mobility and theirs != -1 and stand - evaluator.mobility_margin < beta:
@@ -728,7 +762,7 @@ class Search:
         rules = self.rules
         evaluator = self.evaluator
         facts = self.facts[ply - 1]
-        stand = evaluator.evaluate_carried(pos, facts, last)
+        stand = evaluator.evaluate_carried(pos, facts, last, self.idle[ply])
         if stand >= beta:
             return stand
         target = last.d
@@ -756,7 +790,8 @@ class Search:
             pos.push(m)
             # Only the loss of the last royal is judged here: the full test would work out a Context.
             legal = not (royal_count and not pos.royals[mover])
-            score = -evaluator.evaluate_carried(pos, facts, m) if legal else -INFINITY
+            # A capture: the clock of progress starts again.
+            score = -evaluator.evaluate_carried(pos, facts, m, 0) if legal else -INFINITY
             pos.pop()
             if legal:
                 return max(stand, score)
@@ -800,7 +835,17 @@ class Search:
         return best
 
     def evaluate_leaf(self, pos: Position) -> int:
-        return self.evaluator.evaluate(pos, self.rules.context(pos), None)
+        return self.evaluator.evaluate(pos, self.rules.context(pos), None, self.idle[0])
+
+    def _note_idle(self, pos: Position, ply: int, passed: bool) -> None:
+        """Set the node's plies since progress from its parent's and the move (or pass) that led here."""
+        if ply <= 0:
+            return
+        last = pos.last_move()
+        if not passed and last is not None and makes_progress(pos, last, self.pawn_kinds):
+            self.idle[ply] = 0
+        else:
+            self.idle[ply] = self.idle[ply - 1] + 1
 
     # ------------------------------------------------------------ results inside the tree
 
