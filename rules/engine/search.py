@@ -242,7 +242,7 @@ class Search:
         """Search ``pos`` (which it pushes and pops moves on) within the limits."""
         self.pos = pos
         self._set_contempt(pos.turn)
-        self.idle[0] = pos.halfmove if self.root_idle is None else self.root_idle
+        self._start_idle(pos)
         self.started = time.monotonic()
         if self.limits.time is not None:
             self.deadline = self.started + self.limits.time
@@ -463,7 +463,7 @@ class Search:
         if self.limits.time is not None:
             self.deadline = self.started + self.limits.time
         self._set_contempt(pos.turn)
-        self.idle[0] = pos.halfmove if self.root_idle is None else self.root_idle
+        self._start_idle(pos)
         rules = self.rules
         legal = rules.legal_moves(pos)
         out: list[tuple[Move, int]] = []
@@ -836,6 +836,10 @@ class Search:
 
     def evaluate_leaf(self, pos: Position) -> int:
         return self.evaluator.evaluate(pos, self.rules.context(pos), None, self.idle[0])
+
+    def _start_idle(self, pos: Position) -> None:
+        """The root's plies since progress: as given, else the move-count clock."""
+        self.idle[0] = pos.halfmove if self.root_idle is None else self.root_idle
 
     def _note_idle(self, pos: Position, ply: int, passed: bool) -> None:
         """Set the node's plies since progress from its parent's and the move (or pass) that led here."""
