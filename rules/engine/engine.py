@@ -27,7 +27,7 @@ from ..ruleset import Rules
 from .evaluate import Evaluator
 from .levels import Level, get_level
 from .limits import Limits, SearchResult, mate_in
-from .search import Progress, Search, makes_progress, position_key
+from .search import Progress, Search, plies_since_progress, position_key
 from .table import TranspositionTable
 from .terms import engine_config
 
@@ -129,7 +129,7 @@ class Engine:
         for move in history:
             seen.add(position_key(pos))
             pos.push(move)
-            idle = 0 if makes_progress(pos, move, pawn_kinds) else idle + 1
+            idle = plies_since_progress(idle, pos, move, pawn_kinds)
         return pos, seen, idle
 
     def _loose_choice(self, search: Search, pos: Position, limits: Limits) -> SearchResult:

@@ -161,6 +161,11 @@ def makes_progress(pos: Position, m: Move, pawn_kinds: frozenset[str]) -> bool:
     return rise > 0 if p.color == 0 else rise < 0
 
 
+def plies_since_progress(before: int, pos: Position, m: Move, pawn_kinds: frozenset[str]) -> int:
+    """The plies since progress once ``m`` is made on ``pos``, from the count before it."""
+    return 0 if makes_progress(pos, m, pawn_kinds) else before + 1
+
+
 class Search:
     """One search of one position. Build one per move; it is not reusable."""
 
@@ -845,11 +850,12 @@ class Search:
         """Set the node's plies since progress from its parent's and the move (or pass) that led here."""
         if ply <= 0:
             return
+        before = self.idle[ply - 1]
         last = pos.last_move()
-        if not passed and last is not None and makes_progress(pos, last, self.pawn_kinds):
-            self.idle[ply] = 0
+        if passed or last is None:
+            self.idle[ply] = before + 1
         else:
-            self.idle[ply] = self.idle[ply - 1] + 1
+            self.idle[ply] = plies_since_progress(before, pos, last, self.pawn_kinds)
 
     # ------------------------------------------------------------ results inside the tree
 
