@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from fairygui.app import main_window  # noqa: E402
 from fairygui.compat import guard_none_refcount  # noqa: E402
-from fairygui.mainwindow import MainWindow  # noqa: E402
 from fairygui.settings import Settings, open_qsettings  # noqa: E402
 
 TICK_MS = 10
@@ -48,7 +48,7 @@ class CollectionWatch:
             self.long.append(time.perf_counter() - self._start)
 
 
-def measure(window: MainWindow, app: QApplication, variant: str, level: str, seconds: float) -> None:
+def measure(window, app: QApplication, variant: str, level: str, seconds: float) -> None:
     opponent = window.computer.opponent
     opponent.time_limit = seconds
     reports: list[Any] = []
@@ -93,7 +93,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     guard_none_refcount()
     with tempfile.TemporaryDirectory() as folder:
-        window = MainWindow(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
+        window = main_window(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
         window.resize(1200, 820)
         window.show()
         for _ in range(10):

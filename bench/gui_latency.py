@@ -29,8 +29,8 @@ from PySide6.QtGui import QMouseEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import rules  # noqa: E402
+from fairygui.app import main_window  # noqa: E402
 from fairygui.compat import guard_none_refcount  # noqa: E402
-from fairygui.mainwindow import MainWindow  # noqa: E402
 from fairygui.settings import Settings, open_qsettings  # noqa: E402
 
 
@@ -51,7 +51,7 @@ def mouse(kind: QEvent.Type, point: QPointF, button: Qt.MouseButton, buttons: Qt
     return QMouseEvent(kind, point, point, button, buttons, Qt.KeyboardModifier.NoModifier)
 
 
-def measure(window: MainWindow, app: QApplication, repeat: int) -> list[float]:
+def measure(window, app: QApplication, repeat: int) -> list[float]:
     board = window.board
     painted: list[float] = []
     board.painted.connect(lambda: painted.append(time.perf_counter()))
@@ -78,7 +78,7 @@ def measure(window: MainWindow, app: QApplication, repeat: int) -> list[float]:
     return samples
 
 
-def show_time(window: MainWindow, game: rules.Game) -> float:
+def show_time(window, game: rules.Game) -> float:
     """Milliseconds to show a position: legal moves and actions, snapshot, one paint."""
     copy = game.copy()
     start = time.perf_counter()
@@ -96,7 +96,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     guard_none_refcount()
     with tempfile.TemporaryDirectory() as folder:
-        window = MainWindow(Settings(open_qsettings(str(Path(folder) / "bench.ini"))))
+        window = main_window(Settings(open_qsettings(str(Path(folder) / "bench.ini"))))
         window.resize(args.width, args.height)
         window.show()
         app.processEvents()

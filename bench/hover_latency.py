@@ -29,12 +29,12 @@ from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import rules  # noqa: E402
+from fairygui.app import main_window  # noqa: E402
 from fairygui.compat import guard_none_refcount  # noqa: E402
-from fairygui.mainwindow import MainWindow  # noqa: E402
 from fairygui.settings import Settings, open_qsettings  # noqa: E402
 
 
-def hover_samples(window: MainWindow, app: QApplication, repeat: int) -> tuple[list[float], float]:
+def hover_samples(window, app: QApplication, repeat: int) -> tuple[list[float], float]:
     board = window.board
     painted: list[float] = []
     board.painted.connect(lambda: painted.append(time.perf_counter()))
@@ -70,7 +70,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     guard_none_refcount()
     with tempfile.TemporaryDirectory() as folder:
-        window = MainWindow(Settings(open_qsettings(str(Path(folder) / "bench.ini"))))
+        window = main_window(Settings(open_qsettings(str(Path(folder) / "bench.ini"))))
         for action in window.powers.actions.values():
             action.setChecked(True)
         window.resize(1100, 800)

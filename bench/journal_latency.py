@@ -27,9 +27,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import rules  # noqa: E402
+from fairygui.app import main_window  # noqa: E402
 from fairygui.compat import guard_none_refcount  # noqa: E402
 from fairygui.journal import encode  # noqa: E402
-from fairygui.mainwindow import MainWindow  # noqa: E402
 from fairygui.settings import Settings, open_qsettings  # noqa: E402
 
 
@@ -42,7 +42,7 @@ def main() -> None:
     folder = Path(tempfile.mkdtemp(prefix="journal-bench-"))
     print(f"{'variant':20} {'plies':>5} {'median ms':>10} {'p90 ms':>8} {'entry KiB':>10} {'journal KiB':>12}")
     for vid in rules.variant_ids():
-        window = MainWindow(Settings(open_qsettings(str(folder / f"{vid}.ini"))))
+        window = main_window(Settings(open_qsettings(str(folder / f"{vid}.ini"))))
         c = window.controller
         c.new_game(vid)
         rng = random.Random(f"bench-{vid}")

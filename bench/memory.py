@@ -140,15 +140,15 @@ class AppHost:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from PySide6.QtWidgets import QApplication
 
+        from fairygui.app import main_window
         from fairygui.compat import guard_none_refcount
-        from fairygui.mainwindow import MainWindow
         from fairygui.settings import Settings, open_qsettings
 
         self.app = QApplication.instance() or QApplication(sys.argv[:1])
         guard_none_refcount()
         self._settings_dir = tempfile.TemporaryDirectory()
         path = str(Path(self._settings_dir.name) / "settings.ini")
-        self.window = MainWindow(Settings(open_qsettings(path)))
+        self.window = main_window(Settings(open_qsettings(path)))
         self.window.resize(1000, 760)
         self.window.show()
         self.app.processEvents()

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from .mainwindow import MainWindow
+    from .settings import Settings
 
 DEFAULT_RENDER_WIDTH = 640
 
@@ -137,13 +138,20 @@ def report_unexpected_errors(show: Callable[[str], None]) -> None:
     sys.excepthook = hook
 
 
+def main_window(settings: Settings) -> MainWindow:
+    """A main window on ``settings`` (with a placeholder game until one is set or restored):
+    the one way to make it, for this module, the tests, the benchmarks and the picture scripts."""
+    from .mainwindow import MainWindow
+
+    return MainWindow(settings)
+
+
 def open_window(args: argparse.Namespace) -> tuple[QApplication, MainWindow]:
     """The application and its main window with the game the command line asks for, or the
     last session restored; what cannot start is said in the window, which always opens."""
     from PySide6.QtWidgets import QApplication
 
     from .compat import guard_none_refcount
-    from .mainwindow import MainWindow
     from .settings import Settings, open_qsettings
     from .wheelguard import install as install_wheel_guard
 
@@ -154,7 +162,7 @@ def open_window(args: argparse.Namespace) -> tuple[QApplication, MainWindow]:
     app.setOrganizationName("fairychess")
     install_wheel_guard(app)
     settings = Settings(open_qsettings(args.settings))
-    window = MainWindow(settings)
+    window = main_window(settings)
     report_unexpected_errors(window.show_message)
     startup_error = None
     try:

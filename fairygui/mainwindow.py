@@ -25,15 +25,17 @@ from PySide6.QtWidgets import (
 
 import rules
 from rules.engine import level_names
+from rules.files import read_user_file
 
 from .analysis.panel import MOST_LINES
 from .analysis.view import AnalysisView
-from .app import read_text_file
 from .board.artwork import Artwork
 from .board.widget import BoardWidget
 from .computer.levels import DEFAULT_LEVEL
 from .computer.view import ComputerView
 from .controller import GameController
+from .designer import edit_variant, new_variant
+from .editor.link import EDITOR, explore_game, linked_editor, show_editor
 from .engines.dialog import EnginesDialog
 from .engines.manager import EngineManager
 from .engines.registry import ANALYSIS, OPPONENT
@@ -51,6 +53,8 @@ from .savefile import GAME, ask_to_replace, replace_question, write_atomically
 from .session import LAST_SESSION, SessionKeeper
 from .settings import Settings
 from .statusbar import StatusBar
+from .worker import wait_for_tasks
+from .workspace import Workspace
 
 GAME_FILTER = "Game records (*.pgn);;All files (*)"
 PICTURE_FILTER = "PNG image (*.png);;SVG drawing (*.svg)"
@@ -62,14 +66,17 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("mainWindow")  # how tests and tools find the app's window among top-level widgets
         self.settings = settings
         self.art = Artwork()
         set_notation(COORDINATES if settings.coordinate_notation() else SAN)
         self.controller = GameController(self)
         # Before the powers view, which shows its hover text there.
-        self.setStatusBar(StatusBar(self))
-        self.current_path: str | None = None
-        self.last_error: QMessageBox | None = None
+        status_bar = StatusBar(self)
+        self.setStatusBar(status_bar)
+        #: What the editor, designer, session and explorer share with this window.
+        self.workspace = Workspace(self, self.controller, settings, self.art, status_bar)
+        self.workspace.titleChanged.connect(self.setWindowTitle)
         self.last_question: QMessageBox | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.rules_window: RulesWindow | None = None
@@ -77,9 +84,11 @@ class MainWindow(QMainWindow):
         self._one_of_several: str | None = None  # the file whose chosen game is being read
         self.designer: QWidget | None = None
         # Journals every change of the game before the next input (``session.py``).
-        self.session = SessionKeeper(self)
+        self.session = SessionKeeper(self.workspace)
 
         self.board = BoardWidget(self.art, self)
+        # Made on first use (the session may ask for it to bring back a draft); it explores on this board.
+        self.workspace.add_window_kind(EDITOR, lambda: linked_editor(self.workspace, self.board))
         self.setCentralWidget(self.board)
         self.move_list = MoveList(self)
         self.pools = PoolsPanel(self.art, self)
@@ -132,6 +141,8 @@ class MainWindow(QMainWindow):
         c.loaded.connect(self._loaded)
         c.loadFailed.connect(self._load_failed)
         c.busyChanged.connect(self._busy_changed)
+        # No turns while exploring: the computer neither plays nor hints on an explored position.
+        self.workspace.exploringChanged.connect(self.computer.opponent.suspend)
         self.board.describer = c.describe
         self.board.movePicked.connect(c.play)
         self.board.dropRefused.connect(c.refuse)
@@ -169,7 +180,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | list | None = None,
+    def _action(self, text: str, slot: object,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | list[QKeySequence] | None = None,
                 tip: str = "") -> QAction:
         action = QAction(text, self)
         if isinstance(shortcut, list):
@@ -295,11 +307,7 @@ class MainWindow(QMainWindow):
         vdef = self.controller.variant
         self.art.use_variant(chosen_artwork(vdef))
         self.settings.set_last_variant(vdef.id)
-        self._update_title()
-
-    def _update_title(self) -> None:
-        name = Path(self.current_path).name if self.current_path else "unsaved game"
-        self.setWindowTitle(f"{self.controller.variant.name} - {name} - Fairy Chess")
+        self.workspace.refresh_title()
 
     def _line_changed(self) -> None:
         c = self.controller
@@ -361,7 +369,7 @@ class MainWindow(QMainWindow):
         return bar
 
     def show_message(self, text: str) -> None:
-        self.status_bar.set_note(text)
+        self.workspace.show_message(text)
 
     def _settings_notes(self) -> None:
         """Settings that were ignored as corrupt stay named in the status bar after start-up."""
@@ -372,27 +380,20 @@ class MainWindow(QMainWindow):
 
     def status_text(self) -> str:
         """The whole note, however much of it the status bar's line can show."""
-        return self.status_bar.note()
+        return self.workspace.status_text()
 
     def show_error(self, title: str, text: str) -> QMessageBox:
         """A warning that does not block: the game on the board carries on behind it."""
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        self.last_error = box
-        return box
+        return self.workspace.show_error(title, text)
+
+    @property
+    def last_error(self) -> QMessageBox | None:
+        return self.workspace.last_error
 
     # ------------------------------------------------------------ new game
 
-    def current_choice(self) -> GameChoice:
-        c = self.controller
-        vdef = c.variant
-        options = {k: v for k, v in c.game.options.items() if k in vdef.options and v != vdef.options[k].default}
-        levels = {side: self.computer.opponent.level_of(side) for side in ("white", "black")}
-        return GameChoice(vdef.id, options, dict(c.players), levels)
-
     def open_new_game_dialog(self) -> NewGameDialog:
-        dialog = NewGameDialog(self.art, self.current_choice(), self, settings=self.settings)
+        dialog = NewGameDialog(self.art, self.workspace.current_choice(), self, settings=self.settings)
         dialog.accepted.connect(lambda: self.start_game(dialog.choice()))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.new_game_dialog = dialog
@@ -401,34 +402,22 @@ class MainWindow(QMainWindow):
 
     def open_setup_editor(self) -> QWidget:
         """The setup editor on the position on the board (``fairygui/editor``)."""
-        from .editor import show_editor
-
         # The editor may hand the board a different game; no search may outlive that.
         self.computer.opponent.cancel()
-        return show_editor(self)
+        return show_editor(self.workspace)
 
     def open_new_variant(self) -> QWidget:
         """The variant designer on an empty form (``fairygui/designer``)."""
-        from .designer import new_variant
-
-        return new_variant(self)
+        self.designer = new_variant(self.workspace)
+        return self.designer
 
     def open_edit_variant(self) -> QWidget:
         """The variant designer on the variant of the game on the board."""
-        from .designer import edit_variant
-
-        return edit_variant(self, self.controller.variant.id)
+        self.designer = edit_variant(self.workspace, self.controller.variant.id)
+        return self.designer
 
     def start_game(self, choice: GameChoice) -> bool:
-        try:
-            self.controller.new_game(choice.variant, choice.options, choice.players, levels=choice.levels)
-        except rules.RulesError as exc:
-            self.show_error("Cannot start that game", str(exc))
-            return False
-        self.settings.set_players(choice.players, choice.levels)
-        self.current_path = None
-        self._update_title()
-        return True
+        return self.workspace.start_game(choice)
 
     # ------------------------------------------------------------ files
 
@@ -447,7 +436,7 @@ class MainWindow(QMainWindow):
         if not path:
             return False
         try:
-            text = read_text_file(Path(path))
+            text = read_user_file(Path(path), "game record")
         except rules.UserFileError as exc:
             self.show_error("Cannot open the game", f"{path}:\n{exc.problem}\n\nThe game on the board is unchanged.")
             return False
@@ -475,18 +464,18 @@ class MainWindow(QMainWindow):
     def _loaded(self, source: str) -> None:
         if source == LAST_SESSION:
             self.session.restored()
+            if not self.workspace.exploring:  # no turns on an explored position
+                self.computer.opponent.think_if_due()
             self._settings_notes()
             return
         if source == "clipboard":
-            self.current_path = None
-            self._update_title()
+            self.workspace.path = None
             self.show_message("Pasted a game.")
         elif self._one_of_several == source:
             self._one_of_several = None
             self.settings.add_recent(source)
             self._refresh_recent()
-            self.current_path = None
-            self._update_title()
+            self.workspace.path = None
             self.session.record()
             self.show_message(f"Opened a game of {Path(source).name}; Save asks where to keep it.")
         else:
@@ -504,10 +493,9 @@ class MainWindow(QMainWindow):
         self.show_error("Cannot open the game", f"{where}:\n{detail}\n\nThe game on the board is unchanged.")
 
     def note_file(self, path: str) -> None:
-        self.current_path = path
+        self.workspace.path = path
         self.settings.add_recent(path)
         self._refresh_recent()
-        self._update_title()
         self.session.record()  # the journal names the file too
 
     def _refresh_recent(self) -> None:
@@ -528,10 +516,12 @@ class MainWindow(QMainWindow):
         self._refresh_recent()
 
     def save_file(self) -> bool:
-        return self.save_to(self.current_path) if self.current_path else self.save_file_as()
+        path = self.workspace.path
+        return self.save_to(path) if path else self.save_file_as()
 
     def save_file_as(self) -> bool:
-        suggested = Path(self.current_path).name if self.current_path else f"{self.controller.variant.id}.pgn"
+        current = self.workspace.path
+        suggested = Path(current).name if current else f"{self.controller.variant.id}.pgn"
         path = self._ask_save_path("Save the game", GAME_FILTER, suggested)
         if not path:
             return False
@@ -595,8 +585,7 @@ class MainWindow(QMainWindow):
             self.show_error("Cannot use the pasted position",
                             f"{exc}\n\nThe game on the board is unchanged.")
             return False
-        self.current_path = None
-        self._update_title()
+        self.workspace.path = None
         self.show_message("Set up the pasted position.")
         return True
 
@@ -613,8 +602,7 @@ class MainWindow(QMainWindow):
         self.session.record()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        from .worker import wait_for_tasks
-
+        self.workspace.close()  # exploration ends: the real game is the one the session keeps
         self.computer.opponent.shutdown()
         self.analysis.shutdown()
         self.engines.shutdown()  # an engine's search still waiting ends at once
@@ -622,6 +610,9 @@ class MainWindow(QMainWindow):
         self.session.close()
         self.settings.save_window(self.saveGeometry(), self.saveState())
         self.settings.sync()
+        # After the session is kept, so the setup editor's draft is remembered as open or closed
+        # as the player left it.
+        self.workspace.close_windows()
         super().closeEvent(event)
 
     # ------------------------------------------------------------ engines
@@ -642,10 +633,8 @@ class MainWindow(QMainWindow):
             self.analysis_dock.raise_()
 
     def _explore_line(self, game: rules.Game) -> None:
-        from .editor import explore_game
-
         try:
-            explore_game(self, game)
+            explore_game(self.workspace, game)
         except rules.RulesError as exc:
             self.show_error("Cannot explore this position", str(exc))
 
@@ -666,9 +655,10 @@ class MainWindow(QMainWindow):
         self.controller.relabel()
 
     def show_rules(self) -> RulesWindow:
-        window = RulesWindow(self.controller.variant.id, self.art, self)
+        """The rules of the variant on the board, in their own window (one per variant)."""
+        vid = self.controller.variant.id
+        window = self.workspace.show_window(f"rules:{vid}", RulesWindow, lambda: RulesWindow(vid, self.art, self))
         self.rules_window = window
-        window.show()
         return window
 
     def show_about(self) -> None:

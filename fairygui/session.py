@@ -16,14 +16,20 @@ and the status bar (or a dialog, when nothing could be restored) says where it i
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QWidget
 
 from rules.engine import level_names
 
 from .controller import COMPUTER, HUMAN
+from .editor.draft import Draft, read_text
+from .editor.explore import Explorer
+from .editor.link import EDITOR
+from .editor.window import SetupEditor
 from .journal import Journal, JournalError, keep_aside, read_journal, write_atomic
 from .sessionstate import (
     ENTRY_VERSION,
@@ -34,12 +40,7 @@ from .sessionstate import (
     rebuild_game,
     start_or_fall_back,
 )
-
-if TYPE_CHECKING:
-    from .editor.draft import Draft
-    from .editor.explore import Explorer
-    from .editor.window import SetupEditor
-    from .mainwindow import MainWindow
+from .workspace import Workspace
 
 SESSION_FILE = "session.journal"
 DRAFT_FILE = "draft.journal"
@@ -51,14 +52,14 @@ MAX_TRIES = 8
 
 
 class SessionKeeper(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        folder = window.settings.data_dir()
+    def __init__(self, workspace: Workspace) -> None:
+        super().__init__(workspace)
+        self.workspace = workspace
+        folder = workspace.settings.data_dir()
         self.game_journal = Journal(folder / SESSION_FILE)
         self.draft_journal = Journal(folder / DRAFT_FILE)
         # Read before the window shows its placeholder game, which is saved as the last variant.
-        self.last_variant = window.settings.last_variant()
+        self.last_variant = workspace.settings.last_variant()
         #: "idle" (nothing written yet), "restoring" (nothing may be written), "active".
         self.state = "idle"
         self._draft_started = False
@@ -75,19 +76,20 @@ class SessionKeeper(QObject):
         self._announced = False
         #: Said with the restore's own message: the draft journal was damaged.
         self._draft_note = ""
-        window.controller.positionChanged.connect(self.record)
+        workspace.controller.positionChanged.connect(self.record)
+        workspace.windowMade.connect(self._window_made)
 
     # ------------------------------------------------------------ writing
 
     def explorer(self) -> Explorer | None:
-        from .editor.explore import Explorer
-
-        return self.window.findChild(Explorer)
+        """The explorer of the setup editor, if the editor has been made (it makes its explorer)."""
+        editor = self.workspace.existing_window(EDITOR, SetupEditor)
+        return editor.explorer if editor is not None else None
 
     def entry(self) -> dict[str, Any]:
         """The whole session as one journal entry: the game (the one put aside while
         exploring), who plays it, its file, and the explored position if any."""
-        c = self.window.controller
+        c = self.workspace.controller
         explorer = self.explorer()
         explore: dict[str, Any] | None = None
         if explorer is not None and explorer.aside is not None:
@@ -99,13 +101,13 @@ class SessionKeeper(QObject):
                        "position": explored.fen(), "history": list(explorer.history)}
         else:
             game = game_entry(c.game, [str(i.move) for i in c.line], c.ply)
-            path = self.window.current_path
+            path = self.workspace.path
         return {"kind": "session", "version": ENTRY_VERSION, **game, "players": dict(c.players),
                 "levels": dict(c.levels), "path": path, "explore": explore}
 
     def record(self) -> None:
         """Journal the session as it is now (called on every change of the position on view)."""
-        if self.state == "restoring" or self.window.controller.busy:
+        if self.state == "restoring" or self.workspace.controller.busy:
             return
         try:
             if self.state == "idle":
@@ -120,7 +122,7 @@ class SessionKeeper(QObject):
         # Said once per run: the game goes on, but the player should know it is not kept.
         if text != self._write_failed:
             self._write_failed = text
-            self.window.show_error("The game cannot be kept", f"{text}\n\nPlay goes on, but a crash would lose "
+            self.workspace.show_error("The game cannot be kept", f"{text}\n\nPlay goes on, but a crash would lose "
                                    "the moves from here on; save the game to a file to keep it.")
 
     def begin(self) -> None:
@@ -134,6 +136,11 @@ class SessionKeeper(QObject):
             self.record()
         self.game_journal.close()
         self.draft_journal.close()
+        # The editor closes with the main window after this; its draft was kept as it stood.
+        if self._editor is not None:
+            self._editor.removeEventFilter(self)
+            self._editor.draftChanged.disconnect(self.record_draft)
+            self._editor = None
 
     # ------------------------------------------------------------ restoring the game
 
@@ -158,24 +165,24 @@ class SessionKeeper(QObject):
 
     def _restore_from_settings(self) -> bool:
         """A game an older version kept in the settings store, read once."""
-        saved = self.window.settings.last_game()
+        saved = self.workspace.settings.last_game()
         if saved is None:
             return False
         record, ply = saved
         self._restoring = {"legacy": record}
-        self.window.controller.load_text(record, LAST_SESSION, ply)
+        self.workspace.controller.load_text(record, LAST_SESSION, ply)
         return True
 
     def _try_next(self) -> None:
         entry = self._candidates.pop(0)
         self._restoring = entry
-        self.window.controller.load_with(lambda: rebuild_game(entry), LAST_SESSION)
+        self.workspace.controller.load_with(lambda: rebuild_game(entry), LAST_SESSION)
 
     def restored(self) -> None:
         """The controller has the restored game on the board (its ``loaded`` signal)."""
         entry = self._restoring or {}
         self._restoring = None
-        w = self.window
+        w = self.workspace
         notes: list[str] = []
         if "legacy" in entry:
             w.settings.forget_last_game()
@@ -184,8 +191,7 @@ class SessionKeeper(QObject):
             if chosen is not None:
                 w.controller.set_players(*chosen)
             path = entry.get("path")
-            w.current_path = path if isinstance(path, str) and Path(path).is_file() else None
-            w._update_title()
+            w.path = path if isinstance(path, str) and Path(path).is_file() else None
             explore = entry.get("explore")
             if explore:
                 notes.append(self._resume_exploring(explore))
@@ -197,8 +203,6 @@ class SessionKeeper(QObject):
                          f"Restored the newest part of the last session that could be read. {kept}")
         self._announce_fallback("")
         self.begin()
-        if not self._explorer_active():
-            w.computer.opponent.think_if_due()
 
     def restore_failed(self, detail: str) -> None:
         """The entry tried last could not give back a game (the controller's ``loadFailed``)."""
@@ -207,7 +211,7 @@ class SessionKeeper(QObject):
         if "legacy" in entry:
             self._faults.append(f"the game kept in the settings: {detail}")
             self._keep_legacy(entry["legacy"])
-            self.window.settings.forget_last_game()
+            self.workspace.settings.forget_last_game()
         else:
             self._faults.append(detail)
         if self._candidates:
@@ -234,8 +238,6 @@ class SessionKeeper(QObject):
         return self._kept
 
     def _keep_legacy(self, record: str) -> None:
-        import time
-
         target = self.game_journal.path.with_name(f"settings-game.pgn.broken-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
             write_atomic(target, record.encode("utf-8", "replace"))
@@ -245,12 +247,11 @@ class SessionKeeper(QObject):
 
     def _start_default(self, note: str) -> None:
         """Nothing to restore (or nothing could be): a new game of the last variant."""
-        w = self.window
+        w = self.workspace
         self._restoring = None
         game, fallback = start_or_fall_back(self.last_variant)
         w.controller.set_game(game, [])
-        w.current_path = None
-        w._update_title()
+        w.path = None
         if self._draft_note:
             w.show_message(self._draft_note)
         if note:
@@ -266,7 +267,7 @@ class SessionKeeper(QObject):
             self._announced = bool(builtin_chess_note())
         if not text:
             return
-        w = self.window
+        w = self.workspace
         w.show_message(" ".join(t for t in (w.status_text(), text) if t))
         w.show_error(title or "The usual variant cannot start", text)
 
@@ -277,13 +278,7 @@ class SessionKeeper(QObject):
 
     # ------------------------------------------------------------ exploration
 
-    def _explorer_active(self) -> bool:
-        explorer = self.explorer()
-        return explorer is not None and explorer.active
-
     def _resume_exploring(self, explore: Any) -> str:
-        from .editor.draft import read_text
-
         try:
             if not isinstance(explore, dict):
                 raise ValueError("not a table")
@@ -301,18 +296,15 @@ class SessionKeeper(QObject):
     # ------------------------------------------------------------ the setup editor's draft
 
     def editor(self) -> SetupEditor:
-        """The window's setup editor, made (hidden) if it has none yet."""
-        from .editor.link import link
-        from .editor.window import SetupEditor
+        """The workspace's setup editor, made (hidden) if it has none yet."""
+        return self.workspace.window(EDITOR, SetupEditor)
 
-        editor = self.window.findChild(SetupEditor)
-        if editor is None:
-            editor = SetupEditor(self.window.art, self.window.settings, self.window)
-            link(editor, self.window)
-        return editor
+    def _window_made(self, key: str, window: QWidget) -> None:
+        if key == EDITOR and isinstance(window, SetupEditor):
+            self.watch_editor(window)
 
     def watch_editor(self, editor: SetupEditor) -> None:
-        """Journal this editor's draft from now on (``link.py`` calls this for a new editor)."""
+        """Journal this editor's draft from now on (every editor the workspace makes)."""
         self._editor = editor
         if self.pending_draft is not None:
             editor.set_draft(self.pending_draft, None, record=False)
@@ -345,8 +337,6 @@ class SessionKeeper(QObject):
     def restore_draft(self) -> None:
         """The draft the editor had when the app last stopped: the editor reopens on it if it
         was open, else it waits for the editor to open (then it is one undo away)."""
-        from .editor.draft import read_text
-
         recovered = read_journal(self.draft_journal.path)
         drafts = [e for e in reversed(recovered.entries) if e.get("kind") == "draft"]
         faults = [recovered.summary()] if recovered.damaged else []

@@ -17,8 +17,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from fairygui.app import main_window  # noqa: E402
 from fairygui.compat import guard_none_refcount  # noqa: E402
-from fairygui.mainwindow import MainWindow  # noqa: E402
 from fairygui.settings import Settings, open_qsettings  # noqa: E402
 
 OPENING = ("d2d4", "d7d5", "c2c4", "e7e6", "b1c3", "g8f6", "c1g5", "f8e7", "e2e3")
@@ -38,7 +38,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     guard_none_refcount()
     with tempfile.TemporaryDirectory() as folder:
-        window = MainWindow(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
+        window = main_window(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
         window.resize(1200, 820)
         opponent = window.computer.opponent
         window.controller.new_game("chess", players={"white": "human", "black": "computer"},

@@ -16,8 +16,8 @@ from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
 from PySide6.QtGui import QMouseEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from fairygui.app import main_window  # noqa: E402
 from fairygui.compat import guard_none_refcount  # noqa: E402
-from fairygui.mainwindow import MainWindow  # noqa: E402
 from fairygui.settings import Settings, open_qsettings  # noqa: E402
 
 
@@ -31,7 +31,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     guard_none_refcount()
     with tempfile.TemporaryDirectory() as folder:
-        window = MainWindow(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
+        window = main_window(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
         window.resize(1200, 820)
         window.controller.new_game("friendly")
         window.show()
@@ -49,7 +49,7 @@ def main() -> int:
         d.move("b3", "c1")
         d.put("g2", d.pieces["g2"].with_flag("hia-off", True))
         editor.set_draft(d, None)
-        editor.selected = "g2"
+        editor.model.selected = "g2"
         editor.refresh()
         editor.problem_list.list.setCurrentRow(0)
         settle(app)
@@ -57,7 +57,7 @@ def main() -> int:
 
         editor.guide_box.enter.click()
         for origin, target in (("l11", "a11"), ("b11", "c11"), ("h11", "k11")):
-            editor._arrange(origin, target)
+            editor.arranger.arrange(origin, target)
         settle(app)
         editor.grab().save(str(out / "editor-alternate-1.png"))
 

@@ -16,8 +16,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtWidgets import QApplication, QDockWidget  # noqa: E402
 
+from fairygui.app import main_window  # noqa: E402
 from fairygui.compat import guard_none_refcount  # noqa: E402
-from fairygui.mainwindow import MainWindow  # noqa: E402
 from fairygui.settings import Settings, open_qsettings  # noqa: E402
 
 #: Each picture: variant, moves to play first, the square to hover for the piece panel.
@@ -39,7 +39,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     guard_none_refcount()
     with tempfile.TemporaryDirectory() as folder:
-        window = MainWindow(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
+        window = main_window(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
         window.show()
         docks = {d.objectName(): d for d in window.findChildren(QDockWidget)}
         for name, (variant, moves, square) in GAMES.items():

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QWidget  # noqa: E402
 
 import rules  # noqa: E402
 from fairygui.app import main as fairygui_main  # noqa: E402
+from fairygui.app import main_window  # noqa: E402
 from fairygui.compat import guard_none_refcount  # noqa: E402
 from fairygui.facts import snapshot_of  # noqa: E402
-from fairygui.mainwindow import MainWindow  # noqa: E402
 from fairygui.powers.pictures import overlay_names, picture_overlays  # noqa: E402
 from fairygui.render import save_picture  # noqa: E402
 from fairygui.settings import Settings, open_qsettings  # noqa: E402
@@ -67,7 +67,7 @@ def main() -> int:
                  overlays=picture_overlays(game, overlay_names("all"), focus="j8"))
     guard_none_refcount()
     with tempfile.TemporaryDirectory() as folder:
-        window = MainWindow(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
+        window = main_window(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
         window.show()  # at the size it opens with on a first start
         board = window.board
         docks = {d.objectName(): d for d in window.findChildren(QDockWidget)}

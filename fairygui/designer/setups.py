@@ -28,6 +28,7 @@ from rules.variant import ID_PATTERN, build_variant
 from ..board.artwork import Artwork
 from ..board.snapshot import BoardShape, Snapshot
 from ..board.widget import BoardWidget
+from ..editor.window import SetupEditor
 from ..facts import MoveIndex, snapshot_of
 from .document import FieldPath, VariantDocument, empty_placement
 
@@ -50,7 +51,7 @@ class SetupPage(QWidget):
         self.document = document
         self.art = art
         self.settings = settings
-        self.editor: Any = None
+        self.editor: SetupEditor | None = None
         self.chooser = QComboBox(self)
         self.chooser.currentTextChanged.connect(lambda _t: self.refresh())
         self.add_button = QPushButton("Add setup...", self)
@@ -182,10 +183,8 @@ class SetupPage(QWidget):
 
     # ------------------------------------------------------------ the setup editor
 
-    def open_editor(self) -> Any:
+    def open_editor(self) -> SetupEditor | None:
         """The setup editor on the chosen setup, with the draft's pieces in its palette."""
-        from ..editor.window import SetupEditor
-
         name = self.current()
         doc = self.document()
         try:

@@ -8,7 +8,7 @@ Play saves, then starts the variant in the main window.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent
@@ -33,14 +33,12 @@ from rules.variant import catalogue
 from ..board.artwork import Artwork
 from ..facts import chosen_artwork_of
 from ..newgame import GameChoice
+from ..workspace import Workspace
 from .boardpage import BoardPage
 from .document import FieldPath, VariantDocument
 from .pieces import PiecesPage
 from .setups import SetupPage
 from .tomltext import key_at_line
-
-if TYPE_CHECKING:
-    from ..mainwindow import MainWindow
 
 
 class DesignerWindow(QMainWindow):
@@ -49,12 +47,13 @@ class DesignerWindow(QMainWindow):
     #: Saved (the file's path), so the main window can offer the variant at once.
     saved = Signal(str)
 
-    def __init__(self, document: VariantDocument, main: MainWindow | None = None,
+    def __init__(self, document: VariantDocument, workspace: Workspace | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setObjectName("variantDesigner")
-        self.main = main
+        #: Where Play starts the game; None for a designer on its own (pictures, tests).
+        self.workspace = workspace
         self.doc = document
         self.art = Artwork()
         self.problems: list[tuple[int | None, str]] = []
@@ -79,7 +78,7 @@ class DesignerWindow(QMainWindow):
         self.play_button = QPushButton("Play", self)
         self.play_button.setToolTip("Save, then start a game of this variant in the main window")
         self.play_button.clicked.connect(self.play)
-        self.play_button.setEnabled(main is not None)
+        self.play_button.setEnabled(workspace is not None)
         top = QHBoxLayout()
         for label, widget, stretch in (("Id", self.id_line, 2), ("Name", self.name_line, 3),
                                        ("Parent", self.parent_combo, 3)):
@@ -90,7 +89,8 @@ class DesignerWindow(QMainWindow):
 
         self.pieces = PiecesPage(lambda: self.doc, self.art, self)
         self.board_page = BoardPage(lambda: self.doc, self.art, self)
-        self.setup_page = SetupPage(lambda: self.doc, self.art, main.settings if main is not None else None, self)
+        settings = workspace.settings if workspace is not None else None
+        self.setup_page = SetupPage(lambda: self.doc, self.art, settings, self)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.pieces, "Pieces")
         self.tabs.addTab(self.board_page, "Board and rules")
@@ -252,14 +252,13 @@ class DesignerWindow(QMainWindow):
         return None
 
     def play(self) -> bool:
-        if self.main is None or not self.save():
+        if self.workspace is None or not self.save():
             return False
-        main = self.main
-        current = main.current_choice()
-        if not main.start_game(GameChoice(self.doc.vid, {}, current.players, current.levels)):
+        workspace = self.workspace
+        current = workspace.current_choice()
+        if not workspace.start_game(GameChoice(self.doc.vid, {}, current.players, current.levels)):
             return False
-        main.raise_()
-        main.activateWindow()
+        workspace.bring_to_front()
         return True
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name

@@ -3,10 +3,12 @@
 The position on the main board stays a real rules game, rebuilt from the position text
 after each free move with the same side to move, so everything the window draws from the
 game (overlays, hover, the powers at work, check) keeps working. The game in progress is
-put aside while exploring and comes back on leaving. The session journal keeps both the
+put aside while exploring and comes back on leaving. The explorer works through the
+workspace (the controller, the game's file, the exploring mode that keeps the computer from
+playing, the status line) and on the board it is given. The session journal keeps both the
 game put aside and the explored position (``fairygui/session.py`` reads :attr:`Explorer.aside`
 and :attr:`Explorer.history`), so after a crash the app comes back exploring; closing the
-app leaves exploration first, so the real game is the one to restore.
+app leaves exploration first (the workspace's ``closing``), so the real game is the one to restore.
 
 Gestures are taken from the board with an event filter, so the board widget needs no
 exploration code: a left-button drag moves a piece (off the board removes it); the
@@ -25,12 +27,13 @@ from PySide6.QtWidgets import QApplication, QLabel, QToolBar
 import rules
 
 from ..board.snapshot import Snapshot
+from ..board.widget import BoardWidget
+from ..workspace import Workspace
 from . import rulings
 from .draft import Draft
 
 if TYPE_CHECKING:
     from ..line import PlyInfo
-    from ..mainwindow import MainWindow
 
 MOUSE_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseMove,
                 QEvent.Type.MouseButtonDblClick)
@@ -49,9 +52,10 @@ class Explorer(QObject):
     #: Exploration ended; the draft holds the explored position when the player asked to edit it.
     finished = Signal(object)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, workspace: Workspace, board: BoardWidget) -> None:
+        super().__init__(workspace)
+        self.workspace = workspace
+        self.board = board
         self.aside: SetAside | None = None
         self.history: list[str] = []
         self.bar: QToolBar | None = None
@@ -59,7 +63,8 @@ class Explorer(QObject):
         self._origin: str | None = None
         self._press: QPointF | None = None
         self._lifted: Snapshot | None = None
-        window.controller.gameReplaced.connect(self._game_replaced)
+        workspace.controller.gameReplaced.connect(self._game_replaced)
+        workspace.closing.connect(self.leave)  # the real game is the one the session keeps
 
     @property
     def active(self) -> bool:
@@ -70,21 +75,19 @@ class Explorer(QObject):
     def start(self, draft: Draft) -> None:
         """Explore the draft on the main board; raises RulesError if the rules cannot read it."""
         game = rulings.game_of(draft)
-        w = self.window
+        w = self.workspace
         c = w.controller
         if not self.active:
-            # No turns here: the computer neither plays nor hints on an explored position.
-            w.computer.opponent.suspend(True)
-            self.aside = SetAside(c.game, list(c.line), w.current_path)
-            w.board.installEventFilter(self)
-            w.installEventFilter(self)
+            aside = SetAside(c.game, list(c.line), w.path)
+            w.exploring = True
+            self.aside = aside
+            self.board.installEventFilter(self)
             self._build_bar()
         self.history = []
-        w.current_path = None
+        w.path = None
         self._show(game)
         w.show_message(self._hint())
-        w.raise_()
-        w.activateWindow()
+        w.bring_to_front()
 
     def resume(self, draft: Draft, history: list[str]) -> None:
         """Come back exploring ``draft`` with its free moves to undo (``history``, position
@@ -98,15 +101,15 @@ class Explorer(QObject):
         position to the setup editor."""
         if self.aside is None:
             return
-        explored = rulings.draft_of(self.window.controller.game) if edit else None
+        explored = rulings.draft_of(self.workspace.controller.game) if edit else None
         aside = self._end()
-        self.window.current_path = aside.path
+        self.workspace.path = aside.path
         self._replacing = True
         try:
-            self.window.controller.set_game(aside.game, aside.line)
+            self.workspace.controller.set_game(aside.game, aside.line)
         finally:
             self._replacing = False
-        self.window.show_message("Back to the game in progress.")
+        self.workspace.show_message("Back to the game in progress.")
         self.finished.emit(explored)
 
     def _end(self) -> SetAside:
@@ -114,12 +117,10 @@ class Explorer(QObject):
         assert aside is not None
         self.aside = None
         self._cancel_drag()
-        w = self.window
-        w.board.removeEventFilter(self)
-        w.removeEventFilter(self)
-        w.computer.opponent.suspend(False)
+        self.board.removeEventFilter(self)
+        self.workspace.exploring = False
         if self.bar is not None:
-            w.removeToolBar(self.bar)
+            self.workspace.host.removeToolBar(self.bar)
             self.bar.deleteLater()
             self.bar = None
         return aside
@@ -132,7 +133,8 @@ class Explorer(QObject):
             self.finished.emit(None)
 
     def _build_bar(self) -> None:
-        bar = QToolBar("Free exploration", self.window)
+        host = self.workspace.host
+        bar = QToolBar("Free exploration", host)
         bar.setObjectName("toolbar-exploration")
         bar.setMovable(False)
         bar.setStyleSheet("QToolBar { background: #fff4cc; }")
@@ -141,22 +143,21 @@ class Explorer(QObject):
         self.undo_action = bar.addAction("Undo free move", self.undo)
         bar.addAction("Edit this position", lambda: self.leave(edit=True))
         bar.addAction("Leave exploration", self.leave)
-        self.window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
-        self.window.insertToolBarBreak(bar)
+        host.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        host.insertToolBarBreak(bar)
         self.bar = bar
 
     def _hint(self) -> str:
-        side = self.window.controller.game.to_move.capitalize()
+        side = self.workspace.controller.game.to_move.capitalize()
         return (f"Free exploration: drag any piece anywhere, off the board to remove it; "
                 f"{side} stays to move.")
 
     def _show(self, game: rules.Game) -> None:
         self._replacing = True
         try:
-            self.window.controller.set_game(game, [])
+            self.workspace.controller.set_game(game, [])
         finally:
             self._replacing = False
-        self.window.setWindowTitle(f"{game.rules.variant.name} - free exploration - Fairy Chess")
         if self.bar is not None:
             self.label.setText("  <b>Free exploration</b>: no turns, no legality.  ")
             self.undo_action.setEnabled(bool(self.history))
@@ -166,7 +167,7 @@ class Explorer(QObject):
     def move(self, origin: str, target: str | None) -> bool:
         """Move the piece on ``origin`` to ``target`` (None: off the board); the side to move
         stays. A position the rules cannot read is refused with their reason."""
-        game = self.window.controller.game
+        game = self.workspace.controller.game
         before = game.fen()
         draft = rulings.draft_of(game)
         if origin not in draft.pieces or origin == target:
@@ -181,29 +182,26 @@ class Explorer(QObject):
         try:
             moved = rulings.game_of(draft)
         except rules.RulesError as exc:
-            self.window.show_message(f"Cannot put it there: {exc}")
+            self.workspace.show_message(f"Cannot put it there: {exc}")
             return False
         self.history.append(before)
         name = game.rules.variant.pieces[piece.kind].name
         self._show(moved)
         where = f"to {target}" if target else "off the board"
-        self.window.show_message(f"Moved the {piece.color} {name} from {origin} {where}; "
+        self.workspace.show_message(f"Moved the {piece.color} {name} from {origin} {where}; "
                                  f"{moved.to_move.capitalize()} stays to move.")
         return True
 
     def undo(self) -> None:
         if self.history:
-            game = self.window.controller.game
+            game = self.workspace.controller.game
             self._show(rules.new_game(game.variant, options=game.options, fen=self.history.pop()))
-            self.window.show_message(self._hint())
+            self.workspace.show_message(self._hint())
 
     # ------------------------------------------------------------ the mouse on the board
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close:
-            self.leave()  # the real game is the one the session keeps
-            return False
-        if watched is not self.window.board or event.type() not in MOUSE_EVENTS:
+        if watched is not self.board or event.type() not in MOUSE_EVENTS:
             return False
         assert isinstance(event, QMouseEvent)
         left = Qt.MouseButton.LeftButton
@@ -211,7 +209,7 @@ class Explorer(QObject):
             return False  # hovering stays the board's
         if event.button() not in (left, Qt.MouseButton.NoButton):
             return False
-        board = self.window.board
+        board = self.board
         point = event.position()
         if event.type() == QEvent.Type.MouseButtonPress:
             square = board.square_at(point)
@@ -227,7 +225,7 @@ class Explorer(QObject):
         return True
 
     def _drag_to(self, point: QPointF) -> None:
-        board = self.window.board
+        board = self.board
         assert self._origin is not None and self._press is not None
         if self._lifted is None:
             if (point - self._press).manhattanLength() < QApplication.startDragDistance():
@@ -241,7 +239,7 @@ class Explorer(QObject):
         board.update()
 
     def _cancel_drag(self) -> None:
-        board = self.window.board
+        board = self.board
         if self._lifted is not None:
             board.snapshot = self._lifted
         self._lifted = None

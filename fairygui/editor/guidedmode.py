@@ -1,79 +1,81 @@
 """The guided Alternate Setup #1 in the editor: entering and leaving it, swaps along
 Black's row (checked by the rules), the reading of the row, and which pieces may be picked up.
 
-A mixin of :class:`~fairygui.editor.window.SetupEditor`.
+A collaborator of :class:`~fairygui.editor.window.SetupEditor` over its draft model.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import rules
 
 from . import guided
+from .model import DraftModel
+from .palette import PiecePalette
 
-if TYPE_CHECKING:
-    from .window import SetupEditor
 
+class Arranger:
+    """Guided Alternate Setup #1: arranges the model's draft along Black's row."""
 
-class GuidedMode:
-    """Guided Alternate Setup #1 handlers of the editor window."""
+    def __init__(self, model: DraftModel, palette: PiecePalette) -> None:
+        self.model = model
+        self.palette = palette
 
-    def enter_guided(self: SetupEditor) -> None:
-        offered = guided.find(self.draft.vdef, self.draft.options)
+    def enter(self) -> None:
+        offered = guided.find(self.model.draft.vdef, self.model.draft.options)
         if offered is None:
             return
         try:
             draft = offered.draft()
         except rules.RulesError as exc:
-            self.say(str(exc))
+            self.model.say(str(exc))
             return
-        self.selected = None
-        self.palette_view.set_brush(None)
-        self.set_draft(draft, offered)
-        self.say(f"Arrange Black's rank {offered.black_rank}: drag a piece onto another to swap them.")
+        self.model.selected = None
+        self.palette.set_brush(None)
+        self.model.set_draft(draft, offered)
+        self.model.say(f"Arrange Black's rank {offered.black_rank}: drag a piece onto another to swap them.")
 
-    def leave_guided(self: SetupEditor) -> None:
-        self.set_draft(self.draft.copy(), None)
-        self.say("Free editing: the position stays as arranged.")
+    def leave(self) -> None:
+        self.model.set_draft(self.model.draft.copy(), None)
+        self.model.say("Free editing: the position stays as arranged.")
 
-    def _arrange(self: SetupEditor, origin: str, target: str) -> None:
-        assert self.arrangement is not None
-        arrangement = replace(self.arrangement, order=list(self.arrangement.order or []) or None)
+    def arrange(self, origin: str, target: str) -> None:
+        assert self.model.arrangement is not None
+        arrangement = replace(self.model.arrangement, order=list(self.model.arrangement.order or []) or None)
         try:
-            draft = arrangement.arrange(self.draft, origin, target)
+            draft = arrangement.arrange(self.model.draft, origin, target)
         except (rules.RulesError, ValueError) as exc:
-            self.say(f"Cannot arrange that: {exc}.")
-            self.refresh()
+            self.model.say(f"Cannot arrange that: {exc}.")
+            self.model.redraw()
             return
-        self.set_draft(draft, arrangement)
-        self.say(f"Swapped {origin} and {target}; White's row follows.")
+        self.model.set_draft(draft, arrangement)
+        self.model.say(f"Swapped {origin} and {target}; White's row follows.")
 
-    def _reading(self: SetupEditor, reading: str) -> None:
-        if self.arrangement is None or reading == self.arrangement.reading:
+    def choose_reading(self, reading: str) -> None:
+        if self.model.arrangement is None or reading == self.model.arrangement.reading:
             return
-        arrangement = replace(self.arrangement, reading=reading)
+        arrangement = replace(self.model.arrangement, reading=reading)
         try:
             draft = arrangement.draft()
         except rules.RulesError as exc:
-            self.say(str(exc))
-            self.refresh()
+            self.model.say(str(exc))
+            self.model.redraw()
             return
-        self.set_draft(draft, arrangement)
+        self.model.set_draft(draft, arrangement)
 
-    def _reset_order(self: SetupEditor) -> None:
-        if self.arrangement is not None:
-            arrangement = replace(self.arrangement, order=None)
-            self.set_draft(arrangement.draft(), arrangement)
+    def reset_order(self) -> None:
+        if self.model.arrangement is not None:
+            arrangement = replace(self.model.arrangement, order=None)
+            self.model.set_draft(arrangement.draft(), arrangement)
 
-    def _pick_refusal(self: SetupEditor, square: str) -> str | None:
-        arrangement = self.arrangement
+    def pick_refusal(self, square: str) -> str | None:
+        arrangement = self.model.arrangement
         if arrangement is None:
             return None
         if square not in arrangement.row_squares():
             return f"Only Black's pieces on rank {arrangement.black_rank} are arranged in this setup."
         if square in arrangement.fixed_squares():
-            piece = self.draft.pieces[square]
-            return f"The {self.draft.vdef.pieces[piece.kind].name} on {square} stays there: the rules fix it."
+            piece = self.model.draft.pieces[square]
+            return f"The {self.model.draft.vdef.pieces[piece.kind].name} on {square} stays there: the rules fix it."
         return None

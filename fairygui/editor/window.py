@@ -1,15 +1,17 @@
 """The setup editor window: palette, board and panels around one draft position.
 
-Every edit makes a new :class:`Draft` (kept for undo), then the window redraws everything
-from it and asks the rules package whether it can start a game. The window never touches
-the game in progress: starting a game or exploring goes through the signals
-``startRequested`` and ``exploreRequested``, which ``link.py`` connects to the main window.
+Every edit makes a new :class:`Draft` in the :class:`DraftModel` (kept for undo), then the
+window redraws everything from it and asks the rules package whether it can start a game.
+The window builds the widgets and owns small collaborators over the model, each given what
+it needs: the gestures (``gestures.py``), the guided arranger (``guidedmode.py``) and the
+file actions (``filemenu.py``). The window never touches the game in progress: starting a
+game or exploring goes through the signals ``startRequested`` and ``exploreRequested``,
+which ``link.py`` connects to the workspace.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 import rules
 
 from ..board.artwork import Artwork
-from ..board.snapshot import Glyph, Snapshot
+from ..board.snapshot import Snapshot
 from ..facts import board_shape, glyph_of
 from ..settings import Settings
 from . import guided, rulings
@@ -43,8 +44,9 @@ from .filemenu import SetupFiles
 from .gestures import Gestures
 from .guidebox import GuideBox
 from .guided import Arrangement
-from .guidedmode import GuidedMode
+from .guidedmode import Arranger
 from .inspector import PieceInspector
+from .model import DraftModel
 from .palette import PiecePalette
 from .poolbox import PoolEditor
 from .positionbox import PositionBox
@@ -52,16 +54,6 @@ from .problems import ProblemList
 
 if TYPE_CHECKING:
     from .explore import Explorer
-
-UNDO_LIMIT = 200
-
-
-@dataclass(frozen=True)
-class EditorState:
-    draft: Draft
-    arrangement: Arrangement | None
-    #: Which document the draft is a state of; its file name follows it through undo.
-    document: int
 
 
 def snapshot_of(draft: Draft, markers: dict[str, str]) -> Snapshot:
@@ -77,7 +69,7 @@ def _group(title: str, widget: QWidget) -> QGroupBox:
     return box
 
 
-class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
+class SetupEditor(QMainWindow):
     #: Start a game: variant id, options, position text (None: the options' own start array).
     startRequested = Signal(str, dict, object)
     #: Explore this draft freely on the main board.
@@ -92,29 +84,14 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
         self.setObjectName("setupEditor")
         self.art = art or Artwork()
         self.settings = settings
-        # A file name belongs to one document: the draft opened from it or saved to it, with
-        # its edits. Editing the game on the board, opening a file or choosing another variant
-        # starts a new, untitled document, so Save never writes one document over another's file.
-        self.document = 0
-        self._documents = 1
-        self._paths: dict[int, str] = {}
-        self.last_error: QMessageBox | None = None
-        self.last_question: QMessageBox | None = None
         #: Set when linked to a main window (``link.py``): starting and exploring need one.
         self.linked = False
         self.explorer: Explorer | None = None
-        self.draft = rulings.start_draft("chess")
-        self.arrangement: Arrangement | None = None
+        self.model = DraftModel(rulings.start_draft("chess"), self)
         self.offered: Arrangement | None = None
-        self.selected: str | None = None
-        self.brush: Glyph | None = None
-        self.problems: list[str] = []
-        self._undo: list[EditorState] = []
-        self._redo: list[EditorState] = []
         self._shown_variant = ""
 
         self.board = EditorBoard(self.art, self)
-        self.board.pick_refusal = self._pick_refusal
         self.palette_view = PiecePalette(self.art)
         self.position_box = PositionBox()
         self.guide_box = GuideBox()
@@ -128,15 +105,21 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
                       "right-click changes colour; click selects.")
         hint.setStyleSheet("color: #666;")
         self.statusBar().addPermanentWidget(hint)
+        self.files = SetupFiles(self.model, settings, self)
+        self.arranger = Arranger(self.model, self.palette_view)
+        self.board.pick_refusal = self.arranger.pick_refusal
         self._build_actions()
         self._build_layout()
+        self.gestures = Gestures(self.model, self.arranger, self.board, self.palette_view, self.pool_editor,
+                                 self.ferry_tool, self.symmetry_box)
         self._connect()
         self.resize(1280, 820)
         self.set_draft(self.draft, None, record=False)
 
     # ------------------------------------------------------------ building
 
-    def _action(self, text: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None,
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
@@ -149,19 +132,22 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        self.open_action = self._action("Open...", self.open_file, QKeySequence.StandardKey.Open,
+        files = self.files
+        self.open_action = self._action("Open...", files.open_file, QKeySequence.StandardKey.Open,
                                         "Open a setup (.fen)")
-        self.save_action = self._action("Save", self.save_file, QKeySequence.StandardKey.Save,
+        self.save_action = self._action("Save", files.save_file, QKeySequence.StandardKey.Save,
                                         "Save the setup, even one that cannot start a game yet")
-        self.save_as_action = self._action("Save as...", self.save_file_as, QKeySequence.StandardKey.SaveAs)
-        self.undo_action = self._action("Undo", self.undo, QKeySequence("Ctrl+Z"), "Take back the last edit")
-        self.redo_action = self._action("Redo", self.redo, QKeySequence("Ctrl+Shift+Z"))
-        self.clear_action = self._action("Clear board", self.clear_board, None, "Take every piece off")
-        self.start_position_action = self._action("Start position", self.load_start, None,
+        self.save_as_action = self._action("Save as...", files.save_file_as, QKeySequence.StandardKey.SaveAs)
+        self.undo_action = self._action("Undo", self.model.undo, QKeySequence("Ctrl+Z"), "Take back the last edit")
+        self.redo_action = self._action("Redo", self.model.redo, QKeySequence("Ctrl+Shift+Z"))
+        # Whole-board edits are gestures too; they are made before the gestures object, hence the lambdas.
+        self.clear_action = self._action("Clear board", lambda: self.gestures.clear_board(), None,
+                                         "Take every piece off")
+        self.start_position_action = self._action("Start position", lambda: self.gestures.load_start(), None,
                                                   "The variant's start array with the options chosen here")
-        self.copy_white_action = self._action("White \u2192 Black", lambda: self.copy_side("white"), None,
+        self.copy_white_action = self._action("White \u2192 Black", lambda: self.gestures.copy_side("white"), None,
                                               "Give Black the same army as White, by the symmetry chosen")
-        self.copy_black_action = self._action("Black \u2192 White", lambda: self.copy_side("black"), None,
+        self.copy_black_action = self._action("Black \u2192 White", lambda: self.gestures.copy_side("black"), None,
                                               "Give White the same army as Black, by the symmetry chosen")
         self.flip_action = self._action("Flip", lambda: self.board.set_flipped(not self.board.flipped), "Ctrl+F",
                                         "View the board from the other side")
@@ -203,7 +189,6 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
         self.ferry_tool = QPushButton("Place Ferries")
         self.ferry_tool.setCheckable(True)
         self.ferry_tool.setToolTip("While on, clicking a square puts a Ferry there or takes the one there away")
-        self.ferry_tool.toggled.connect(self._ferry_tool_toggled)
         palette_column.addWidget(self.ferry_tool)
 
         panel = QWidget()
@@ -250,37 +235,44 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
         self.setCentralWidget(central)
 
     def _connect(self) -> None:
+        m = self.model
+        m.changed.connect(self._draft_replaced)
+        m.redrawRequested.connect(self.refresh)
+        m.selectionChanged.connect(self._selection_changed)
+        m.said.connect(self.say)
+        gestures = self.gestures
+        self.ferry_tool.toggled.connect(gestures.ferry_tool_toggled)
         b = self.board
-        b.pieceDropped.connect(self._dropped)
-        b.pieceDroppedOff.connect(self._dropped_off)
-        b.squareClicked.connect(self._clicked)
-        b.colourRequested.connect(self.recolour)
-        b.deleteRequested.connect(self.remove)
-        b.pickRefused.connect(lambda square: self.say(self._pick_refusal(square) or ""))
+        b.pieceDropped.connect(gestures.dropped)
+        b.pieceDroppedOff.connect(gestures.dropped_off)
+        b.squareClicked.connect(gestures.clicked)
+        b.colourRequested.connect(gestures.recolour)
+        b.deleteRequested.connect(gestures.remove)
+        b.pickRefused.connect(lambda square: self.say(self.arranger.pick_refusal(square) or ""))
         p = self.palette_view
-        p.dragMoved.connect(self._palette_moved)
-        p.dropped.connect(self._palette_dropped)
-        p.brushChanged.connect(self._brush_changed)
+        p.dragMoved.connect(gestures.palette_moved)
+        p.dropped.connect(gestures.palette_dropped)
+        p.brushChanged.connect(gestures.brush_changed)
         pb = self.position_box
-        pb.variantChosen.connect(self.choose_variant)
-        pb.optionChanged.connect(self.set_option)
-        pb.turnChosen.connect(lambda color: self._edit(lambda d: setattr(d, "turn", color)))
-        pb.castlingChanged.connect(lambda letters: self._edit(
+        pb.variantChosen.connect(gestures.choose_variant)
+        pb.optionChanged.connect(gestures.set_option)
+        pb.turnChosen.connect(lambda color: m.edit(lambda d: setattr(d, "turn", color)))
+        pb.castlingChanged.connect(lambda letters: m.edit(
             lambda d: setattr(d, "castling", canonical_castling(letters))))
-        pb.epChosen.connect(self._set_ep)
-        pb.clocksChanged.connect(self._set_clocks)
+        pb.epChosen.connect(gestures.set_ep)
+        pb.clocksChanged.connect(gestures.set_clocks)
         for strip in self.pool_editor.strips.values():
-            strip.removeRequested.connect(self._pool_remove)
+            strip.removeRequested.connect(gestures.pool_remove)
         i = self.inspector
-        i.recolourRequested.connect(lambda: self.selected and self.recolour(self.selected))
-        i.removeRequested.connect(lambda: self.selected and self.remove(self.selected))
-        i.formRequested.connect(self._other_form)
-        i.flagToggled.connect(self._flag)
+        i.recolourRequested.connect(lambda: self._on_selected(gestures.recolour))
+        i.removeRequested.connect(lambda: self._on_selected(gestures.remove))
+        i.formRequested.connect(gestures.other_form)
+        i.flagToggled.connect(gestures.set_flag)
         g = self.guide_box
-        g.enterRequested.connect(self.enter_guided)
-        g.leaveRequested.connect(self.leave_guided)
-        g.readingChosen.connect(self._reading)
-        g.resetRequested.connect(self._reset_order)
+        g.enterRequested.connect(self.arranger.enter)
+        g.leaveRequested.connect(self.arranger.leave)
+        g.readingChosen.connect(self.arranger.choose_reading)
+        g.resetRequested.connect(self.arranger.reset_order)
         self.problem_list.squaresPointed.connect(self._point_squares)
 
     # ------------------------------------------------------------ the draft
@@ -292,60 +284,44 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
         return self.message.text()
 
     @property
+    def draft(self) -> Draft:
+        """The position being edited (the model's)."""
+        return self.model.draft
+
+    @property
     def current_path(self) -> str | None:
         """The file of the document being edited; None while it is untitled."""
-        return self._paths.get(self.document)
+        return self.model.current_path
 
     @current_path.setter
     def current_path(self, path: str | None) -> None:
-        if path is None:
-            self._paths.pop(self.document, None)
-        else:
-            self._paths[self.document] = path
+        self.model.current_path = path
 
     def set_draft(self, draft: Draft, arrangement: Arrangement | None, record: bool = True,
                   new_document: bool = False) -> None:
-        """Show a new draft (and guided state); ``record`` keeps the old one for undo. A draft
-        of another variant (not by undo or redo), or ``new_document``, starts an untitled document."""
-        if record:
-            self._undo.append(EditorState(self.draft, self.arrangement, self.document))
-            del self._undo[:-UNDO_LIMIT]
-            self._redo.clear()
-        if new_document or (record and draft.variant != self.draft.variant):
-            self.document = self._documents
-            self._documents += 1
-        self.draft = draft
-        self.arrangement = arrangement
-        if self.selected is not None and not draft.is_square(self.selected):
-            self.selected = None
+        """Show a new draft (see :meth:`DraftModel.set_draft`)."""
+        self.model.set_draft(draft, arrangement, record, new_document)
+
+    def _draft_replaced(self) -> None:
         self.refresh()
         self.draftChanged.emit()
+
+    def _on_selected(self, act: Callable[[str], None]) -> None:
+        if self.model.selected:
+            act(self.model.selected)
+
+    def _selection_changed(self) -> None:
+        self.board.set_marked(self.model.selected)
+        self._show_selected()
 
     def edit_game(self, game: rules.Game) -> None:
         """Start editing the position on view in a game (the old draft stays in the undo list)."""
         self.set_draft(rulings.draft_of(game), None, new_document=True)
         self.say(f"Editing the position of the game on the board ({game.rules.variant.name}).")
 
-    def _edit(self, change: Callable[[Draft], object], note: str = "") -> bool:
-        """Apply an edit to a copy of the draft; a ValueError refuses it with its words."""
-        draft = self.draft.copy()
-        try:
-            change(draft)
-        except ValueError as exc:
-            self.say(str(exc))
-            self.refresh()
-            return False
-        if draft == self.draft:
-            # The position fields echo a redrawn draft back as edits; an undo step that changes
-            # nothing would make Undo seem not to work.
-            self.say(note)
-            return True
-        self.set_draft(draft, self.arrangement)
-        self.say(note)
-        return True
-
     def refresh(self) -> None:
-        draft = self.draft
+        draft = self.model.draft
+        arrangement = self.model.arrangement
         vdef = draft.vdef
         if draft.variant != self._shown_variant:
             self._shown_variant = draft.variant
@@ -353,21 +329,21 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
             self.palette_scroll.setFixedWidth(self.palette_view.sizeHint().width() + 18)
             self.symmetry_box.setCurrentIndex(self.symmetry_box.findData(rulings.symmetry(vdef.id, draft.options)))
         self.offered = guided.find(vdef, draft.options)
-        self.problems = rulings.problems(draft)
+        problems = self.model.check()
         self.board.show_snapshot(snapshot_of(draft, rulings.markers(draft)))
-        self.board.set_marked(self.selected)
-        arranging = self.arrangement is not None
-        self.board.marks.row = frozenset(self.arrangement.row_squares()) if self.arrangement else frozenset()
-        self.board.marks.follows = frozenset(self.arrangement.white_squares()) if self.arrangement else frozenset()
-        self.board.locks.squares = self.arrangement.fixed_squares() if self.arrangement else frozenset()
+        self.board.set_marked(self.model.selected)
+        arranging = arrangement is not None
+        self.board.marks.row = frozenset(arrangement.row_squares()) if arrangement else frozenset()
+        self.board.marks.follows = frozenset(arrangement.white_squares()) if arrangement else frozenset()
+        self.board.locks.squares = arrangement.fixed_squares() if arrangement else frozenset()
         self.board.marks.problem = frozenset()
         self.position_box.show_draft(draft)
         for color, strip in self.pool_editor.strips.items():
             strip.set_glyphs([glyph_of(vdef, p.color, p.kind, p.flags) for p in draft.pools[color]])
         self._show_selected()
-        self.guide_box.show_state(vdef, self.offered, self.arrangement)
+        self.guide_box.show_state(vdef, self.offered, arrangement)
         self.guide_group.setVisible(self.offered is not None)
-        self.problem_list.show_problems(self.problems, draft)
+        self.problem_list.show_problems(problems, draft)
         self.palette_view.setEnabled(not arranging)
         ferries = rulings.has_ferries(draft)
         self.ferry_tool.setVisible(ferries)
@@ -380,42 +356,27 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
         for a in (self.clear_action, self.start_position_action, self.copy_white_action, self.copy_black_action):
             a.setEnabled(not arranging)
         self.symmetry_box.setEnabled(not arranging)
-        self.undo_action.setEnabled(bool(self._undo))
-        self.redo_action.setEnabled(bool(self._redo))
-        self.start_button.setEnabled(not self.problems and self.linked)
-        self.start_button.setToolTip("Fix the problems listed first" if self.problems else
+        self.undo_action.setEnabled(self.model.can_undo)
+        self.redo_action.setEnabled(self.model.can_redo)
+        self.start_button.setEnabled(not problems and self.linked)
+        self.start_button.setToolTip("Fix the problems listed first" if problems else
                                      "Start a game from this position in the main window")
         self.explore_button.setEnabled(self.linked)
         name = Path(self.current_path).name if self.current_path else "unsaved setup"
         self.setWindowTitle(f"Setup editor - {vdef.name} - {name} - Fairy Chess")
 
     def _show_selected(self) -> None:
-        square = self.selected
-        piece = self.draft.pieces.get(square) if square else None
+        square = self.model.selected
+        draft = self.model.draft
+        piece = draft.pieces.get(square) if square else None
         if square is None or piece is None:
             self.inspector.show_piece(square, None)
             return
-        vdef = self.draft.vdef
-        other = rulings.other_form(self.draft, piece.kind)
+        vdef = draft.vdef
+        other = rulings.other_form(draft, piece.kind)
         self.inspector.show_piece(square, glyph_of(vdef, piece.color, piece.kind, piece.flags),
-                                  rulings.switches(self.draft, piece.kind),
+                                  rulings.switches(draft, piece.kind),
                                   vdef.pieces[other].name if other else None)
-
-    # ------------------------------------------------------------ undo
-
-    def undo(self) -> None:
-        if self._undo:
-            self._redo.append(EditorState(self.draft, self.arrangement, self.document))
-            state = self._undo.pop()
-            self.document = state.document
-            self.set_draft(state.draft, state.arrangement, record=False)
-
-    def redo(self) -> None:
-        if self._redo:
-            self._undo.append(EditorState(self.draft, self.arrangement, self.document))
-            state = self._redo.pop()
-            self.document = state.document
-            self.set_draft(state.draft, state.arrangement, record=False)
 
     def _point_squares(self, squares: frozenset[str]) -> None:
         self.board.marks.problem = squares
@@ -425,13 +386,15 @@ class SetupEditor(Gestures, GuidedMode, SetupFiles, QMainWindow):
 
     def start_game(self) -> bool:
         """Ask the main window to start a game from this position, if the rules accept it."""
-        if self.problems:
-            self.say("This position cannot start a game: " + "; ".join(self.problems))
+        problems = self.model.problems
+        draft = self.model.draft
+        if problems:
+            self.say("This position cannot start a game: " + "; ".join(problems))
             return False
-        if self.arrangement is not None:
-            self.startRequested.emit(self.draft.variant, self.arrangement.options(), None)
+        if self.model.arrangement is not None:
+            self.startRequested.emit(draft.variant, self.model.arrangement.options(), None)
         else:
-            self.startRequested.emit(self.draft.variant, dict(self.draft.options), self.draft.text())
+            self.startRequested.emit(draft.variant, dict(draft.options), draft.text())
         return True
 
     def explore(self) -> None:

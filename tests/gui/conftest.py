@@ -8,9 +8,9 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from fairygui.app import main_window
 from fairygui.board.widget import BoardWidget
 from fairygui.compat import guard_none_refcount
-from fairygui.mainwindow import MainWindow
 from fairygui.settings import SETTINGS_ENV, Settings, open_qsettings
 
 
@@ -31,8 +31,8 @@ def private_settings(tmp_path, monkeypatch):
 
 @pytest.fixture
 def make_window(qtbot, private_settings):
-    def make(variant: str | None = "chess") -> MainWindow:
-        window = MainWindow(Settings(open_qsettings(str(private_settings))))
+    def make(variant: str | None = "chess"):
+        window = main_window(Settings(open_qsettings(str(private_settings))))
         qtbot.addWidget(window)
         if variant is not None:
             window.controller.new_game(variant)
@@ -45,7 +45,7 @@ def make_window(qtbot, private_settings):
 
 
 @pytest.fixture
-def window(make_window) -> MainWindow:
+def window(make_window):
     return make_window("chess")
 
 

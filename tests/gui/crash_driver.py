@@ -27,14 +27,13 @@ from typing import Any
 from PySide6.QtCore import QTimer
 
 from fairygui.app import build_parser, open_window
-from fairygui.editor import show_editor
 from fairygui.editor.draft import DraftPiece
+from fairygui.editor.link import show_editor
 from fairygui.editor.window import SetupEditor
-from fairygui.mainwindow import MainWindow
 from fairygui.newgame import GameChoice
 
 
-def state(window: MainWindow) -> dict[str, Any]:
+def state(window) -> dict[str, Any]:
     c = window.controller
     vdef = c.variant
     explorer = window.session.explorer()
@@ -62,17 +61,17 @@ def state(window: MainWindow) -> dict[str, Any]:
     }
 
 
-def say(kind: str, window: MainWindow | None = None) -> None:
+def say(kind: str, window = None) -> None:
     line = kind if window is None else f"{kind} {json.dumps(state(window), sort_keys=True)}"
     print(line, flush=True)
 
 
-def editor_of(window: MainWindow) -> SetupEditor:
+def editor_of(window) -> SetupEditor:
     editor = window.findChild(SetupEditor)
-    return editor if editor is not None else show_editor(window)
+    return editor if editor is not None else show_editor(window.workspace)
 
 
-def perform(window: MainWindow, step: list[Any]) -> None:
+def perform(window, step: list[Any]) -> None:
     c = window.controller
     kind, *rest = step
     if kind == "move":
@@ -89,7 +88,7 @@ def perform(window: MainWindow, step: list[Any]) -> None:
         if not window.start_game(GameChoice(variant, options, players, levels)):
             raise RuntimeError(f"cannot start {variant}")
     elif kind == "editor":
-        show_editor(window)
+        show_editor(window.workspace)
     elif kind in ("put", "remove"):
         editor = editor_of(window)
         draft = editor.draft.copy()

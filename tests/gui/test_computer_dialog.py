@@ -7,8 +7,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QLineEdit
 
 import rules
+from fairygui.app import main_window
 from fairygui.computer.levels import DEFAULT_LEVEL, level_choices
-from fairygui.mainwindow import MainWindow
 from fairygui.newgame import NewGameDialog
 from fairygui.settings import Settings, open_qsettings
 from rules.engine import level_names
@@ -48,7 +48,7 @@ def test_the_players_chosen_start_the_game_and_are_remembered(make_window, qtbot
     assert window.controller.ply == 1 and window.board.interactive
     window.close()
 
-    again = MainWindow(Settings(open_qsettings(str(private_settings))))
+    again = main_window(Settings(open_qsettings(str(private_settings))))
     qtbot.addWidget(again)
     assert again.controller.players == {"white": "computer", "black": "human"}
     remembered = again.open_new_game_dialog()
@@ -64,7 +64,7 @@ def test_unknown_players_in_the_settings_fall_back_to_humans(qtbot, private_sett
     store.setValue("players/black", "computer")
     store.setValue("players/black_level", "grandmaster")
     store.sync()
-    window = MainWindow(Settings(open_qsettings(str(private_settings))))
+    window = main_window(Settings(open_qsettings(str(private_settings))))
     qtbot.addWidget(window)
     assert window.controller.players == {"white": "human", "black": "computer"}
     assert window.controller.levels["black"] == DEFAULT_LEVEL

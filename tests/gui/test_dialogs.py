@@ -6,9 +6,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
 import rules
+from fairygui.app import main_window
 from fairygui.helpwindow import variant_markdown
 from fairygui.journal import read_journal
-from fairygui.mainwindow import MainWindow
 from fairygui.newgame import NewGameDialog
 from fairygui.settings import Settings, open_qsettings
 
@@ -83,7 +83,7 @@ def test_corrupt_settings_fall_back_to_defaults_and_are_reported(qtbot, private_
     store.setValue("files/recent", 42)
     store.setValue("session/record", '[Variant "chess"]\n\n1. e2e4 e7e5 2. x9x9 *\n')
     store.sync()
-    window = MainWindow(Settings(open_qsettings(str(private_settings))))
+    window = main_window(Settings(open_qsettings(str(private_settings))))
     qtbot.addWidget(window)
     assert not window.board.flipped
     assert window.settings.export_width() == 640
@@ -104,7 +104,7 @@ def test_the_last_game_is_restored_on_start(make_window, qtbot, private_settings
     first.flip_action.trigger()
     first.close()
 
-    second = MainWindow(Settings(open_qsettings(str(private_settings))))
+    second = main_window(Settings(open_qsettings(str(private_settings))))
     qtbot.addWidget(second)
     with qtbot.waitSignal(second.controller.loaded, timeout=10000):
         second.restore_last_game()
@@ -119,7 +119,7 @@ def test_window_geometry_persists(make_window, qtbot, private_settings):
     # The offscreen screen is 800x600; stay inside it so the size is not clamped.
     first.resize(640, 480)
     first.close()
-    second = MainWindow(Settings(open_qsettings(str(private_settings))))
+    second = main_window(Settings(open_qsettings(str(private_settings))))
     qtbot.addWidget(second)
     assert (second.width(), second.height()) == (640, 480)
 

@@ -100,7 +100,7 @@ def test_drag_between_squares_moves_and_replaces(editor):
     assert editor.draft.pieces["e7"].kind == "knight"
     assert editor.draft.pieces["e7"].color == "white"
     assert "g1" not in editor.draft.pieces and "e5" not in editor.draft.pieces
-    assert editor.selected == "e7"
+    assert editor.model.selected == "e7"
 
 
 def test_right_click_changes_colour_and_undo_brings_it_back(editor):
@@ -119,14 +119,14 @@ def test_palette_brush_puts_a_piece_on_each_clicked_square(editor):
     centre = palette.item_rect("black", "knight").center()
     send_mouse(palette, QEvent.Type.MouseButtonPress, centre, LEFT, LEFT)
     send_mouse(palette, QEvent.Type.MouseButtonRelease, centre, LEFT, NONE)
-    assert editor.brush is not None and editor.brush.kind == "knight"
+    assert editor.gestures.brush is not None and editor.gestures.brush.kind == "knight"
     for square in ("b8", "g8", "c3"):
         click(editor.board, square)
     assert sorted(sq for sq, p in editor.draft.pieces.items() if p.kind == "knight" and p.color == "black") == [
         "b8", "c3", "g8"]
     key = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(palette, key)
-    assert editor.brush is None
+    assert editor.gestures.brush is None
 
 
 def test_copy_one_side_to_the_other_by_mirror_in_chess(editor):
@@ -225,7 +225,7 @@ def test_arrange_alternate_setup_1_and_start_that_game(window, qtbot):
     rows = game.fen().split()[0].split("/")
     assert rows[1] == "heolaggsbxij"  # rank 11, as arranged
     assert rows[10] == "JIXBSGGALOEH"  # rank 2, as the rules copy it
-    assert game.history == [] and window.current_path is None
+    assert game.history == [] and window.workspace.path is None
 
 
 def test_alternate_setup_1_by_mirror_reading(window, qtbot):
@@ -274,7 +274,7 @@ def test_each_validation_error_is_shown_and_blocks_the_start(window, qtbot, tmp_
     editor = open_editor(window, qtbot)
     path = tmp_path / "bad.fen"
     path.write_text(f'[Variant "{variant}"]\n{fen}\n', encoding="utf-8")
-    assert editor.open_file(str(path))  # a draft that cannot start still opens
+    assert editor.files.open_file(str(path))  # a draft that cannot start still opens
     shown = editor.problem_list.problems()
     assert any(expected.lower() in line.lower() for line in shown), shown
     assert editor.problem_list.list.isVisible()

@@ -122,5 +122,5 @@ def test_a_position_the_rules_cannot_read_is_not_explored(window, qtbot):
     drag(editor.board, "d1", "pocket")  # a King in the Pocket: the rules refuse to read it
     editor.explore_button.click()
     assert not editor.explorer.active
-    assert "cannot be in the Pocket" in editor.last_error.text()
+    assert "cannot be in the Pocket" in editor.files.last_error.text()
     assert window.controller.game.fen() == before

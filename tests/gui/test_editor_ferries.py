@@ -30,14 +30,14 @@ def test_ferry_tool_moves_a_ferry_and_the_game_starts_with_it(window, qtbot):
     editor.ferry_tool.click()
     click(editor.board, "c5")
     assert ferries(editor) == {"f5"}
-    assert editor.problems, "one Ferry too few: the rules must object"
+    assert editor.model.problems, "one Ferry too few: the rules must object"
     click(editor.board, "d6")
     assert ferries(editor) == {"d6", "f5"}
-    assert editor.problems == []
+    assert editor.model.problems == []
     assert "Put a Ferry on d6." in editor.status_text()
     editor.ferry_tool.click()  # off again: a click selects
     click(editor.board, "e5")
-    assert ferries(editor) == {"d6", "f5"} and editor.selected == "e5"
+    assert ferries(editor) == {"d6", "f5"} and editor.model.selected == "e5"
     assert editor.start_game()
     assert set(window.controller.game.square_markers()) == {"d6", "f5"}
 
@@ -49,14 +49,14 @@ def test_ferry_tool_is_offered_only_where_the_variant_has_ferries(window, qtbot)
 
 def test_an_option_that_moves_the_start_squares_moves_them_in_the_position(window, qtbot):
     editor = open_editor(window, qtbot, "flight-and-ferry")
-    editor.set_option("ferry_squares", "d5-e5")
+    editor.gestures.set_option("ferry_squares", "d5-e5")
     assert ferries(editor) == {"d5", "e5"}
     assert editor.position_box.option_widgets["ferry_squares"].currentData() == "d5-e5"
-    editor.set_option("golddragon_squares", "c1-f1")
+    editor.gestures.set_option("golddragon_squares", "c1-f1")
     board = editor.draft.pieces
     assert board["c1"].kind == "golddragon" and board["f1"].kind == "golddragon"
     assert "a1" not in board and "h1" not in board
-    assert editor.problems == []
+    assert editor.model.problems == []
     # What the start array under these options says is what the editor now holds.
     start = rules.new_game("flight-and-ferry", options={"ferry_squares": "d5-e5", "golddragon_squares": "c1-f1"})
     assert set(start.square_markers()) == ferries(editor)
@@ -67,7 +67,7 @@ def test_an_option_change_leaves_ferries_moved_by_hand_alone(window, qtbot):
     editor.ferry_tool.click()
     click(editor.board, "c5")
     click(editor.board, "b6")
-    editor.set_option("ferry_squares", "d5-e5")
+    editor.gestures.set_option("ferry_squares", "d5-e5")
     assert ferries(editor) == {"b6", "f5"}  # not the old start's any more: the player's own
 
 

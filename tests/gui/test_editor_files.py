@@ -40,8 +40,8 @@ def test_save_then_open_gives_the_same_position(window, qtbot, tmp_path, monkeyp
     editor.save_action.trigger()
     assert target.read_text(encoding="utf-8").startswith('[Variant "friendly"]\n[Options "hia_affects=all"]\n')
 
-    editor.load_start()
-    editor.choose_variant("chess")
+    editor.gestures.load_start()
+    editor.gestures.choose_variant("chess")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(target), ""))
     editor.open_action.trigger()
     assert editor.draft == saved
@@ -58,17 +58,17 @@ def test_a_draft_that_cannot_start_is_saved_and_reopened(editor, tmp_path):
     drag_from_palette(editor, "white", "pawn", "a8")
     assert editor.problem_list.problems()
     path = tmp_path / "draft.fen"
-    assert editor.save_to(str(path))
+    assert editor.files.save_to(str(path))
     assert "a draft" in editor.status_text()
-    editor.load_start()
-    assert editor.open_file(str(path))
+    editor.gestures.load_start()
+    assert editor.files.open_file(str(path))
     assert editor.draft.text() == "P7/8/8/8/8/8/8/8 w - - 0 1"
 
 
 def test_a_bare_position_text_is_read_in_the_editors_variant(editor, tmp_path):
     path = tmp_path / "bare.fen"
     path.write_text("4k3/8/8/8/8/8/8/4K2R w K - 0 1\n", encoding="utf-8")
-    assert editor.open_file(str(path))
+    assert editor.files.open_file(str(path))
     assert editor.draft.variant == "chess" and editor.draft.castling == "K"
 
 
@@ -92,8 +92,8 @@ def test_a_bad_setup_file_gets_a_dialog_and_the_draft_stays(editor, tmp_path, co
     before = editor.draft.text()
     path = tmp_path / "bad.fen"
     path.write_text(content, encoding="utf-8")
-    assert not editor.open_file(str(path))
-    box = editor.last_error
+    assert not editor.files.open_file(str(path))
+    box = editor.files.last_error
     assert box is not None and box.isVisible()
     assert expected in box.text() and "bad.fen" in box.text()
     assert editor.draft.text() == before
@@ -102,8 +102,8 @@ def test_a_bad_setup_file_gets_a_dialog_and_the_draft_stays(editor, tmp_path, co
 def test_a_binary_setup_file_gets_a_dialog(editor, tmp_path):
     path = tmp_path / "picture.fen"
     path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff")
-    assert not editor.open_file(str(path))
-    assert "UTF-8" in editor.last_error.text()
+    assert not editor.files.open_file(str(path))
+    assert "UTF-8" in editor.files.last_error.text()
 
 
 def test_setup_text_round_trip_for_every_variant_start():
@@ -167,7 +167,7 @@ def test_a_saved_setup_is_never_overwritten_by_a_later_games_position(window, qt
 def test_reopening_the_editor_on_the_game_started_from_a_file_is_untitled(window, qtbot, tmp_path):
     window.controller.new_game("friendly")
     editor = open_editor(window, qtbot)
-    assert editor.save_to(str(tmp_path / "mine.fen"))
+    assert editor.files.save_to(str(tmp_path / "mine.fen"))
     start_from_editor(window, editor, qtbot)
     assert window.controller.play_text("e3e4")
     editor = open_editor(window, qtbot)
@@ -177,26 +177,26 @@ def test_reopening_the_editor_on_the_game_started_from_a_file_is_untitled(window
 def test_undo_brings_back_the_document_with_its_own_file_name(editor, tmp_path):
     path = tmp_path / "chess-study.fen"
     drag_from_palette(editor, "white", "queen", "e4")
-    assert editor.save_to(str(path))
+    assert editor.files.save_to(str(path))
     drag_from_palette(editor, "white", "rook", "a4")  # an edit keeps the document and its name
     assert editor.current_path == str(path.resolve())
-    editor.choose_variant("pocket43")
+    editor.gestures.choose_variant("pocket43")
     assert editor.current_path is None and "unsaved setup" in editor.windowTitle()
-    editor.undo()
+    editor.model.undo()
     assert editor.draft.variant == "chess" and editor.current_path == str(path.resolve())
     assert "chess-study.fen" in editor.windowTitle()
-    editor.redo()
+    editor.model.redo()
     assert editor.draft.variant == "pocket43" and editor.current_path is None
 
 
 def test_opening_a_file_starts_a_new_document(editor, tmp_path):
     first, second = tmp_path / "first.fen", tmp_path / "second.fen"
-    assert editor.save_to(str(first))
+    assert editor.files.save_to(str(first))
     drag_from_palette(editor, "white", "queen", "e4")
-    assert editor.save_to(str(second))
-    assert editor.open_file(str(first))
+    assert editor.files.save_to(str(second))
+    assert editor.files.open_file(str(first))
     assert editor.current_path == str(first.resolve())
-    editor.undo()  # back to the draft saved as second.fen, with its name
+    editor.model.undo()  # back to the draft saved as second.fen, with its name
     assert editor.current_path == str(second.resolve())
 
 
@@ -204,8 +204,8 @@ def test_saving_a_setup_over_a_game_record_asks_first(window, editor, tmp_path):
     game_file = tmp_path / "game.pgn"
     assert window.save_to(str(game_file))
     record = game_file.read_text(encoding="utf-8")
-    assert not editor.save_to(str(game_file))
-    box = editor.last_question
+    assert not editor.files.save_to(str(game_file))
+    box = editor.files.last_question
     assert box is not None and box.isVisible()
     assert box.text() == ("game.pgn holds a game record of Chess.\n\n"
                           "Replace it with a setup of Chess?")
@@ -216,11 +216,11 @@ def test_saving_a_setup_over_a_game_record_asks_first(window, editor, tmp_path):
 
 def test_saving_a_setup_over_another_variants_setup_asks_and_replace_writes(editor, tmp_path):
     path = tmp_path / "setup.fen"
-    editor.choose_variant("friendly")
-    assert editor.save_to(str(path))
-    editor.choose_variant("chess")
-    assert not editor.save_to(str(path))
-    box = editor.last_question
+    editor.gestures.choose_variant("friendly")
+    assert editor.files.save_to(str(path))
+    editor.gestures.choose_variant("chess")
+    assert not editor.files.save_to(str(path))
+    box = editor.files.last_question
     assert box.text() == ("setup.fen holds a setup of A Friendly Game of... Chess?\n\n"
                           "Replace it with a setup of Chess?")
     assert path.read_text(encoding="utf-8").startswith('[Variant "friendly"]')
@@ -232,10 +232,10 @@ def test_saving_a_setup_over_another_variants_setup_asks_and_replace_writes(edit
 
 def test_saving_over_the_same_variants_setup_does_not_ask(editor, tmp_path):
     path = tmp_path / "same.fen"
-    assert editor.save_to(str(path))
+    assert editor.files.save_to(str(path))
     drag_from_palette(editor, "white", "queen", "e4")
-    assert editor.save_to(str(path))
-    assert editor.last_question is None
+    assert editor.files.save_to(str(path))
+    assert editor.files.last_question is None
     assert "Q" in path.read_text(encoding="utf-8")
 
 
@@ -243,10 +243,10 @@ def test_a_saved_setup_gets_the_users_normal_permissions(editor, tmp_path):
     previous = os.umask(0o022)
     try:
         path = tmp_path / "mode.fen"
-        assert editor.save_to(str(path))
+        assert editor.files.save_to(str(path))
         assert stat.S_IMODE(path.stat().st_mode) == 0o644
         os.chmod(path, 0o640)  # a mode the user chose stays when the file is saved again
-        assert editor.save_to(str(path))
+        assert editor.files.save_to(str(path))
         assert stat.S_IMODE(path.stat().st_mode) == 0o640
     finally:
         os.umask(previous)

@@ -48,7 +48,7 @@ def test_save_then_open_gives_the_same_game(window, qtbot, tmp_path, monkeypatch
     assert game.fen() == saved_fen
     assert [str(m) for m in game.history] == saved_moves
     assert window.move_list.item(3, 1).text() == "Nf6"
-    assert window.current_path == str(target.resolve())
+    assert window.workspace.path == str(target.resolve())
     assert window.settings.recent_files()[0] == str(target.resolve())
     assert target.name in window.windowTitle()
 

@@ -43,7 +43,7 @@ def test_a_new_game_after_opening_a_file_is_untitled_and_save_asks(window, qtbot
     dialog = window.open_new_game_dialog()
     dialog.select_variant("pocket43")
     dialog.accept()
-    assert window.current_path is None and "unsaved game" in window.windowTitle()
+    assert window.workspace.path is None and "unsaved game" in window.windowTitle()
     asked = SaveDialog("")
     monkeypatch.setattr(QFileDialog, "getSaveFileName", asked)
     window.save_action.trigger()
@@ -54,8 +54,8 @@ def test_a_new_game_after_opening_a_file_is_untitled_and_save_asks(window, qtbot
 def test_saving_a_game_over_a_setup_asks_and_cancel_keeps_the_setup(window, qtbot, tmp_path):
     setup = tmp_path / "position.fen"
     editor = open_editor(window, qtbot)
-    editor.choose_variant("friendly")
-    assert editor.save_to(str(setup))
+    editor.gestures.choose_variant("friendly")
+    assert editor.files.save_to(str(setup))
     before = setup.read_text(encoding="utf-8")
     assert not window.save_to(str(setup))
     box = window.last_question
@@ -64,7 +64,7 @@ def test_saving_a_game_over_a_setup_asks_and_cancel_keeps_the_setup(window, qtbo
                           "Replace it with a game record of Chess?")
     box.button(QMessageBox.StandardButton.Cancel).click()
     assert setup.read_text(encoding="utf-8") == before
-    assert window.current_path is None
+    assert window.workspace.path is None
 
 
 def test_saving_a_game_over_another_variants_game_asks_and_replace_writes(make_window, tmp_path):
@@ -77,7 +77,7 @@ def test_saving_a_game_over_another_variants_game_asks_and_replace_writes(make_w
     assert contents_of(path).variant == "pocket43"
     replace_button(window.last_question).click()
     assert contents_of(path).variant == "chess" and "1. d4 *" in path.read_text(encoding="utf-8")
-    assert window.current_path == str(path.resolve())
+    assert window.workspace.path == str(path.resolve())
     assert "game.pgn" in window.windowTitle()
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, Qt
 
-from fairygui.mainwindow import MainWindow
 from fairygui.pools import PoolRow
 
 from .conftest import click, send_mouse
@@ -14,7 +13,7 @@ LEFT = Qt.MouseButton.LeftButton
 HAND_FEN = "4k3/8/8/8/8/8/8/4K3[NPp] w - - 0 1"
 
 
-def crazyhouse(make_window, fen: str = HAND_FEN) -> MainWindow:  # type: ignore[no-untyped-def]
+def crazyhouse(make_window, fen: str = HAND_FEN):  # type: ignore[no-untyped-def]
     window = make_window("crazyhouse")
     window.controller.set_position_text(fen)
     return window
@@ -25,7 +24,7 @@ def entry_point(row: PoolRow, kind: str) -> QPoint:
     return rect.center().toPoint()
 
 
-def on_board(window: MainWindow, row: PoolRow, square: str) -> QPoint:
+def on_board(window, row: PoolRow, square: str) -> QPoint:
     """A point in ``row``'s coordinates that lies over ``square`` of the board."""
     return row.mapFromGlobal(window.board.mapToGlobal(window.board.square_centre(square)))
 

@@ -106,8 +106,8 @@ def test_the_command_line_refuses_a_fifo(tmp_path):
 def test_the_setup_editor_refuses_a_fifo(window, qtbot, tmp_path):
     editor = open_editor(window, qtbot)
     before = editor.draft.text()
-    assert not editor.open_file(str(_fifo(tmp_path)))
-    assert "not a regular file" in editor.last_error.text()
+    assert not editor.files.open_file(str(_fifo(tmp_path)))
+    assert "not a regular file" in editor.files.last_error.text()
     assert editor.draft.text() == before
 
 

@@ -8,10 +8,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QImage
 
 import rules
-from fairygui.app import main
+from fairygui.app import main, main_window
 from fairygui.board.layout import BoardLayout
 from fairygui.facts import snapshot_of
-from fairygui.mainwindow import MainWindow
 from fairygui.powers.facts import read_explanation
 from fairygui.powers.words import effect_groups
 from fairygui.settings import Settings, open_qsettings
@@ -35,7 +34,7 @@ FREEZE = "11f/12/3t8/12/12/12/4P7/10N1/9f2/9j2/2X5L1A1/F11 w - - 0 1"
 FLIPS = "1nrk2w/p3p2/7/4A2/P1Pa1P1/1NBK2F w - - 0 1 @pocket=n"
 
 
-def show(window: MainWindow, variant: str, fen: str) -> rules.Game:
+def show(window, variant: str, fen: str) -> rules.Game:
     game = rules.new_game(variant, fen=fen)
     window.controller.set_game(game)
     return game
@@ -231,7 +230,7 @@ def test_attack_heat_map_for_either_side(make_window):
         assert layer.items() == {("attacked", color, sq) for sq in game.attacked_squares(color)}
 
 
-def board_colour(window: MainWindow, square: str) -> tuple[float, float, float]:
+def board_colour(window, square: str) -> tuple[float, float, float]:
     board = window.board
     board.repaint()
     image = board.grab().toImage()
@@ -251,7 +250,7 @@ def test_toggling_an_overlay_hides_it_and_the_choice_is_remembered(make_window, 
     assert not powers.layer("hia").items()
     assert distance(board_colour(window, "e7"), plain_dark) < 3
     window.close()
-    again = MainWindow(Settings(open_qsettings(str(private_settings))))
+    again = main_window(Settings(open_qsettings(str(private_settings))))
     qtbot.addWidget(again)
     assert not again.powers.actions["hia"].isChecked() and not again.powers.layer("hia").visible
     assert again.powers.actions["borrowing"].isChecked()

@@ -7,7 +7,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 import rules
-from fairygui.mainwindow import MainWindow
 from fairygui.statusbar import HOVER_MORE
 from fairygui.wording import reason_sentence
 
@@ -16,7 +15,7 @@ from .test_overlays import hover
 
 
 def at_default_size(window) -> None:
-    window.resize(*MainWindow.DEFAULT_SIZE)
+    window.resize(*window.DEFAULT_SIZE)
     QApplication.processEvents()
 
 
@@ -52,7 +51,7 @@ def test_a_long_note_keeps_its_whole_text_for_the_window(make_window):
     assert window.status_text() == note
     assert line.fontMetrics().horizontalAdvance(line.text()) <= line.contentsRect().width()
     assert line.toolTip() == note
-    assert window.width() == MainWindow.DEFAULT_SIZE[0]  # the text never widens the window
+    assert window.width() == window.DEFAULT_SIZE[0]  # the text never widens the window
 
 
 def test_picking_up_a_piece_with_no_legal_move_says_why(make_window):

@@ -73,7 +73,7 @@ def test_a_file_of_several_games_lists_them_and_opens_the_chosen_one(window, qtb
     assert game.start_fen.startswith("4k3/P7/8/8/8/8/8/4K2R w K")
     assert [window.move_list.item(0, c).text() for c in range(2)] == ["a8=Q+", "Kd7"]
     assert window.move_list.item(1, 0).text() == "O-O"
-    assert window.current_path is None  # Save asks rather than write one game over the other two
+    assert window.workspace.path is None  # Save asks rather than write one game over the other two
     assert window.settings.recent_files()[0] == str(path.resolve())
 
 

@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 import rules
+from fairygui.app import main_window
 from fairygui.board.layout import BoardLayout
-from fairygui.mainwindow import MainWindow
 from fairygui.powers.loans import PICTURES
 from fairygui.settings import Settings, open_qsettings
 
@@ -33,16 +33,16 @@ PICTURE_PX = 22
 
 
 @pytest.fixture
-def default_window(qtbot, private_settings) -> MainWindow:
+def default_window(qtbot, private_settings):
     """The main window at the size it opens with on a first start."""
-    window = MainWindow(Settings(open_qsettings(str(private_settings))))
+    window = main_window(Settings(open_qsettings(str(private_settings))))
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
     return window
 
 
-def start(window: MainWindow, moves: list[str] | tuple[str, ...] = ()) -> rules.Game:
+def start(window, moves: list[str] | tuple[str, ...] = ()) -> rules.Game:
     game = rules.new_game("friendly")
     for move in moves:
         game.play(move)
@@ -58,11 +58,11 @@ def kinds_of(friend: dict[str, Any]) -> list[str]:
     return list(dict.fromkeys(lender["piece"].split(" ", 1)[1] for lender in friend["lenders"]))
 
 
-def painted(window: MainWindow) -> None:
+def painted(window) -> None:
     window.board.repaint()
 
 
-def square_colour(window: MainWindow, square: str) -> tuple[float, float, float]:
+def square_colour(window, square: str) -> tuple[float, float, float]:
     board = window.board
     image = board.grab().toImage()
     layout = BoardLayout(board.snapshot.shape, board.width(), board.height(), board.flipped, board.coordinates)

@@ -11,20 +11,20 @@ from PySide6.QtCore import QSettings
 
 import rules
 import rules.engine
-from fairygui.editor import show_editor
+from fairygui.app import main_window
+from fairygui.editor.link import show_editor
 from fairygui.journal import encode, read_journal
-from fairygui.mainwindow import MainWindow
 from fairygui.paths import DATA_ENV
 from fairygui.settings import Settings, open_qsettings
 
 
-def new_window(qtbot, private_settings) -> MainWindow:
-    window = MainWindow(Settings(open_qsettings(str(private_settings))))
+def new_window(qtbot, private_settings):
+    window = main_window(Settings(open_qsettings(str(private_settings))))
     qtbot.addWidget(window)
     return window
 
 
-def restore(window: MainWindow, qtbot) -> None:
+def restore(window, qtbot) -> None:
     window.restore_last_game()
     qtbot.waitUntil(lambda: window.session.state == "active", timeout=30000)
 
@@ -114,7 +114,7 @@ def test_a_journal_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_path
 
 
 def test_a_draft_left_in_a_closed_editor_is_one_undo_away(window, qtbot, private_settings):
-    editor = show_editor(window)
+    editor = show_editor(window.workspace)
     draft = editor.draft.copy()
     draft.remove("e2")
     editor.set_draft(draft, None)
@@ -124,14 +124,14 @@ def test_a_draft_left_in_a_closed_editor_is_one_undo_away(window, qtbot, private
     second = new_window(qtbot, private_settings)
     restore(second, qtbot)
     assert second.session.pending_draft is not None
-    reopened = show_editor(second)
+    reopened = show_editor(second.workspace)
     assert reopened.draft.text() != edited  # the editor opens on the game, as always
-    reopened.undo()
+    reopened.model.undo()
     assert reopened.draft.text() == edited
 
 
 def test_a_damaged_draft_journal_is_kept_aside_and_its_whole_entries_used(window, qtbot, private_settings):
-    editor = show_editor(window)
+    editor = show_editor(window.workspace)
     draft = editor.draft.copy()
     draft.remove("a1")
     editor.set_draft(draft, None)

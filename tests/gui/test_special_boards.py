@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 import rules
 from fairygui.app import main
-from fairygui.mainwindow import MainWindow
 
 from .conftest import drag
 
@@ -65,8 +64,8 @@ def test_carry_or_send_the_ferry_is_a_choice(make_window, qtbot):
     assert "b5" in board.snapshot.decorations and "c5" not in board.snapshot.decorations
 
 
-def _windows() -> list[MainWindow]:
-    return [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+def _windows() -> list[QWidget]:
+    return [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow" and w.isVisible()]
 
 
 def test_the_command_opens_the_window_with_a_new_game(qapp, monkeypatch, private_settings):
@@ -89,7 +88,7 @@ def test_the_command_opens_a_saved_game(qapp, monkeypatch, private_settings, tmp
     assert main([str(path), "--settings", str(private_settings)]) == 0
     (window,) = [w for w in _windows() if w not in before]
     assert [str(m) for m in window.controller.game.history] == ["e2e4"]
-    assert window.current_path == str(path.resolve())
+    assert window.workspace.path == str(path.resolve())
     window.close()
 
 

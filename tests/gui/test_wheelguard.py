@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from fairygui.app import main as app_main
-from fairygui.mainwindow import MainWindow
 from fairygui.wheelguard import WheelGuard, install
 
 from .test_editor import open_editor
@@ -53,7 +52,7 @@ def started_app(qapp, monkeypatch, tmp_path):
     monkeypatch.setattr(qapp, "exec", lambda: 0)
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     assert app_main(["--new", "--variant", "friendly", "--settings", str(tmp_path / "s.ini")]) == 0
-    windows = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    windows = [w for w in qapp.topLevelWidgets() if w.objectName() == "mainWindow" and w.isVisible()]
     assert len(windows) == 1
     yield windows[0]
     windows[0].close()
