@@ -12,6 +12,7 @@ from .fen import read_fen, write_fen
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 from .moves import HAND, Move, parse_move_text
 from .pieces import COLOR_NAMES, Piece, color_index, piece
+from .placement import infer_moved
 from .position import Position
 from .ruleset import Rules
 from .san import check_sign, find_san, letter_text, looks_like_san, san_table, san_target, unknown_letter
@@ -360,8 +361,6 @@ def new_game_from_fen(rules: Rules, fen: str) -> Game:
 
 
 def new_game_from_placement(rules: Rules, placement: Mapping[str, str], to_move: str) -> Game:
-    from .fen import infer_moved
-
     pos = Position(rules)
     geo = rules.geo
     by_name = {t.id: t for t in rules.types.values()}
