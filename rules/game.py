@@ -1,4 +1,4 @@
-"""A game: a position plus its history, with undo/redo, results and records."""
+"""A game: a position plus its history, with undo/redo, results and its position text."""
 
 from __future__ import annotations
 
@@ -341,12 +341,6 @@ class Game:
     def copy_from_start(self) -> Game:
         """A new game at this game's starting position, with no moves."""
         return new_game_from_fen(self.rules, self.start_fen)
-
-    def record(self, tags: dict[str, str] | None = None) -> str:
-        """The game as PGN-style text (see :mod:`rules.record`)."""
-        from .record import write_record
-
-        return write_record(self, tags)
 
     def copy(self) -> Game:
         """An independent game with the same history (for analysis or an engine)."""
