@@ -51,7 +51,7 @@ def _pathological_inputs() -> list[tuple[str, Callable[[], object]]]:
         ("7 MB record, one bad word (refused)", lambda: _refused(lambda: rules.load_game(bad_word))),
         ("7 MB record, unclosed comment (refused)", lambda: _refused(lambda: rules.load_game(unclosed))),
         ("7 MB record of 1.75 million comments", lambda: rules.load_game(comments)),
-        (f"record of {long_game.ply} plies", lambda: rules.load_game(long_game.record())),
+        (f"record of {long_game.ply} plies", lambda: rules.load_game(rules.game_record(long_game))),
         ("move text of 10 MB (refused)", lambda: _refused(lambda: rules.new_game("chess").play("e2e4" * 2_500_000))),
     ]
 

@@ -35,7 +35,7 @@ def main() -> None:
             san_time += time.perf_counter() - start
             game.play(move)
         start = time.perf_counter()
-        text = game.record()
+        text = rules.game_record(game)
         wrote = time.perf_counter() - start
         start = time.perf_counter()
         rules.load_game(text)

@@ -256,7 +256,7 @@ class GameController(QObject):
         while self.game.can_redo:
             self.game.redo()
         try:
-            return self.game.record()
+            return rules.game_record(self.game)
         finally:
             while self.game.ply > ply:
                 self.game.undo()

@@ -43,7 +43,8 @@ __all__ = [
     "BetzaError", "FenError", "broken_variants", "check_position",
     "Game", "GameRecordError", "HistoryError", "IllegalMoveError",
     "Move", "MoveParseError", "OptionError", "Result", "Rules", "RulesError", "SetupError",
-    "UnknownVariantError", "UserFileError", "VariantDef", "VariantFileError", "load_game", "load_game_file",
+    "UnknownVariantError", "UserFileError", "VariantDef", "VariantFileError", "game_record", "load_game",
+    "load_game_file",
     "list_games",
     "make_rules",
     "new_game", "reload_catalogue", "variant", "variant_ids",
@@ -196,6 +197,15 @@ def load_game(text: str, index: int = 0) -> Game:
 
     _require("text", text, str, "the text of a game record (str)")
     return read_record(text, index)
+
+
+def game_record(game: Game, tags: dict[str, str] | None = None) -> str:
+    """The game as PGN text (see :mod:`rules.record`), with ``tags`` added to or replacing the
+    usual ones; GameRecordError if something in it could not be read back."""
+    from .record import write_record
+
+    _require("game", game, Game, "a Game")
+    return write_record(game, tags)
 
 
 def list_games(text: str) -> list[GameText]:

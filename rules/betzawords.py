@@ -1,7 +1,13 @@
-"""Betza notation in words, for players: "bishop slides, camel leaps (no capture)".
+"""Betza notation in words, for players: the one place a piece's plain movement is said.
 
-Pure Python (no Qt): the app's piece panel and the variant designer both say a piece's
-movement from the atoms this package parses, so the words always match what the rules do.
+Two forms over the same atoms, so the words always match what the rules do:
+
+* labels, for the app's piece panel and the variant designer: "bishop slides, camel
+  leaps (no capture)" (:func:`betza_words`, :func:`betza_sentence`);
+* phrases, for the reason a move is refused (:mod:`rules.refusals`): "slides any distance
+  orthogonally", "steps one square in any direction" (:func:`movement_phrases`).
+
+Both say orthogonal and diagonal twins once ("queen slides", "... in any direction").
 """
 
 from __future__ import annotations
@@ -15,16 +21,41 @@ LEAP_NAMES = {
 }
 
 
-def _leap_name(leap: tuple[int, int]) -> str:
-    key = tuple(sorted(abs(v) for v in leap))
-    return LEAP_NAMES.get(key, f"({key[0]},{key[1]})")  # type: ignore[arg-type]
+# ---------------------------------------------------------------- what both forms read off an atom
+
+
+def _shape(atom: Atom) -> tuple[int, int]:
+    """The leap without its direction, shorter leg first: (0, 1) a wazir step, (1, 2) a knight."""
+    x, y = sorted(abs(v) for v in atom.leap)
+    return x, y
+
+
+def _in_every_direction(atom: Atom) -> bool:
+    x, y = _shape(atom)
+    full = 4 if x == 0 or x == y else 8
+    return len(atom.vectors) >= full
+
+
+def _twins(a: Atom, b: Atom) -> bool:
+    """An orthogonal and a diagonal step or slide alike in all else: said once, in any direction."""
+    legs = {_shape(a), _shape(b)}
+    same = (a.max_range, a.can_move, a.can_capture, a.hop, a.lame, a.initial) == (
+        b.max_range, b.can_move, b.can_capture, b.hop, b.lame, b.initial
+    )
+    return legs == {(0, 1), (1, 1)} and same and len(a.vectors) + len(b.vectors) == 8
+
+
+# ---------------------------------------------------------------- labels (piece panel, designer)
+
+
+def _leap_name(atom: Atom) -> str:
+    key = _shape(atom)
+    return LEAP_NAMES.get(key, f"({key[0]},{key[1]})")
 
 
 def _directions(atom: Atom) -> str:
     ys = {dy for _, dy in atom.vectors}
-    a, b = sorted(abs(v) for v in atom.leap)
-    full = 4 if a == 0 or a == b else 8
-    if len(atom.vectors) >= full:
+    if _in_every_direction(atom):
         return ""
     if ys and all(y > 0 for y in ys):
         return "forward "
@@ -37,7 +68,7 @@ def _directions(atom: Atom) -> str:
 
 def atom_words(atom: Atom) -> str:
     """One Betza atom in words: "bishop slides", "camel leaps", "forward steps (no capture)"."""
-    a, b = sorted(abs(v) for v in atom.leap)
+    a, b = _shape(atom)
     step = b == 1
     line = "orthogonal" if a == 0 else "diagonal"
     where = _directions(atom)
@@ -48,11 +79,11 @@ def atom_words(atom: Atom) -> str:
     elif step:
         text = f"{where}{line} steps"
     elif atom.max_range == 0:
-        text = f"{where}{_leap_name(atom.leap)}-rider leaps"
+        text = f"{where}{_leap_name(atom)}-rider leaps"
     elif atom.max_range > 1:
-        text = f"{where}{_leap_name(atom.leap)}-rider leaps of up to {atom.max_range}"
+        text = f"{where}{_leap_name(atom)}-rider leaps of up to {atom.max_range}"
     else:
-        text = f"{where}{_leap_name(atom.leap)} leaps"
+        text = f"{where}{_leap_name(atom)} leaps"
     notes = _mode_notes(atom)
     if atom.initial:
         notes.append("first move")
@@ -77,13 +108,6 @@ def _merged(atoms: tuple[Atom, ...]) -> list[str]:
         else:
             words.append(atom_words(atom))
     return words
-
-
-def _twins(a: Atom, b: Atom) -> bool:
-    legs = {tuple(sorted(abs(v) for v in a.leap)), tuple(sorted(abs(v) for v in b.leap))}
-    same = (a.max_range, a.can_move, a.can_capture, a.hop, a.lame, a.initial) == \
-        (b.max_range, b.can_move, b.can_capture, b.hop, b.lame, b.initial)
-    return legs == {(0, 1), (1, 1)} and same and len(a.vectors) + len(b.vectors) == 8
 
 
 def _king_or_queen(atom: Atom) -> str:
@@ -130,3 +154,95 @@ def betza_sentence(betza: str) -> str:
     else:
         listed = ", ".join(parts[:-1]) + " and " + parts[-1]
     return f"It has {listed}."
+
+
+# ---------------------------------------------------------------- phrases (why a move is refused)
+
+
+def squares_in_words(n: int) -> str:
+    words = {1: "one square", 2: "two squares", 3: "three squares"}
+    return words.get(n, f"{n} squares")
+
+
+def movement_phrases(atoms: tuple[Atom, ...]) -> list[str]:
+    """Each Betza atom as a phrase ("leaps (1,2)", "slides diagonally any distance"),
+    orthogonal and diagonal twins said once ("steps one square in any direction")."""
+    out: list[str] = []
+    used: set[int] = set()
+    for i, atom in enumerate(atoms):
+        if i in used:
+            continue
+        fellows = [j for j in range(i + 1, len(atoms)) if j not in used and _fellow_leapers(atom, atoms[j])]
+        if fellows and _fellow_leapers(atom, atom):
+            used.update(fellows)
+            leaps = [f"({x},{y})" for x, y in (_shape(atoms[k]) for k in (i, *fellows))]
+            out.append(f"leaps {', '.join(leaps[:-1])} or {leaps[-1]}")
+            continue
+        twin = next((j for j in range(i + 1, len(atoms)) if j not in used and _twins(atom, atoms[j])), None)
+        if twin is not None:
+            used.add(twin)
+            out.append(_atom_phrase(atom, any_direction=True))
+        else:
+            out.append(_atom_phrase(atom))
+    return out
+
+
+def _fellow_leapers(a: Atom, b: Atom) -> bool:
+    """Both plain oblique leapers in every direction, said together ("leaps (1,2) or (1,3)")."""
+    return all(
+        t.max_range == 1 and t.can_move and t.can_capture and not (t.hop or t.lame or t.initial)
+        and 0 < _shape(t)[0] < _shape(t)[1] and len(t.vectors) == 8
+        for t in (a, b)
+    )
+
+
+def _direction(atom: Atom) -> str:
+    if _in_every_direction(atom):
+        return ""
+    ys = {(dy > 0) - (dy < 0) for _, dy in atom.vectors}
+    xs = {(dx > 0) - (dx < 0) for dx, _ in atom.vectors}
+    straight = xs == {0} or ys == {0}
+    if ys == {1}:
+        return "straight forward" if straight else "forward"
+    if ys == {-1}:
+        return "straight backward" if straight else "backward"
+    if ys == {0}:
+        return "sideways"
+    if xs == {0}:
+        return "forward or backward"
+    return "in some directions"
+
+
+def _atom_phrase(atom: Atom, any_direction: bool = False) -> str:
+    x, y = _shape(atom)
+    where = "in any direction" if any_direction else _direction(atom)
+    line = "orthogonally" if x == 0 else "diagonally" if x == y else ""
+    toward = where if where.startswith("straight") or not line else f"{line} {where}".strip()
+    if any_direction:
+        toward = where
+    straight = x == 0 or x == y
+    if atom.max_range == 1 and straight:
+        verb, text = ("steps" if y == 1 else "moves"), f"{squares_in_words(y)} {toward}"
+    elif straight and y == 1:
+        reach = "any distance" if atom.max_range == 0 else f"up to {atom.max_range} squares"
+        verb, text = "slides", f"{reach} {toward}"
+    elif atom.max_range == 1:
+        verb, text = "leaps", f"({x},{y}){' ' + where if where else ''}"
+    else:
+        reach = "any number of" if atom.max_range == 0 else f"up to {atom.max_range}"
+        verb, text = "rides", f"{reach} ({x},{y}) leaps in a line{' ' + where if where else ''}"
+    if atom.can_capture and not atom.can_move:
+        verb = {"steps": "captures", "moves": "captures", "slides": "captures sliding",
+                "leaps": "captures leaping", "rides": "captures riding"}[verb]
+    phrase = f"{verb} {text}"
+    if atom.grasshopper:
+        phrase += " to the square just beyond the first piece in its way"
+    elif atom.hop:
+        phrase += " by jumping over one piece"
+    if atom.lame:
+        phrase += " over empty squares"
+    if atom.can_move and not atom.can_capture:
+        phrase += " without capturing"
+    if atom.initial:
+        phrase = "on its first move " + phrase
+    return phrase

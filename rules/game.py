@@ -1,4 +1,4 @@
-"""A game: a position plus its history, with undo/redo, results and records."""
+"""A game: a position plus its history, with undo/redo, results and its position text."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from .fen import read_fen, write_fen
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 from .moves import HAND, Move, parse_move_text
 from .pieces import COLOR_NAMES, Piece, color_index, piece
+from .placement import infer_moved
 from .position import Position
 from .ruleset import Rules
 from .san import check_sign, find_san, letter_text, looks_like_san, san_table, san_target, unknown_letter
@@ -341,12 +342,6 @@ class Game:
         """A new game at this game's starting position, with no moves."""
         return new_game_from_fen(self.rules, self.start_fen)
 
-    def record(self, tags: dict[str, str] | None = None) -> str:
-        """The game as PGN-style text (see :mod:`rules.record`)."""
-        from .record import write_record
-
-        return write_record(self, tags)
-
     def copy(self) -> Game:
         """An independent game with the same history (for analysis or an engine)."""
         other = new_game_from_fen(self.rules, self.start_fen)
@@ -360,8 +355,6 @@ def new_game_from_fen(rules: Rules, fen: str) -> Game:
 
 
 def new_game_from_placement(rules: Rules, placement: Mapping[str, str], to_move: str) -> Game:
-    from .fen import infer_moved
-
     pos = Position(rules)
     geo = rules.geo
     by_name = {t.id: t for t in rules.types.values()}

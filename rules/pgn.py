@@ -1,9 +1,10 @@
-"""PGN files of several games, and the names other programs give our variants.
+"""PGN text: files of several games, tags, and the names other programs give our variants.
 
 A PGN file holds games one after another, each its tags then its move text. This module
 cuts a file into its games (:func:`split_games`, linear in the text's length, never
-confused by a ``[`` inside a comment) and lists each game's tags for a chooser; reading
-one game's text is :func:`rules.record.read_record`.
+confused by a ``[`` inside a comment), reads and writes tag lines (:func:`read_tags`,
+:func:`tag_lines`) and lists each game's tags for a chooser. It knows nothing of moves or
+games: :mod:`rules.record` builds a game from one game's text, and writes one, on top of it.
 
 The ``Variant`` tag: a chess record needs none (standard PGN); other variants carry the
 name Fairy-Stockfish and pychess.org use where the variant is theirs (the variant file's
@@ -13,10 +14,12 @@ Fairy-Stockfish name keeps our id exactly.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .errors import GameRecordError, RulesError
 from .limits import MAX_RECORD_CHARS, excerpt
+from .variant import catalogue
 
 #: Names other programs write for standard chess in the Variant tag.
 CHESS_NAMES = frozenset({"", "standard", "chess", "classical", "normal", "from position", "fromposition"})
@@ -24,6 +27,10 @@ CHESS_NAMES = frozenset({"", "standard", "chess", "classical", "normal", "from p
 LIST_TAGS = ("White", "Black", "Event", "Date", "Result")
 #: Most games listed from one file.
 MAX_GAMES_PER_FILE = 100_000
+
+_TAG = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
+_TAG_NAME = re.compile(r"[A-Za-z0-9_]+")
+_TAG_ESCAPES = {"n": "\n", "r": "\r"}
 
 
 @dataclass(frozen=True)
@@ -43,9 +50,7 @@ class GameText:
 
 def fairy_stockfish_name(variant_id: str) -> str | None:
     """The name Fairy-Stockfish gives this variant, from its file's ``fairy_stockfish`` key."""
-    import rules
-
-    name = rules.variant(variant_id).raw.get("fairy_stockfish")
+    name = catalogue().get(variant_id).raw.get("fairy_stockfish")
     return name if isinstance(name, str) and name.strip() else None
 
 
@@ -58,12 +63,10 @@ def variant_tag(variant_id: str) -> str | None:
 
 def variant_of_tags(tags: dict[str, str]) -> str:
     """Our variant id for a record's tags; GameRecordError if the variant is unknown."""
-    import rules
-
     if tags.get("VariantId"):
         return tags["VariantId"]
     name = tags.get("Variant", "").strip()
-    known = rules.variant_ids()
+    known = catalogue().ids()
     if name in known:
         return name
     if name.lower() in CHESS_NAMES:
@@ -138,8 +141,6 @@ def _comment_open_after(line: str, open_: bool) -> bool:
 
 
 def _tags_of(chunk: str) -> dict[str, str]:
-    from .record import read_tags
-
     try:
         return read_tags(chunk)[0]
     except GameRecordError:
@@ -154,3 +155,50 @@ def game_at(text: str, index: int) -> GameText:
     if not 0 <= index < len(games):
         raise GameRecordError(f"the file has {len(games)} games; there is no game {excerpt(index + 1)}")
     return games[index]
+
+
+def quote_tag(text: str) -> str:
+    """A tag value with backslashes, quotes and line breaks escaped."""
+    return (
+        text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
+    )
+
+
+def unquote_tag(text: str) -> str:
+    """A tag value as written, its escapes undone."""
+    return re.sub(r"\\(.)", lambda m: _TAG_ESCAPES.get(m.group(1), m.group(1)), text)
+
+
+def tag_lines(tags: dict[str, str]) -> list[str]:
+    """The tag lines (``[Name "value"]``) of ``tags`` in order; GameRecordError if a name is
+    not a word or a value not text."""
+    for name, value in tags.items():
+        if not isinstance(name, str) or not _TAG_NAME.fullmatch(name) or not isinstance(value, str):
+            raise GameRecordError(f"tag {excerpt(name)} = {excerpt(value)} cannot be written: tags are words with text")
+    return [f'[{k} "{quote_tag(v)}"]' for k, v in tags.items()]
+
+
+def read_tags(text: str) -> tuple[dict[str, str], dict[str, int], int, int]:
+    """The tags, the line of each, and where the move text starts (offset and line)."""
+    tags: dict[str, str] = {}
+    line_of: dict[str, int] = {}
+    offset = 0
+    number = 0
+    # Lines end at "\n" only: str.splitlines would also break at form feeds and other
+    # separators that a tag value may hold.
+    for line in text.split("\n"):
+        number += 1
+        line += "\n"
+        stripped = line.strip()
+        if not stripped or stripped.startswith("%"):
+            offset += len(line)
+            continue
+        if not stripped.startswith("["):
+            return tags, line_of, offset, number
+        m = _TAG.match(stripped)
+        if not m:
+            raise GameRecordError(f"cannot read tag {excerpt(stripped)}; tags look like [Name \"value\"]", number)
+        tags[m.group(1)] = unquote_tag(m.group(2))
+        line_of[m.group(1)] = number
+        offset += len(line)
+    return tags, line_of, offset, number + 1

@@ -7,8 +7,14 @@ Piece states in brackets (``[m]``, ``[c=...]``) are left to the position reader.
 
 from __future__ import annotations
 
-from .fen import _TOKEN as PLACEMENT_TOKEN
+import re
+
 from .limits import excerpt
+
+#: One token of a placement: a run of empty squares, a one-letter piece, a longer letter in
+#: braces, or a piece's state in brackets. ASCII digits only: ``str.isdigit`` and ``\d``
+#: accept digits (``'²'``, ``'٣'``) that ``int`` refuses.
+PLACEMENT_TOKEN = re.compile(r"([0-9]+)|([A-Za-z])|\{([A-Za-z][A-Za-z0-9]*)\}|(\[[^\]]*\])")
 
 
 def placement_problems(text: str, files: int, ranks: int, letters: frozenset[str]) -> list[str]:

@@ -38,18 +38,18 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+# The one place this module reaches the package: the catalogue's calls that make games.
+from . import make_rules, new_game
+from . import variant as variant_def
 from .errors import GameRecordError, OptionError, RulesError
+from .fen import write_fen
+from .game import Game
 from .limits import MAX_RECORD_CHARS, MAX_RECORD_PLIES, excerpt
+from .moves import Move
+from .pgn import game_at, read_tags, tag_lines, variant_of_tags, variant_tag
 
-if TYPE_CHECKING:
-    from .game import Game
-    from .moves import Move
-
-_TAG = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
-_TAG_NAME = re.compile(r"[A-Za-z0-9_]+")
-_TAG_ESCAPES = {"n": "\n", "r": "\r"}
 _OPTION_ESCAPES = {"n": "\n", "r": "\r", ";": ";", "=": "=", "\\": "\\"}
 RESULT_TOKENS = ("1-0", "0-1", "1/2-1/2", "*")
 #: One token of a record's move text: a comment (maybe unclosed), a rest-of-line comment,
@@ -70,18 +70,6 @@ _NUMBER_PREFIX = re.compile(r"[0-9]+\.+")
 _NOT_A_MOVE = re.compile(r"[0-9]+\.*|\.+|e\.p\.")
 #: What a move or action must look like to be written as one token of move text.
 _WRITABLE_MOVE = re.compile(rf"(?:[^\s{{}}();\[\]%$]|{_LETTER_GROUP})+")
-
-
-def quote_tag(text: str) -> str:
-    """A tag value with backslashes, quotes and line breaks escaped."""
-    return (
-        text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
-    )
-
-
-def unquote_tag(text: str) -> str:
-    """A tag value as written, its escapes undone."""
-    return re.sub(r"\\(.)", lambda m: _TAG_ESCAPES.get(m.group(1), m.group(1)), text)
 
 
 def _escape_option(text: str) -> str:
@@ -156,9 +144,7 @@ def typed_options(variant_id: str, written: dict[str, str]) -> dict[str, Any]:
     """Written option values turned back into the option's own values (a number, true/false).
 
     A value that names no choice is passed on as text, for the variant to refuse by name."""
-    import rules
-
-    vdef = rules.variant(variant_id)
+    vdef = variant_def(variant_id)
     out: dict[str, Any] = {}
     for name, text in written.items():
         opt = vdef.options.get(name)
@@ -175,11 +161,7 @@ def typed_options(variant_id: str, written: dict[str, str]) -> dict[str, Any]:
 def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
     """The record of a game; GameRecordError if something in it could not be read back."""
     start = game.rules.start_position()
-    from .fen import write_fen
-
     result = game.result
-    from .pgn import variant_tag
-
     all_tags: dict[str, str] = {
         "Event": "Casual game",
         "Site": "Fairy Chess desktop",
@@ -203,10 +185,7 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
     if result:
         all_tags["Termination"] = result.reason
     all_tags.update(tags or {})
-    for name, value in all_tags.items():
-        if not isinstance(name, str) or not _TAG_NAME.fullmatch(name) or not isinstance(value, str):
-            raise GameRecordError(f"tag {excerpt(name)} = {excerpt(value)} cannot be written: tags are words with text")
-    lines = [f'[{k} "{quote_tag(v)}"]' for k, v in all_tags.items()]
+    lines = tag_lines(all_tags)
     lines.append("")
     words: list[str] = []
     replay = game.copy_from_start()
@@ -256,8 +235,6 @@ def read_record(text: str, index: int = 0) -> Game:
         raise GameRecordError(
             f"the record has {len(text):,} characters, more than the limit of {MAX_RECORD_CHARS:,} (MAX_RECORD_CHARS)"
         )
-    from .pgn import game_at
-
     if not isinstance(index, int) or isinstance(index, bool):
         raise TypeError(f"index must be an int, not {type(index).__name__}")
     chunk = game_at(text, index) if index or _MORE_THAN_ONE_GAME.search(text) else None
@@ -277,60 +254,30 @@ _MORE_THAN_ONE_GAME = re.compile(r"\n[ \t]*[^\s\[%][^\n]*\n(?:[ \t]*\n)*[ \t]*\[
 
 
 def _read_one(text: str) -> Game:
-    tags, tag_lines, body_offset, body_line = read_tags(text)
-    game = _start(tags, tag_lines)
+    tags, line_of, body_offset, body_line = read_tags(text)
+    game = _start(tags, line_of)
     _read_moves(game, text, body_offset, body_line)
     return game
 
 
-def read_tags(text: str) -> tuple[dict[str, str], dict[str, int], int, int]:
-    """The tags, the line of each, and where the move text starts (offset and line)."""
-    tags: dict[str, str] = {}
-    tag_lines: dict[str, int] = {}
-    offset = 0
-    number = 0
-    # Lines end at "\n" only: str.splitlines would also break at form feeds and other
-    # separators that a tag value may hold.
-    for line in text.split("\n"):
-        number += 1
-        line += "\n"
-        stripped = line.strip()
-        if not stripped or stripped.startswith("%"):
-            offset += len(line)
-            continue
-        if not stripped.startswith("["):
-            return tags, tag_lines, offset, number
-        m = _TAG.match(stripped)
-        if not m:
-            raise GameRecordError(f"cannot read tag {excerpt(stripped)}; tags look like [Name \"value\"]", number)
-        tags[m.group(1)] = unquote_tag(m.group(2))
-        tag_lines[m.group(1)] = number
-        offset += len(line)
-    return tags, tag_lines, offset, number + 1
-
-
-def _start(tags: dict[str, str], tag_lines: dict[str, int]) -> Game:
-    import rules
-
-    from .pgn import variant_of_tags
-
+def _start(tags: dict[str, str], line_of: dict[str, int]) -> Game:
     variant_id = variant_of_tags(tags)
     try:
-        rules.variant(variant_id)
+        variant_def(variant_id)
     except RulesError as exc:
         tag = "VariantId" if tags.get("VariantId") else "Variant"
-        raise GameRecordError(f"[{tag}] {exc}", tag_lines.get(tag)) from None
+        raise GameRecordError(f"[{tag}] {exc}", line_of.get(tag)) from None
     try:
         options = typed_options(variant_id, parse_options_text(tags.get("Options", "")))
-        rules.make_rules(variant_id, options)
+        make_rules(variant_id, options)
     except (ValueError, RulesError) as exc:
-        raise GameRecordError(f"[Options] {exc}", tag_lines.get("Options")) from None
+        raise GameRecordError(f"[Options] {exc}", line_of.get("Options")) from None
     fen = tags.get("FEN")
     try:
-        return rules.new_game(variant_id, options=options, fen=fen)
+        return new_game(variant_id, options=options, fen=fen)
     except RulesError as exc:
         tag = "FEN" if fen is not None else "Variant"
-        raise GameRecordError(f"[{tag}] {exc}", tag_lines.get(tag)) from None
+        raise GameRecordError(f"[{tag}] {exc}", line_of.get(tag)) from None
 
 
 def _read_moves(game: Game, text: str, offset: int, first_line: int) -> None:

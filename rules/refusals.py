@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .betza import Atom
+from .betzawords import movement_phrases, squares_in_words
 from .moves import Move
 from .ruleset import GRASSHOP
 
@@ -228,15 +228,10 @@ def _way(g: GenAtom, color: int) -> str:
     else:
         return f"by ({x},{y}) leaps" if g.max_range != 1 else f"by a ({x},{y}) leap"
     if g.max_range == 1:
-        return f"{_count(y)} {toward}"
+        return f"{squares_in_words(y)} {toward}"
     if g.max_range == 0 or g.max_range >= 1000:
-        return f"{toward} (any distance)" if y == 1 else f"{toward} by {_count(y)} leaps"
+        return f"{toward} (any distance)" if y == 1 else f"{toward} by {squares_in_words(y)} leaps"
     return f"{toward}, up to {g.max_range * y} squares"
-
-
-def _count(n: int) -> str:
-    words = {1: "one square", 2: "two squares", 3: "three squares"}
-    return words.get(n, f"{n} squares")
 
 
 def _article(word: str) -> str:
@@ -281,7 +276,7 @@ def _where_it_goes(rules: Rules, o: int, legal: list[Move]) -> str:
 def _what_it_does(rules: Rules, p: Piece) -> str:
     """A piece's whole movement in words: its Betza atoms, then its powers."""
     t = rules.types[p.kind]
-    parts = movement_words(t.atoms) + _power_phrases(rules, p)
+    parts = movement_phrases(t.atoms) + _power_phrases(rules, p)
     if not parts:
         return f"{_article(t.name)} has no moves of its own"
     return f"{_article(t.name)} " + "; ".join(parts)
@@ -295,102 +290,3 @@ def _power_phrases(rules: Rules, p: Piece) -> list[str]:
         if text:
             out.append(text[0].lower() + text[1:].rstrip("."))
     return out
-
-
-def movement_words(atoms: tuple[Atom, ...]) -> list[str]:
-    """Each Betza atom as a phrase ("leaps (1,2)", "slides diagonally any distance"),
-    orthogonal and diagonal twins said once ("steps one square in any direction")."""
-    out: list[str] = []
-    used: set[int] = set()
-    for i, atom in enumerate(atoms):
-        if i in used:
-            continue
-        fellows = [j for j in range(i + 1, len(atoms)) if j not in used and _fellow_leapers(atom, atoms[j])]
-        if fellows and _fellow_leapers(atom, atom):
-            used.update(fellows)
-            leaps = [f"({x},{y})" for x, y in (_shape(atoms[k]) for k in (i, *fellows))]
-            out.append(f"leaps {', '.join(leaps[:-1])} or {leaps[-1]}")
-            continue
-        twin = next((j for j in range(i + 1, len(atoms)) if j not in used and _twins(atom, atoms[j])), None)
-        if twin is not None:
-            used.add(twin)
-            out.append(_atom_phrase(atom, any_direction=True))
-        else:
-            out.append(_atom_phrase(atom))
-    return out
-
-
-def _twins(a: Atom, b: Atom) -> bool:
-    legs = {_shape(a), _shape(b)}
-    same = (a.max_range, a.can_move, a.can_capture, a.hop, a.lame, a.initial) == (
-        b.max_range, b.can_move, b.can_capture, b.hop, b.lame, b.initial
-    )
-    return legs == {(0, 1), (1, 1)} and same and len(a.vectors) + len(b.vectors) == 8
-
-
-def _fellow_leapers(a: Atom, b: Atom) -> bool:
-    """Both plain oblique leapers in every direction, said together ("leaps (1,2) or (1,3)")."""
-    return all(
-        t.max_range == 1 and t.can_move and t.can_capture and not (t.hop or t.lame or t.initial)
-        and 0 < _shape(t)[0] < _shape(t)[1] and len(t.vectors) == 8
-        for t in (a, b)
-    )
-
-
-def _shape(atom: Atom) -> tuple[int, int]:
-    x, y = sorted(abs(v) for v in atom.leap)
-    return x, y
-
-
-def _direction(atom: Atom) -> str:
-    x, y = _shape(atom)
-    full = 4 if x == 0 or x == y else 8
-    if len(atom.vectors) >= full:
-        return ""
-    ys = {(dy > 0) - (dy < 0) for _, dy in atom.vectors}
-    xs = {(dx > 0) - (dx < 0) for dx, _ in atom.vectors}
-    straight = xs == {0} or ys == {0}
-    if ys == {1}:
-        return "straight forward" if straight else "forward"
-    if ys == {-1}:
-        return "straight backward" if straight else "backward"
-    if ys == {0}:
-        return "sideways"
-    if xs == {0}:
-        return "forward or backward"
-    return "in some directions"
-
-
-def _atom_phrase(atom: Atom, any_direction: bool = False) -> str:
-    x, y = _shape(atom)
-    where = "in any direction" if any_direction else _direction(atom)
-    line = "orthogonally" if x == 0 else "diagonally" if x == y else ""
-    toward = where if where.startswith("straight") or not line else f"{line} {where}".strip()
-    if any_direction:
-        toward = where
-    straight = x == 0 or x == y
-    if atom.max_range == 1 and straight:
-        verb, text = ("steps" if y == 1 else "moves"), f"{_count(y)} {toward}"
-    elif straight and y == 1:
-        reach = "any distance" if atom.max_range == 0 else f"up to {atom.max_range} squares"
-        verb, text = "slides", f"{reach} {toward}"
-    elif atom.max_range == 1:
-        verb, text = "leaps", f"({x},{y}){' ' + where if where else ''}"
-    else:
-        reach = "any number of" if atom.max_range == 0 else f"up to {atom.max_range}"
-        verb, text = "rides", f"{reach} ({x},{y}) leaps in a line{' ' + where if where else ''}"
-    if atom.can_capture and not atom.can_move:
-        verb = {"steps": "captures", "moves": "captures", "slides": "captures sliding",
-                "leaps": "captures leaping", "rides": "captures riding"}[verb]
-    phrase = f"{verb} {text}"
-    if atom.grasshopper:
-        phrase += " to the square just beyond the first piece in its way"
-    elif atom.hop:
-        phrase += " by jumping over one piece"
-    if atom.lame:
-        phrase += " over empty squares"
-    if atom.can_move and not atom.can_capture:
-        phrase += " without capturing"
-    if atom.initial:
-        phrase = "on its first move " + phrase
-    return phrase

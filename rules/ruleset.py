@@ -19,6 +19,7 @@ from .context_cache import ContextCache
 from .geometry import MAX_SIZE, Geometry, geometry
 from .moves import Move, build_move
 from .pieces import Piece, PieceType, piece
+from .placement import parse_placement
 from .position import Position
 from .powers import Power, known_powers
 from .variant import VariantDef
@@ -365,8 +366,6 @@ class Rules:
         return placement
 
     def start_position(self) -> Position:
-        from .fen import parse_placement
-
         pos = Position(self)
         for sq, (p, _) in parse_placement(self, self.setup_placement()).items():
             pos.put(sq, p)

@@ -25,8 +25,8 @@ otherwise read the same. Every SAN is unique among the position's moves and acti
 and never equals another move's coordinate text; where no notation above tells two moves
 apart, the move keeps its coordinate text.
 
-Public API: :func:`move_to_san`, :func:`san_table`, :func:`parse_san` (also through
-``Game.san`` and ``Game.parse_move``).
+Public API: :func:`move_to_san`, :func:`san_table`, :func:`parse_san`, each given the rules
+and a position (a game's moves go through ``Game.san`` and ``Game.parse_move``).
 """
 
 from __future__ import annotations
@@ -37,11 +37,10 @@ from typing import TYPE_CHECKING
 from .errors import IllegalMoveError, MoveParseError
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 from .moves import Move
+from .ruleset import Rules
 
 if TYPE_CHECKING:
-    from .game import Game
     from .position import Position
-    from .ruleset import Rules
 
 CASTLE_SHORT = "O-O"
 CASTLE_LONG = "O-O-O"
@@ -205,11 +204,9 @@ def check_sign(rules: Rules, pos: Position, move: Move) -> str:
         pos.pop()
 
 
-def move_to_san(source: Rules | Game, pos: Position | None, move: Move, with_check: bool = True) -> str:
-    """The SAN of a legal move (or action) in ``pos``.
-
-    ``source`` is a Game (``pos`` may then be None: the game's position) or a Rules object."""
-    rules, pos = _rules_and_position(source, pos)
+def move_to_san(rules: Rules, pos: Position, move: Move, with_check: bool = True) -> str:
+    """The SAN of a legal move (or action) in ``pos`` (a game's is :meth:`rules.game.Game.san`)."""
+    _require_rules(rules)
     candidates = rules.legal_actions(pos) if move.kind in rules.action_kinds else rules.legal_moves(pos)
     if move not in candidates:
         raise IllegalMoveError(f"move {move} is not legal in this position, so it has no SAN")
@@ -266,7 +263,7 @@ def san_target(rules: Rules, pos: Position, text: str) -> tuple[list[str], str, 
     return origins, dest, letter or "pawn"
 
 
-def parse_san(source: Rules | Game, pos: Position | None, text: str, moves: list[Move] | None = None) -> Move:
+def parse_san(rules: Rules, pos: Position, text: str, moves: list[Move] | None = None) -> Move:
     """The legal move (or action) of ``pos`` that SAN ``text`` names.
 
     Check signs and annotations are optional; over-specified SAN (``Ng1f3``, ``Pe4``,
@@ -279,7 +276,7 @@ def parse_san(source: Rules | Game, pos: Position | None, text: str, moves: list
             f"cannot read move {excerpt(text)}: longer than the limit of {MAX_MOVE_TEXT_CHARS} characters "
             "(MAX_MOVE_TEXT_CHARS)"
         )
-    rules, pos = _rules_and_position(source, pos)
+    _require_rules(rules)
     if moves is None:
         moves = rules.legal_moves(pos) + rules.legal_actions(pos)
     found = find_san(rules, pos, text, moves)
@@ -343,14 +340,7 @@ def _lenient(rules: Rules, pos: Position, text: str, moves: list[Move], table: d
     return fits[0] if fits else None
 
 
-def _rules_and_position(source: Rules | Game, pos: Position | None) -> tuple[Rules, Position]:
-    from .game import Game
-    from .ruleset import Rules
-
-    if isinstance(source, Game):
-        return source.rules, pos if pos is not None else source.pos
-    if isinstance(source, Rules):
-        if pos is None:
-            raise TypeError("move_to_san and parse_san with a Rules object need the position")
-        return source, pos
-    raise TypeError(f"expected a Game or Rules object, not {type(source).__name__}")
+def _require_rules(rules: Rules) -> None:
+    """TypeError for a caller that passes something else (a variant id, a Game) as the rules."""
+    if not isinstance(rules, Rules):
+        raise TypeError(f"expected a Rules object, not {type(rules).__name__}")

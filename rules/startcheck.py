@@ -93,7 +93,7 @@ def castling_problems(rules: Any) -> list[str]:
     power = rules.power_objects.get("castling")
     if power is None:
         return []
-    from .fen import castling_sides
+    from .placement import castling_sides
 
     geo = rules.geo
     out = []

@@ -13,8 +13,9 @@ from collections import Counter
 from typing import Any
 
 from .errors import RulesError
-from .fen import castling_field, castling_sides, parse_placement, read_fen
+from .fen import castling_field, read_fen
 from .pieces import COLOR_NAMES
+from .placement import castling_sides, parse_placement
 from .position import Position
 from .ruleset import Rules
 

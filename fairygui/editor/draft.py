@@ -18,16 +18,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import rules
-from rules.fen import (
-    check_pool_size,
-    hand_pieces,
-    parse_piece_tokens,
-    parse_placement,
-    read_counters,
-    split_fields,
-    split_hands,
-)
+from rules.fen import read_counters, split_fields
 from rules.limits import excerpt
+from rules.placement import check_pool_size, hand_pieces, parse_piece_tokens, parse_placement, split_hands
 
 COLORS = ("white", "black")
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"

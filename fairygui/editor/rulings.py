@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 import rules
-from rules.fen import castling_sides, parse_placement
+from rules.placement import castling_sides, parse_placement
 from rules.powers.ferry import STATE_KEY as FERRY_STATE
 from rules.powers.hia import OFF as HIA_OFF
 from rules.powers.polypieces import Families

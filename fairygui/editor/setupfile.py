@@ -20,7 +20,8 @@ from pathlib import Path
 import rules
 from rules.files import read_user_file
 from rules.limits import excerpt
-from rules.record import options_text, parse_options_text, quote_tag, typed_options, unquote_tag
+from rules.pgn import quote_tag, unquote_tag
+from rules.record import options_text, parse_options_text, typed_options
 
 from ..savefile import write_atomically
 from .draft import Draft, read_text

@@ -19,6 +19,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ..datafields import variant_fields
+from ..placement import parse_placement
 from . import Power, register
 
 if TYPE_CHECKING:
@@ -63,8 +64,6 @@ class CappedPromotion(Power):
     def caps(self) -> dict[tuple[int, str], int]:
         """(colour, kind) -> most pieces of that kind the side may have."""
         if self._caps is None:
-            from ..fen import parse_placement
-
             start = parse_placement(self.rules, self.rules.setup_placement())
             counts = Counter((p.color, p.kind) for p, _ in start.values())
             self._caps = {key: n * self.cap_factor for key, n in counts.items()}

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..datafields import variant_fields
 from ..moves import Move
+from ..placement import castling_sides
 from . import Power, register
 
 if TYPE_CHECKING:
@@ -201,8 +202,6 @@ class Castling(Power):
     def _sides(self) -> tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]]:
         """Per colour, castling letter -> (king start square, rook start square)."""
         if self._sides_cache is None:
-            from ..fen import castling_sides
-
             self._sides_cache = (castling_sides(self.rules, 0), castling_sides(self.rules, 1))
             self._rook_squares = frozenset(r for sides in self._sides_cache for _, r in sides.values())
         return self._sides_cache

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..datafields import Fields
 from ..errors import SetupError
-from ..fen import parse_piece_tokens
+from ..placement import parse_piece_tokens
 from . import Power, register
 
 if TYPE_CHECKING:

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from ..datafields import short_repr, variant_fields
 from ..errors import SetupError, VariantFileError
-from ..fen import parse_placement, placement_text
 from ..pieces import color_index, piece
+from ..placement import parse_placement, placement_text
 from . import Power, register
 
 if TYPE_CHECKING:

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..datafields import variant_fields
-from ..fen import parse_piece_tokens, piece_token
 from ..pieces import Piece
+from ..placement import parse_piece_tokens, piece_token
 from . import Power, register
 from .polypieces import Families
 

@@ -109,7 +109,7 @@ def test_parse_refuses_moves_that_are_not_there() -> None:
     with pytest.raises(MoveParseError):
         game.parse_move("Zz9")
     with pytest.raises(IllegalMoveError, match="names no legal move"):
-        parse_san(game, None, "Qh5")
+        parse_san(game.rules, game.pos, "Qh5")
 
 
 def test_ambiguous_lenient_san_lists_the_moves() -> None:
@@ -147,9 +147,11 @@ def test_move_to_san_with_rules_and_position() -> None:
     game = rules.new_game("chess")
     move = game.parse_move("g1f3")
     assert move_to_san(game.rules, game.pos, move) == "Nf3"
-    assert move_to_san(game, None, move) == "Nf3"
+    assert move_to_san(game.rules, game.pos, move, with_check=False) == "Nf3"
     with pytest.raises(TypeError):
-        move_to_san("chess", None, move)  # type: ignore[arg-type]
+        move_to_san("chess", game.pos, move)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        move_to_san(game, game.pos, move)  # type: ignore[arg-type]
     after = game.copy()
     after.play(move)
     assert game.san_line([move, after.parse_move("e7e5")]) == ["Nf3", "e5"]

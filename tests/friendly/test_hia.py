@@ -174,7 +174,7 @@ def test_switch_stays_until_flipped_back_and_is_recorded() -> None:
     g.play("h10g8")
     assert "c5e7" in moves_of(g, "c5")  # passes d6, next to the switched-off Bodyguard
     assert [str(a) for a in g.legal_actions()] == ["e5/hia-on"]
-    record = g.record()
+    record = rules.game_record(g)
     assert "{[%action e5/hia-off]}" in record
     again = rules.load_game(record)
     assert again.fen() == g.fen()

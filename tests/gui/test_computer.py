@@ -206,7 +206,7 @@ def test_an_answer_for_a_position_no_longer_on_the_board_is_never_played(window,
 def test_starting_something_else_cancels_the_search(window, qtbot, tmp_path, interruption):
     opponent = window.computer.opponent
     saved = tmp_path / "saved.pgn"
-    saved.write_text(rules.new_game("chess").record(), encoding="utf-8")
+    saved.write_text(rules.game_record(rules.new_game("chess")), encoding="utf-8")
     versus(window, "black", "strongest", seconds=LONG)
     move_and_wait_for_search(window, qtbot, "e2", "e4")
     assert opponent.thinking

@@ -327,7 +327,7 @@ def test_a_designed_variant_gets_overlays_records_and_the_computer(window, qtbot
     click(window.board, "c1")
     # The record reads back as the same game of the user variant.
     game = window.controller.game
-    again = rules.load_game(game.record())
+    again = rules.load_game(rules.game_record(game))
     assert again.variant == "capa-test" and again.fen() == game.fen()
     # The computer answers a move in the designed variant with a legal move.
     window.controller.new_game("capa-test", players={"white": "human", "black": "computer"},

@@ -131,7 +131,7 @@ def test_pasting_a_game_record_loads_it(window, qtbot):
     game = rules.new_game("chess")
     game.play("d2d4")
     with qtbot.waitSignal(window.controller.loaded, timeout=10000):
-        window.paste(game.record())
+        window.paste(rules.game_record(game))
     assert [str(m) for m in window.controller.game.history] == ["d2d4"]
 
 

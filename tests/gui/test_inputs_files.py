@@ -55,7 +55,7 @@ def test_open_refuses_folders_utf16_and_oversized_files(window, tmp_path):
     assert not window.open_file(str(tmp_path))
     assert "folder" in window.last_error.text()
     utf16 = tmp_path / "wide.pgn"
-    utf16.write_bytes(rules.new_game("chess").record().encode("utf-16"))
+    utf16.write_bytes(rules.game_record(rules.new_game("chess")).encode("utf-16"))
     assert not window.open_file(str(utf16))
     assert "UTF-16" in window.last_error.text()
     big = tmp_path / "big.pgn"

@@ -89,7 +89,7 @@ def test_a_game_an_older_version_kept_in_the_settings_is_read_once(qtbot, privat
     for text in ("c2c4", "e7e5"):
         game.play(text)
     store = QSettings(str(private_settings), QSettings.Format.IniFormat)
-    store.setValue("session/record", game.record())
+    store.setValue("session/record", rules.game_record(game))
     store.setValue("session/ply", 1)
     store.sync()
     window = new_window(qtbot, private_settings)

@@ -82,7 +82,7 @@ def test_the_command_opens_a_saved_game(qapp, monkeypatch, private_settings, tmp
     game = rules.new_game("chess")
     game.play("e2e4")
     path = tmp_path / "one.pgn"
-    path.write_text(game.record(), encoding="utf-8")
+    path.write_text(rules.game_record(game), encoding="utf-8")
     monkeypatch.setattr(QApplication, "exec", lambda *a: 0)
     before = set(_windows())
     assert main([str(path), "--settings", str(private_settings)]) == 0
@@ -109,7 +109,7 @@ def test_render_a_saved_game(tmp_path):
     for text in ("e2e4", "e7e5"):
         game.play(text)
     path = tmp_path / "g.pgn"
-    path.write_text(game.record(), encoding="utf-8")
+    path.write_text(rules.game_record(game), encoding="utf-8")
     out = tmp_path / "g.png"
     assert main(["--render", str(out), str(path), "--size", "200"]) == 0
     assert out.stat().st_size > 1000
