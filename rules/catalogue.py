@@ -457,6 +457,7 @@ def check_file_report(path: str | Path, catalogue: Catalogue | None = None) -> t
 
 
 def _file_report(raw: _RawFile, cat: Catalogue) -> tuple[list[Problem], list[Problem]]:
+    """The report of a file read into ``raw``, whose variants take their ids' places in ``cat``."""
     problems: list[Problem] = []
     warnings: list[Problem] = []
     checked: list[str] = []
