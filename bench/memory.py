@@ -37,6 +37,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import rules  # noqa: E402
+from rules.catalogue import cached_rules_count  # noqa: E402
 from rules.engine import Engine, Limits  # noqa: E402
 from rules.ruleset import Rules  # noqa: E402
 
@@ -73,7 +74,7 @@ def report(label: str, rules_: Rules | None = None, engine: Engine | None = None
             parts.append(f"kits {len(getattr(borrowing, '_kits', ())):4d}")
     if engine is not None:
         parts.append(f"table {len(engine.table):6d}/{engine.table.max_entries}")
-    parts.append(f"rules cached {len(rules._RULES_CACHE)} alive {live_rules()}")
+    parts.append(f"rules cached {cached_rules_count()} alive {live_rules()}")
     print("  ".join(parts), flush=True)
 
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QDesktopServices, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 import rules
-from rules.variant import BUILTIN_DIR
+from rules.catalogue import BUILTIN_DIR
 
 from .board.artwork import Artwork
 from .board.markers import LEGEND, draw_choice_badge, draw_marker, draw_victim

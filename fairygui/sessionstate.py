@@ -9,11 +9,11 @@ through ``Game.play``, so the rules judge every one again. Nothing here is Qt.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 import rules
 from rules import Game
+from rules.catalogue import catalogue, forget_rules, use_builtin_catalogue
 
 ENTRY_VERSION = 1
 SIDES = ("white", "black")
@@ -92,30 +92,23 @@ _BUILTIN_CHESS_REASON = ""
 def use_builtin_chess(detail: str) -> None:
     """Make ``chess`` mean the rules package's own chess for the rest of this run, because a
     user's file redefining it cannot start a game: the app must always have a game to show,
-    and every part of it finds a variant by its id.
-
-    The rules package has no public call for this, so its catalogue entry is swapped here
-    (the one place the app reaches into ``rules.variant``); the user's file is untouched.
-    """
+    and every part of it finds a variant by its id. The user's file is untouched."""
     global _BUILTIN_CHESS_REASON
-    # ``rules.variant`` is also the name of a function of the package: ask for the module.
-    variants = importlib.import_module("rules.variant")
-
-    builtin = variants.Catalogue([variants.BUILTIN_DIR])
     try:
-        current = variants.catalogue()
+        current = catalogue()
     except Exception as exc:  # the user's folder cannot even be listed: built-in variants only
-        variants._CATALOGUE = builtin
+        use_builtin_catalogue()
         reason = (f"the variant files cannot be read ({_short(exc)}); only the built-in variants are offered "
                   "this run, and standard chess")
     else:
-        source = current._raw[FALLBACK_VARIANT][0].path if FALLBACK_VARIANT in current._raw else "?"
+        try:
+            source = current.source_of(FALLBACK_VARIANT)
+        except rules.UnknownVariantError:
+            source = "?"
         reason = (f"the chess of {source} cannot start a game ({detail}); standard chess from the built-in "
                   "rules is used instead this run")
-        current._raw[FALLBACK_VARIANT] = builtin._raw[FALLBACK_VARIANT]
-        current._built.pop(FALLBACK_VARIANT, None)
-    for key in [k for k in rules._RULES_CACHE if k[0] == FALLBACK_VARIANT]:
-        del rules._RULES_CACHE[key]
+        current.use_builtin(FALLBACK_VARIANT)
+    forget_rules(FALLBACK_VARIANT)
     _BUILTIN_CHESS_REASON = reason
 
 

@@ -7,10 +7,10 @@ import sys
 import time
 
 from . import Game, broken_variants, new_game, variant_ids
+from .catalogue import check_file_report
 from .errors import RulesError
 from .gctune import tune_after_startup
 from .perft import divide, perft
-from .variant import check_file_report
 
 
 def _game(args: argparse.Namespace) -> Game:

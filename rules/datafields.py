@@ -11,10 +11,10 @@ from __future__ import annotations
 import reprlib
 from typing import TYPE_CHECKING, Any
 
+from .betza import Atom, parse_betza
 from .errors import BetzaError, VariantFileError
 
-if TYPE_CHECKING:
-    from .betza import Atom
+if TYPE_CHECKING:  # variant.py (the same layer) imports this module
     from .variant import VariantDef
 
 _SHORT = reprlib.Repr()
@@ -156,8 +156,6 @@ class Fields:
         return name
 
     def betza(self, key: str, default: str) -> tuple[Atom, ...]:
-        from .betza import parse_betza
-
         text = self.text(key, default)
         try:
             return parse_betza(text)

@@ -1,13 +1,18 @@
-"""Reading a file the user named, safely: game records, setup files, position texts.
+"""The one safe file reader: game records, setup files, position texts and variant files.
 
 The file's reported size is not trusted (``/dev/zero`` and ``/proc`` files report 0) and
 opening never waits (a FIFO would block until a writer came): the file is opened without
-blocking, must be a regular file, and is read by bytes up to a named limit. Every fault
-is a :class:`~rules.errors.UserFileError` naming the file and what is wrong with it.
+blocking, must be a regular file, and is read by bytes up to a named limit
+(:data:`~rules.limits.MAX_FILE_BYTES` for the user's files,
+:data:`~rules.limits.MAX_VARIANT_FILE_BYTES` for variant files). :func:`read_bytes` is that
+reader; it raises :class:`UnreadableFile` saying what kind of fault stopped it, and each
+kind of file words the fault for its own readers (:func:`read_user_file` here, the variant
+catalogue in :mod:`rules.catalogue`).
 """
 
 from __future__ import annotations
 
+import enum
 import os
 import stat
 
@@ -18,27 +23,39 @@ _CHUNK = 64 * 1024
 _UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
 
 
-def read_user_file(path: str | os.PathLike[str], what: str = "file", limit: int = MAX_FILE_BYTES) -> str:
-    """The text of a regular file of at most ``limit`` bytes, decoded as UTF-8 (a BOM allowed)."""
-    if not isinstance(path, (str, os.PathLike)):
-        raise TypeError(f"path must be a str or a path, not {type(path).__name__}")
+class Fault(enum.Enum):
+    """Why a file could not be read."""
+
+    SYSTEM = "system"  # the system refused to open or read it (``UnreadableFile.error`` says why)
+    FOLDER = "folder"
+    NOT_REGULAR = "not-regular"  # a device, pipe or socket
+    TOO_LARGE = "too-large"
+
+
+class UnreadableFile(Exception):
+    """A file :func:`read_bytes` could not read: the fault, and the system's error if it gave one."""
+
+    def __init__(self, path: str, fault: Fault, error: OSError | None = None) -> None:
+        self.path = path
+        self.fault = fault
+        self.error = error
+        super().__init__(f"{path}: {fault.value}")
+
+
+def read_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; UnreadableFile otherwise."""
     name = str(path)
-    data = _read_bytes(name, what, limit)
-    return decode_text(data, name, what)
-
-
-def _read_bytes(name: str, what: str, limit: int) -> bytes:
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(name, flags)
     except OSError as exc:
-        raise UserFileError(name, _reason(exc)) from None
+        raise UnreadableFile(name, Fault.SYSTEM, exc) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise UserFileError(name, f"is a folder, not a {what}")
+            raise UnreadableFile(name, Fault.FOLDER)
         if not stat.S_ISREG(info.st_mode):
-            raise UserFileError(name, f"is not a regular file (a device, pipe or socket), so it cannot be a {what}")
+            raise UnreadableFile(name, Fault.NOT_REGULAR)
         chunks: list[bytes] = []
         total = 0
         while True:
@@ -48,14 +65,39 @@ def _read_bytes(name: str, what: str, limit: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise UserFileError(
-                    name, f"is larger than {limit // 1024:,} KiB (MAX_FILE_BYTES), too large for a {what}"
-                )
+                raise UnreadableFile(name, Fault.TOO_LARGE)
     except OSError as exc:
-        raise UserFileError(name, _reason(exc)) from None
+        raise UnreadableFile(name, Fault.SYSTEM, exc) from None
     finally:
         os.close(fd)
     return b"".join(chunks)
+
+
+def read_user_file(path: str | os.PathLike[str], what: str = "file", limit: int = MAX_FILE_BYTES) -> str:
+    """The text of a regular file of at most ``limit`` bytes, decoded as UTF-8 (a BOM allowed)."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"path must be a str or a path, not {type(path).__name__}")
+    name = str(path)
+    try:
+        data = read_bytes(name, limit)
+    except UnreadableFile as exc:
+        raise UserFileError(name, _user_reason(exc, what, limit)) from None
+    return decode_text(data, name, what)
+
+
+def _user_reason(exc: UnreadableFile, what: str, limit: int) -> str:
+    if exc.fault is Fault.FOLDER:
+        return f"is a folder, not a {what}"
+    if exc.fault is Fault.NOT_REGULAR:
+        return f"is not a regular file (a device, pipe or socket), so it cannot be a {what}"
+    if exc.fault is Fault.TOO_LARGE:
+        return f"is larger than {limit // 1024:,} KiB (MAX_FILE_BYTES), too large for a {what}"
+    error = exc.error
+    if isinstance(error, FileNotFoundError):
+        return "no such file"
+    if isinstance(error, PermissionError):
+        return "permission denied"
+    return (error.strerror or str(error)) if error is not None else "cannot be read"
 
 
 def decode_text(data: bytes, name: str, what: str = "file") -> str:
@@ -68,12 +110,3 @@ def decode_text(data: bytes, name: str, what: str = "file") -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise UserFileError(name, f"is not UTF-8 text (bad byte at offset {exc.start})") from None
-
-
-def _reason(exc: OSError) -> str:
-    if isinstance(exc, FileNotFoundError):
-        return "no such file"
-    if isinstance(exc, PermissionError):
-        return "permission denied"
-    return exc.strerror or str(exc)
-

@@ -27,6 +27,8 @@ MAX_RECORD_CHARS = 8 * 1024 * 1024
 MAX_RECORD_PLIES = 10_000
 #: Largest user file read (game records, setup files), in bytes.
 MAX_FILE_BYTES = 8 * 1024 * 1024
+#: Largest variant data file read, in bytes.
+MAX_VARIANT_FILE_BYTES = 1_000_000
 #: Characters of a bad input that an error message quotes.
 EXCERPT_CHARS = 80
 

@@ -9,7 +9,7 @@ and description, so it never claims less than the piece does.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 
 def power_label(name: str) -> str:
@@ -17,14 +17,11 @@ def power_label(name: str) -> str:
     return name.replace("-", " ")
 
 
-def default_notation(betza: str, powers: Iterable[str]) -> str:
-    """The plain Betza, then each power by name with its one-line description."""
-    from .powers import known_powers
-
-    known = known_powers()
+def default_notation(betza: str, powers: Iterable[str], descriptions: Mapping[str, str]) -> str:
+    """The plain Betza, then each power by name with its one-line description (from
+    ``descriptions``, the known powers' one-line descriptions by name)."""
     parts = [betza] if betza else []
     for name in powers:
-        power = known.get(name)
-        text = power.description.rstrip(".") if power is not None and power.description else ""
+        text = descriptions.get(name, "").rstrip(".")
         parts.append(f"{power_label(name)}: {text[:1].lower() + text[1:]}" if text else power_label(name))
     return " + ".join(parts) or "no moves of its own"

@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .catalogue import catalogue
 from .errors import GameRecordError, RulesError
 from .limits import MAX_RECORD_CHARS, excerpt
-from .variant import catalogue
 
 #: Names other programs write for standard chess in the Variant tag.
 CHESS_NAMES = frozenset({"", "standard", "chess", "classical", "normal", "from position", "fromposition"})

@@ -40,9 +40,8 @@ import datetime as _dt
 import re
 from typing import Any
 
-# The one place this module reaches the package: the catalogue's calls that make games.
-from . import make_rules, new_game
-from . import variant as variant_def
+from .catalogue import make_rules, new_game
+from .catalogue import variant as variant_def
 from .errors import GameRecordError, OptionError, RulesError
 from .fen import write_fen
 from .game import Game

@@ -10,14 +10,16 @@ problem; nothing escapes as a traceback.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .betza import idle_modifiers, overlaps
 from .datafields import short_repr
 from .errors import FenError, RulesError, VariantFileError
-
-if TYPE_CHECKING:
-    from .variant import Problem, VariantDef
+from .game import Game
+from .placement import castling_sides
+from .ruleset import Rules
+from .tomllines import key_line, key_lines
+from .variant import Problem, VariantDef
 
 #: At most this many option sets are tried per variant (defaults first).
 MAX_OPTION_SETS = 64
@@ -44,9 +46,6 @@ def _described(options: dict[str, Any]) -> str:
 
 def start_problems(vdef: VariantDef) -> list[Problem]:
     """Every way this variant fails to start a game, with the options that make it fail."""
-    from .game import Game
-    from .ruleset import Rules
-
     problems: list[Problem] = []
     seen: set[str] = set()  # a fault that every option set shares is reported once
     for given in option_sets(vdef):
@@ -77,13 +76,11 @@ def start_problems(vdef: VariantDef) -> list[Problem]:
 
 def variant_warnings(vdef: VariantDef) -> list[Problem]:
     """Things that work but may not do what the author meant (overlapping Betza atoms)."""
-    from .variant import _key_line
-
     out: list[Problem] = []
     for pt in vdef.pieces.values():
         tied = bool(pt.data.get("initial_ranks") or pt.data.get("initial_region"))  # no memory needed
         found = overlaps(pt.atoms) + idle_modifiers(pt.atoms, pt.tracks_moved or tied)
-        line = _key_line(vdef.text, f"variant.{vdef.id}.pieces.{pt.id}", "betza") if found and vdef.text else None
+        line = key_line(vdef.text, f"variant.{vdef.id}.pieces.{pt.id}", "betza") if found and vdef.text else None
         out.extend((line, f"piece {pt.id!r} ({pt.betza}): {text}") for text in found)
     return out
 
@@ -93,8 +90,6 @@ def castling_problems(rules: Any) -> list[str]:
     power = rules.power_objects.get("castling")
     if power is None:
         return []
-    from .placement import castling_sides
-
     geo = rules.geo
     out = []
     for color in (0, 1):
@@ -110,19 +105,15 @@ def castling_problems(rules: Any) -> list[str]:
 
 def _own_line(vdef: VariantDef, *path: str) -> int | None:
     """The line of a key the variant's own file writes, or None."""
-    from .tomllines import key_lines
-
     return key_lines(vdef.text).exact(("variant", vdef.id, *path)) if vdef.text else None
 
 
 def _placement_line(vdef: VariantDef, setup: str) -> int | None:
     """The line of a setup's placement, when this variant's own file writes that setup."""
-    from .variant import _key_line
-
     table = f"variant.{vdef.id}.setups.{setup}"
     if not any(line.strip().strip("[]").strip() == table for line in vdef.text.splitlines()):
         return None
-    return _key_line(vdef.text, table, "placement")
+    return key_line(vdef.text, table, "placement")
 
 
 def _first_line(exc: BaseException) -> str:

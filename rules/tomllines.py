@@ -116,3 +116,31 @@ class KeyLines:
 def key_lines(text: str) -> KeyLines:
     """The key lines of a text, read once per text (a file holds many variants)."""
     return KeyLines(text)
+
+
+def line_of(text: str, *keys: str) -> int | None:
+    """Best-effort line number of a table or key, for error messages."""
+    lines = text.splitlines()
+    best = None
+    for i, line in enumerate(lines, 1):
+        stripped = line.strip()
+        for key in keys:
+            if stripped.startswith("[") and stripped.strip("[]").strip() == key:
+                return i
+            if best is None and re.match(rf"^{re.escape(key.split('.')[-1])}\s*=", stripped):
+                best = i
+    return best
+
+
+def key_line(text: str, table: str, key: str) -> int | None:
+    """Line of ``key = ...`` inside ``[table]`` (or dotted under a parent table)."""
+    lines = text.splitlines()
+    current = None
+    for i, line in enumerate(lines, 1):
+        stripped = line.strip()
+        if stripped.startswith("["):
+            current = stripped.strip("[]").strip()
+            continue
+        if current == table and re.match(rf"^\"?{re.escape(key)}\"?\s*=", stripped):
+            return i
+    return line_of(text, table)

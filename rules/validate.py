@@ -10,8 +10,10 @@ error the position text itself raises is reported as a problem too.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
+from .catalogue import checked_options, make_rules, require_type, variant
 from .errors import RulesError
 from .fen import castling_field, read_fen
 from .pieces import COLOR_NAMES
@@ -35,16 +37,19 @@ def position_problems(rules: Rules, pos: Position) -> list[str]:
     return problems
 
 
-def check_position(variant_id: str, fen: str, options: dict[str, Any] | None = None) -> list[str]:
-    """Every problem with a position text as the start of a game (empty if none)."""
-    from . import make_rules
+def check_position(variant_id: str, fen: str, options: Mapping[str, Any] | None = None) -> list[str]:
+    """Every problem with a position text as the start of a game, in words (empty if none).
 
+    Never raises for bad content (a bad variant, option or text is a problem in the list);
+    only wrong Python types raise TypeError."""
+    require_type("variant_id", variant_id, str, "a variant id (str)")
+    require_type("fen", fen, str, "a position text (str)")
     try:
-        rules = make_rules(variant_id, options)
+        rules = make_rules(variant_id, checked_options(variant(variant_id), options))
         pos = read_fen(rules, fen)
+        return _field_problems(rules, pos, fen.split()) + position_problems(rules, pos)
     except RulesError as exc:
         return [str(exc)]
-    return _field_problems(rules, pos, fen.split()) + position_problems(rules, pos)
 
 
 def _field_problems(rules: Rules, pos: Position, fields: list[str]) -> list[str]:

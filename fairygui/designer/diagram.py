@@ -16,9 +16,9 @@ from typing import Any
 
 import rules
 from rules.betza import parse_betza
+from rules.catalogue import build_variant
 from rules.game import Game, new_game_from_placement
 from rules.ruleset import Rules
-from rules.variant import build_variant
 
 from ..board.snapshot import FILE_LETTERS, Glyph
 from ..facts import index_of, snapshot_of

@@ -18,15 +18,9 @@ from pathlib import Path
 from typing import Any
 
 import rules
-from rules.variant import (
-    ID_PATTERN,
-    Catalogue,
-    VariantDef,
-    build_variant,
-    catalogue,
-    check_file_report,
-    variant_search_path,
-)
+from rules.build import ID_PATTERN
+from rules.catalogue import Catalogue, build_variant, catalogue, check_file_report, variant_search_path
+from rules.variant import VariantDef
 
 from .tomltext import updated_text
 

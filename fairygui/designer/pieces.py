@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 import rules
 from rules.betzawords import betza_sentence
-from rules.variant import ID_PATTERN
+from rules.build import ID_PATTERN
 
 from ..board.artwork import Artwork
 from ..board.overlays import Overlay, PaintContext

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 import rules
+from rules.build import ID_PATTERN
+from rules.catalogue import build_variant
 from rules.game import Game
 from rules.ruleset import Rules
-from rules.variant import ID_PATTERN, build_variant
 
 from ..board.artwork import Artwork
 from ..board.snapshot import BoardShape, Snapshot

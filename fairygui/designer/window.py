@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 import rules
-from rules.variant import catalogue
+from rules.catalogue import catalogue
 
 from ..board.artwork import Artwork
 from ..facts import chosen_artwork_of

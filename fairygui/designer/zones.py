@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QMouseEvent, QPen
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rules import schema
-from rules.variant import ID_PATTERN
+from rules.build import ID_PATTERN
 
 from ..board.artwork import Artwork
 from ..board.overlays import Overlay, PaintContext

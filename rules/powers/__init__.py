@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import threading
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
@@ -64,15 +65,21 @@ def known_powers() -> dict[str, type[Power]]:
 
 
 _LOADED = False
+_LOAD_LOCK = threading.RLock()
 
 
 def _load_all() -> None:
+    """Import every power module once. Another thread asking meanwhile waits until all are
+    registered (a half-filled registry would call known powers unknown)."""
     global _LOADED
     if _LOADED:
         return
-    _LOADED = True
-    for info in pkgutil.iter_modules(__path__):
-        importlib.import_module(f"{__name__}.{info.name}")
+    with _LOAD_LOCK:  # reentrant: a power module may ask for the registry while it loads
+        if _LOADED:
+            return
+        for info in pkgutil.iter_modules(__path__):
+            importlib.import_module(f"{__name__}.{info.name}")
+        _LOADED = True
 
 
 class Power:

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from rules.catalogue import BUILTIN_DIR, Catalogue
 from rules.errors import RulesError, VariantFileError
 from rules.game import new_game_from_fen
 from rules.powers.recipes import book_for
 from rules.ruleset import Rules
-from rules.variant import BUILTIN_DIR, Catalogue
 
 
 def rules_from(tmp_path: Path, body: str) -> Rules:

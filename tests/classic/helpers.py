@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import rules
+from rules.catalogue import BUILTIN_DIR, Catalogue
 from rules.game import Game, new_game_from_fen
 from rules.ruleset import Rules
-from rules.variant import BUILTIN_DIR, Catalogue
 
 
 def moves_of(game: Game, origin: str | None = None) -> set[str]:

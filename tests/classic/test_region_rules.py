@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from helpers import moves_of, user_game  # noqa: E402
 
-from rules.variant import check_file  # noqa: E402
+from rules.catalogue import check_file  # noqa: E402
 
 #: Pawns may step two from their side's a1-d2 (White) or a7-d8 (Black), moved or not.
 REGION_STEPS = """

@@ -11,12 +11,12 @@ import pytest
 
 import rules
 from rules.betza import parse_betza
+from rules.catalogue import build_variant
 from rules.errors import BetzaError
 from rules.geometry import geometry
 from rules.pieces import piece
 from rules.position import Position
 from rules.ruleset import Rules
-from rules.variant import build_variant
 
 GEO = geometry(12, 12)
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 import rules
+from rules.catalogue import BUILTIN_DIR, Catalogue, check_file, check_file_report
 from rules.cli import main as cli_main
-from rules.variant import BUILTIN_DIR, Catalogue, check_file, check_file_report
 
 CHILD = '[variant.mine]\nparent = "chess"\n'
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from rules import schema
-from rules.variant import BUILTIN_DIR
+from rules.catalogue import BUILTIN_DIR
 
 
 def _walk(path: str, table: dict[str, Any], where: str, out: list[str]) -> None:
@@ -81,7 +81,7 @@ def test_every_key_of_the_schema_is_documented() -> None:
 
 def test_a_registered_key_is_known_to_check(tmp_path: Path) -> None:
     """Registering a key is all check needs: it is then accepted, and its kind enforced."""
-    from rules.variant import check_file
+    from rules.catalogue import check_file
 
     path = tmp_path / "mine.toml"
     text = '[variant.mine]\nparent = "chess"\n[variant.mine.castling]\ntest_only_key = {}\n'

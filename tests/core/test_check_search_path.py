@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import rules
-from rules.variant import BUILTIN_DIR, Catalogue, user_variant_folder, variant_search_path
+from rules.catalogue import BUILTIN_DIR, Catalogue, user_variant_folder, variant_search_path
 
 
 def variant_file(folder: Path, vid: str, name: str) -> Path:

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 import rules
+from rules.catalogue import check_file
 from rules.cli import main as cli_main
-from rules.variant import check_file
 
 
 def test_unknown_variant_names_it_and_lists_known_ones() -> None:

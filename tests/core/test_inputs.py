@@ -10,11 +10,11 @@ import pytest
 
 import rules
 from fairygui.editor.draft import read_text
+from rules.catalogue import BUILTIN_DIR, Catalogue
 from rules.cli import main as cli_main
 from rules.files import read_user_file
 from rules.limits import EXCERPT_CHARS, MAX_COUNTER, MAX_MOVE_TEXT_CHARS, MAX_POOL_PIECES
 from rules.record import options_text, parse_options_text
-from rules.variant import BUILTIN_DIR, Catalogue
 
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 EMPTY = "4k3/8/8/8/8/8/8/4K3 w - - "

@@ -18,6 +18,7 @@ from collections import OrderedDict
 import pytest
 
 import rules
+import rules.catalogue as catalogue
 import rules.context_cache as context_cache
 import rules.engine.table as table
 from rules.context import Context
@@ -55,10 +56,10 @@ def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(context_cache, "CONTEXT_CACHE_BYTES", CONTEXT_BUDGET)
     monkeypatch.setattr(context_cache, "MIN_ENTRIES", 4)
     monkeypatch.setattr(table, "DEFAULT_ENTRIES", TABLE_ENTRIES)
-    monkeypatch.setattr(rules, "RULES_CACHE_SIZE", RULES_KEPT)
-    monkeypatch.setattr(rules, "RULES_CACHE_CONTEXT_BYTES", RULES_CONTEXT_BUDGET)
+    monkeypatch.setattr(catalogue, "RULES_CACHE_SIZE", RULES_KEPT)
+    monkeypatch.setattr(catalogue, "RULES_CACHE_CONTEXT_BYTES", RULES_CONTEXT_BUDGET)
     # A cache of its own, so Rules made by other tests (with other budgets) are not counted.
-    monkeypatch.setattr(rules, "_RULES_CACHE", OrderedDict())
+    monkeypatch.setattr(catalogue, "_RULES_CACHE", OrderedDict())
 
 
 def played_into(game: rules.Game, plies: int, seed: int) -> rules.Game:
@@ -80,7 +81,7 @@ def assert_context_cache_within_budget(cache: ContextCache) -> None:
 
 
 def assert_rules_cache_within_budget() -> None:
-    kept = list(rules._RULES_CACHE.values())
+    kept = list(catalogue._RULES_CACHE.values())
     assert len(kept) <= RULES_KEPT
     assert sum(r.contexts.estimated_total for r in kept[:-1]) <= RULES_CONTEXT_BUDGET
 

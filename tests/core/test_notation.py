@@ -15,8 +15,8 @@ import pytest
 
 import rules
 from rules.betza import parse_betza
+from rules.catalogue import BUILTIN_DIR, Catalogue, power_vocabulary
 from rules.notation import default_notation, power_label
-from rules.variant import BUILTIN_DIR, Catalogue
 
 PROMOTION_POWERS = {"promotion", "setup-promotion", "capped-promotion"}
 
@@ -82,8 +82,9 @@ def test_the_pieces_the_issue_names_show_their_powers_in_xbetza() -> None:
 
 def test_default_notation_is_the_betza_plus_each_power_described() -> None:
     """Without a notation key: the Betza row, then "rifle: " and the rifle power's own line."""
-    assert default_notation("F2", ["rifle"]) == "F2 + rifle: captures at a Knight's distance without moving"
-    assert default_notation("", []) == "no moves of its own"
+    powers = power_vocabulary()
+    assert default_notation("F2", ["rifle"], powers) == "F2 + rifle: captures at a Knight's distance without moving"
+    assert default_notation("", [], powers) == "no moves of its own"
 
 
 def write_variant(tmp_path: Path, piece_lines: str) -> rules.VariantDef:

@@ -95,7 +95,7 @@ def test_a_record_of_a_26_by_26_board_reloads() -> None:
 
 def test_an_extra_square_may_not_start_with_the_capture_mark(tmp_path: Path) -> None:
     """With an extra square "xd", 'e5xd6' could be a move to xd or a capture on d6: refused."""
-    from rules.variant import check_file
+    from rules.catalogue import check_file
 
     path = tmp_path / "mine.toml"
     path.write_text('[variant.mine]\nparent = "chess"\nextra_squares = ["xd"]\n', encoding="utf-8")

@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 import rules
+from rules.catalogue import BUILTIN_DIR, MAX_PARENT_DEPTH, Catalogue, check_file, check_file_report
 from rules.cli import main as cli_main
 from rules.errors import RulesError, VariantFileError
 from rules.game import Game
 from rules.perft import perft
 from rules.ruleset import Rules
-from rules.variant import BUILTIN_DIR, MAX_PARENT_DEPTH, Catalogue, check_file, check_file_report
 
 CHILD = '[variant.mine]\nparent = "chess"\n'
 
@@ -460,7 +460,7 @@ def test_check_names_a_missing_file(tmp_path: Path) -> None:
 def test_editing_a_merged_table_changes_neither_the_variant_nor_its_children() -> None:
     # The designer edits merged tables as drafts; Extinction chess is a child of chess and
     # must keep chess's six kinds after a draft of chess gains a seventh.
-    from rules.variant import Catalogue
+    from rules.catalogue import Catalogue
 
     cat = Catalogue()
     draft = cat.merged_table("chess")

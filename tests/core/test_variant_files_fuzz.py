@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from variant_mutations import base_text, check_child, check_one, mutated_child, mutated_text  # noqa: E402
 
-from rules.variant import Catalogue, check_file_report  # noqa: E402
+from rules.catalogue import Catalogue, check_file_report  # noqa: E402
 
 FUZZ = settings(
     derandomize=True,

@@ -14,10 +14,10 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from rules.catalogue import BUILTIN_DIR, Catalogue, check_file_report
 from rules.errors import RulesError
 from rules.game import Game, new_game_from_fen
 from rules.ruleset import Rules
-from rules.variant import BUILTIN_DIR, Catalogue, check_file_report
 
 BASE: dict[str, Any] = {
     "variant": {

@@ -13,12 +13,13 @@ from bare_search import bare_search
 import rules
 from rules.engine import Evaluator
 from rules.engine.search import CONTEMPT_CP, position_key
+from rules.game import new_game_from_placement
 from rules.moves import Move
 
 
 def test_stalemate_is_a_plain_draw() -> None:
     # Black's King on a8 has no move after Qb6 (a7, b7, b8 are all covered) and is not in check.
-    game = rules.new_game_from_placement(
+    game = new_game_from_placement(
         rules.make_rules("chess"), {"a8": "black king", "c7": "white king", "b5": "white queen"}, "white"
     )
     pos = game.pos.copy()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLineEdit
 import rules
 from fairygui.designer.document import VariantDocument
 from fairygui.designer.window import DesignerWindow
-from rules.variant import BUILTIN_DIR, USER_PATH_ENV, check_file
+from rules.catalogue import BUILTIN_DIR, USER_PATH_ENV, check_file
 
 from .conftest import drag
 

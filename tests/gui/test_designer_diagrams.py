@@ -9,8 +9,8 @@ import pytest
 from fairygui.designer.diagram import draft_diagram
 from fairygui.designer.fields import BetzaEditor
 from fairygui.powers.facts import piece_diagram
+from rules.catalogue import catalogue
 from rules.schema import key
-from rules.variant import catalogue
 
 
 @pytest.mark.parametrize("vid", ["pocket43", "flight-and-ferry", "chess"])

@@ -13,10 +13,10 @@ import pytest
 
 import rules
 from rules.betza import parse_betza
+from rules.catalogue import BUILTIN_DIR, Catalogue
 from rules.errors import BetzaError, VariantFileError
 from rules.game import Game, new_game_from_fen
 from rules.ruleset import Rules
-from rules.variant import BUILTIN_DIR, Catalogue
 
 
 def game_of(tmp_path: Path, body: str, fen: str) -> Game:
@@ -290,7 +290,7 @@ def test_check_position_names_a_confined_piece_outside_its_region_and_facing_gen
 
 
 def test_check_warns_about_hurdle_and_capture_limits_that_do_nothing(tmp_path: Path) -> None:
-    from rules.variant import check_file_report
+    from rules.catalogue import check_file_report
 
     body = REGION_PIECE.format(extra='hurdles_exclude = ["king"]').replace('betza = "R"', 'betza = "mR"')
     body = body.replace('hurdles_exclude = ["king"]', 'hurdles_exclude = ["king"]\ncaptures_exclude = ["king"]')

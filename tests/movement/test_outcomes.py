@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 import rules
+from rules.catalogue import BUILTIN_DIR, Catalogue
 from rules.errors import FenError, VariantFileError
 from rules.game import Game, new_game_from_fen
 from rules.ruleset import Rules
-from rules.variant import BUILTIN_DIR, Catalogue
 
 
 def verdict(game: Game) -> tuple[str | None, str] | None:

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from rules.catalogue import BUILTIN_DIR, Catalogue
 from rules.errors import VariantFileError
 from rules.regions import Region
 from rules.ruleset import Rules
-from rules.variant import BUILTIN_DIR, Catalogue
 
 HEAD = '[variant.mine]\nparent = "chess"\n[variant.mine.regions]\n'
 
