@@ -27,8 +27,9 @@ from ..ruleset import Rules
 from .evaluate import Evaluator
 from .levels import Level, get_level
 from .limits import Limits, SearchResult, mate_in
-from .search import Progress, Search, plies_since_progress, position_key
-from .table import TranspositionTable
+from .progress_clock import plies_since_progress
+from .search import Progress, Search
+from .table import TranspositionTable, position_key
 from .terms import engine_config
 
 
@@ -53,7 +54,7 @@ class Engine:
         self.evaluator = Evaluator(self.rules, engine_config(self.rules, weights))
         self.table = TranspositionTable()
         self.rng = random.Random(seed)
-        #: Judge horizon nodes with their parent's Context (see rules.engine.search);
+        #: Judge horizon nodes with their parent's Context (see rules.engine.tree);
         #: by default, where working out a Context is slow.
         self.lean = context_is_costly(self.rules) if lean is None else lean
         self._lock = threading.Lock()

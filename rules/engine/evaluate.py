@@ -117,18 +117,18 @@ POOL_SHARE = 0.1
 #: A vehicle's passenger (a piece on a Ferry) can carry it over the water or send it under
 #: a piece of its own waiting to cross: holding one is worth this to its side. Counted moves
 #: give a passenger's sends one move in all, so without it the engine had no reason to hold
-#: one, and its leads in material stayed on its own bank (Flight and Ferry, sixteenth round
-#: of issue 15: 27 / 40 against 7054b60 on two sets of openings, where it had 22 / 40).
-#: Worth a whole pawn it did no better: 53.5 / 80 over four sets where 60 had 55 (eighteenth round).
+#: one, and its leads in material stayed on its own bank (Flight and Ferry: with it, 27 / 40
+#: against the engine of 7054b60 on two sets of openings, where it had 22 / 40 without).
+#: Worth a whole pawn it did no better: 53.5 / 80 over four sets where 60 had 55.
 VEHICLE_CP = 60
 #: Optional term (weight 0 unless a variant sets it): a piece that cannot cross a barrier on
 #: its own (Flight and Ferry's water: not a flyer), standing on its own shore while its side
 #: can take no vehicle (each one empty on the far shore or carrying an enemy), takes no part
 #: in an attack, so it loses this share of its worth times the share of the start's pieces
-#: that have left the board (early on such a blockade passes). In 14 of the 24 Flight and
-#: Ferry games of the sixteenth round still going at ply 199, one side had one to four
-#: pieces shut in like this. Not on by default: with it, 53 / 80 against 7054b60 where
-#: the engine without it had 55 on the same openings (seventeenth and eighteenth rounds).
+#: that have left the board (early on such a blockade passes). In 14 of 24 Flight and
+#: Ferry games against 7054b60 still going at ply 199, one side had one to four pieces
+#: shut in like this. Not on by default: with it, 53 / 80 against 7054b60 where the
+#: engine without it had 55 on the same openings.
 STRANDED_SHARE = 0.5
 
 
@@ -151,7 +151,7 @@ class Evaluator:
         #: The most the mobility term is taken to move a score (for lazy evaluation).
         self.mobility_margin = round(self.w_mobility * MOBILITY_MARGIN_MOVES)
         #: Where most of the army has powers, the quiescence stand-pat adds counted moves (see
-        #: rules.engine.search): the real board's mobility, on top of these terms.
+        #: rules.engine.quiescence): the real board's mobility, on top of these terms.
         self.counts_moves = self.w_mobility > 0 and mostly_powered(rules, self.values.kind_cp)
         # Where a power can veto a move or attack (Flight and Ferry's water: a Knight does not
         # take across it), the Betza atoms overstate what a piece reaches, so the royal-attack
@@ -161,7 +161,7 @@ class Evaluator:
         # Where the stand-pat counts the real moves, the empty-board tables are a second and
         # worse mobility term on top (they even credit a Bishop with squares across Flight and
         # Ferry's water): without them Pocket 43 went from 57.5 to 63.5 / 80 against 7054b60
-        # over four sets of openings (docs/engine.md, fifteenth round).
+        # over four sets of openings (docs/engine-history.md has the games).
         self.w_square_mobility = 0.0 if self.counts_moves else w["mobility"] * SQUARE_MOBILITY_CP
         self.w_centre = w["centre"]
         self.w_pawn = w["pawn-advance"]

@@ -10,6 +10,10 @@ from ..moves import Move
 MATE = 100_000
 #: Scores beyond this are wins or losses in a known number of plies.
 MATE_BOUND = MATE - 1_000
+#: Above every score a search can give: the start of a search for the best.
+INFINITY = MATE + 1
+#: The deepest ply a search reaches, check extensions and quiescence included.
+MAX_PLY = 128
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Transposition table: what earlier searches learned about a position, by its hash."""
+"""Transposition table: what earlier searches learned about a position, by its hash (:func:`position_key`)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from collections import OrderedDict
 from typing import NamedTuple
 
 from ..moves import Move
+from ..position import SIDE_KEY, Position
 from .limits import MATE_BOUND
 
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -13,6 +14,19 @@ EXACT, LOWER, UPPER = 0, 1, 2
 #: Entries an engine's table holds at most. Each takes about 350 bytes (the entry, its key,
 #: its place in the order, the move it keeps alive): some 35 MB full, however long the analysis.
 DEFAULT_ENTRIES = 100_000
+
+
+def position_key(pos: Position) -> int:
+    """Hash of everything that makes two positions the same for the search.
+
+    The board's Zobrist hash with the side to move, plus en passant, pools and
+    power state where there are any. Like ``Position.key()`` but it does not ask
+    whether an en passant capture is legal (that would cost a move generation).
+    """
+    key = pos.zhash ^ (SIDE_KEY if pos.turn else 0)
+    if pos.ep >= 0 or pos.state or pos.pools[0] or pos.pools[1]:
+        key ^= hash((pos.ep, pos.pools, tuple(sorted(pos.state.items()))))
+    return key
 
 
 class Entry(NamedTuple):

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..context import EMPTY
 from ..moves import Move
 from ..pieces import Piece, piece
+from ..powers.polypieces import Families
 
 if TYPE_CHECKING:
     from ..ruleset import GenAtom, Rules
@@ -246,8 +247,6 @@ def _other_forms(rules: Rules) -> dict[str, str]:
     """For two-form pieces (polypieces) in play, the form each kind flips to."""
     if "families" not in rules.variant.data:
         return {}
-    from ..powers.polypieces import Families
-
     families = Families(rules)
     return {kind: family.other(kind) for kind, family in families.by_kind.items()}
 

@@ -14,7 +14,8 @@ import rules
 from rules.engine import Evaluator, Limits
 from rules.engine import search as search_module
 from rules.engine.engine import context_is_costly
-from rules.engine.search import ASPIRATION_DEPTH, ASPIRATION_SWING, INFINITY, Search
+from rules.engine.limits import INFINITY
+from rules.engine.search import ASPIRATION_DEPTH, ASPIRATION_SWING, Search
 from rules.engine.table import UPPER, TranspositionTable
 
 

@@ -3,7 +3,7 @@
 Late-move reductions search late quiet moves a ply shallower. A check reduced so leaves
 the reply to it at the horizon, where quiescence tries captures only, so the quiet mate
 that follows is never seen. The position below comes from a Flight and Ferry game against
-the 7054b60 engine (ninth round of issue 15), where the reduced check cost the game.
+the engine of commit 7054b60, where the reduced check cost the game.
 Every verdict is checked against a brute force over the rules; the search has a depth
 limit and no time limit.
 """

@@ -12,7 +12,8 @@ from bare_search import bare_search
 
 import rules
 from rules.engine import Evaluator
-from rules.engine.search import CONTEMPT_CP, position_key
+from rules.engine.search import CONTEMPT_CP
+from rules.engine.table import position_key
 from rules.game import new_game_from_placement
 from rules.moves import Move
 

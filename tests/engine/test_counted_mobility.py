@@ -1,4 +1,4 @@
-"""Counted mobility in the quiescence search (rules/engine/search.py).
+"""Counted mobility in the quiescence search (rules/engine/quiescence.py).
 
 Where most of an army's worth has powers, the quiescence search lists every move of
 the side to move anyway; their number, against the opponent's count one ply up, is
@@ -14,7 +14,7 @@ from bare_search import bare_search
 import rules
 from rules.engine import Evaluator
 from rules.engine.evaluate import mostly_powered
-from rules.engine.search import mobility_count
+from rules.engine.state import mobility_count
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ import pytest
 
 import rules
 from rules.engine import Engine, Limits
-from rules.engine.search import position_key
+from rules.engine.table import position_key
 
 PLIES = 24
 

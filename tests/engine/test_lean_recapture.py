@@ -1,4 +1,4 @@
-"""Lean leaves reached by a capture look at the recapture (rules/engine/search.py).
+"""Lean leaves reached by a capture look at the recapture (rules/engine/quiescence.py, ``_recapture``).
 
 Friendly's leaves are lean: judged with the parent's Context facts, without quiescence.
 A capture at the horizon then looked like a clean gain and the score swung by pawns

@@ -1,4 +1,4 @@
-"""Quiet-move order by history (rules/engine/search.py, ``history_key``).
+"""Quiet-move order by history (rules/engine/ordering.py, ``history_key``).
 
 A cutoff credits the move's squares. Flight and Ferry's sends all have the passenger's
 square as origin and destination, so the Ferry's new square must be part of the credit:
@@ -11,7 +11,7 @@ from __future__ import annotations
 from bare_search import bare_search
 
 import rules
-from rules.engine.search import history_key
+from rules.engine.ordering import history_key
 
 
 def test_each_ferry_send_is_credited_apart() -> None:
@@ -25,8 +25,8 @@ def test_each_ferry_send_is_credited_apart() -> None:
     assert len({history_key(m) for m in sends}) == len(sends)
     search = bare_search(game.rules)
     lucky = sends[len(sends) // 2]
-    search._remember_quiet(lucky, 4, 0)
-    ordered = [m for m in search._order(pos, moves, None, 1) if not m.caps and not m.promotion]
+    search.ordering.remember_quiet(lucky, 4, 0)
+    ordered = [m for m in search.ordering.order(pos, moves, None, 1) if not m.caps and not m.promotion]
     assert ordered[0] == lucky
     # The other sends stay where the unrewarded quiet moves are: in generation order.
     unrewarded = [m for m in ordered if m != lucky]
@@ -52,11 +52,11 @@ def test_quiet_moves_tried_before_a_cutoff_go_behind_the_untried() -> None:
     by_name = {str(m): m for m in moves}
     search = bare_search(game.rules)
     cutter, failed = by_name["g1f3"], [by_name["a2a3"], by_name["h2h3"]]
-    search._remember_quiet(cutter, 3, 0, failed)
-    ordered = search._order(pos, moves, None, 1)
+    search.ordering.remember_quiet(cutter, 3, 0, failed)
+    ordered = search.ordering.order(pos, moves, None, 1)
     assert ordered[0] == cutter
     assert ordered[-2:] == failed
     # Repeated debits stay within the history's bound.
     for _ in range(10_000):
-        search._remember_quiet(cutter, 60, 0, failed)
-    assert all(abs(v) <= 1 << 23 for v in search.history.values())
+        search.ordering.remember_quiet(cutter, 60, 0, failed)
+    assert all(abs(v) <= 1 << 23 for v in search.ordering.history.values())

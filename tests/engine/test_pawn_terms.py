@@ -1,4 +1,4 @@
-"""Evaluation terms of issue 15's strength work: passed and weak pawns, mop-up, trading down."""
+"""Evaluation terms that make a lead count: passed and weak pawns, mop-up, trading down."""
 
 from __future__ import annotations
 

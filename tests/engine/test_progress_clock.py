@@ -1,4 +1,4 @@
-"""The clock the move-rule fade reads (rules/engine/search.py, makes_progress).
+"""The clock the move-rule fade reads (rules/engine/progress_clock.py, makes_progress).
 
 A lead fades with the plies since the last progress: a capture, a promotion, or a pawn's
 own step nearer promotion. The move-count rule's clock also restarts when a power moves a
@@ -14,7 +14,7 @@ import pytest
 
 import rules
 from rules.engine import Engine, Evaluator
-from rules.engine.search import makes_progress
+from rules.engine.progress_clock import makes_progress
 
 #: A White Pawn rides the c5 Ferry, White is a Rook up; the move-count clock stands at 7.
 PAWN_ON_FERRY = "4k3/8/8/8/8/2P5/8/8/8/R3K3 w - - 7 1 ferries=(c5,f5)"
