@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..atoms import BIG, GenAtom
 from ..betza import LEAPS
 from ..errors import VariantFileError
-from ..ruleset import BIG, GenAtom
 from . import Power, register
 
 if TYPE_CHECKING:

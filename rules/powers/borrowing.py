@@ -32,10 +32,11 @@ from . import Power, register
 from .guarding import atoms_reach
 
 if TYPE_CHECKING:
+    from ..atoms import GenAtom
     from ..moves import Move
     from ..pieces import Piece
     from ..position import Position
-    from ..ruleset import GenAtom, Rules
+    from ..ruleset import Rules
 
 
 class Source(NamedTuple):

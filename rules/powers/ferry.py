@@ -34,10 +34,11 @@ from ..moves import Move, build_move
 from . import Power, register
 
 if TYPE_CHECKING:
+    from ..atoms import GenAtom
     from ..context import Context
     from ..pieces import Piece
     from ..position import Position
-    from ..ruleset import GenAtom, Rules
+    from ..ruleset import Rules
 
 STATE_KEY = "ferries"
 CARRY = "ferry-carry"

@@ -27,10 +27,11 @@ from . import Power, register
 from .ferry import ferry_line_reach, ferry_squares
 
 if TYPE_CHECKING:
+    from ..atoms import GenAtom
     from ..context import Context
     from ..pieces import Piece
     from ..position import Position
-    from ..ruleset import GenAtom, Rules
+    from ..ruleset import Rules
 
 KIND = "fire-breath"
 POOL_OPTION = "burnt_allies_pooled"
