@@ -12,7 +12,8 @@ from typing import Any
 
 from mypy_extensions import mypyc_attr
 
-from .atoms import GRASSHOP, HOP, GenAtom, atoms_meet, compile_atoms
+from .atoms import GRASSHOP, GenAtom, atoms_meet, compile_atoms
+from .attacks import attacked_squares, build_tables, in_check, is_attacked, pinned_pieces
 from .betza import Atom
 from .context import EMPTY, Context
 from .context_cache import ContextCache
@@ -22,11 +23,6 @@ from .pieces import Piece, PieceType, piece
 from .position import Position
 from .powers import Power, known_powers
 from .variant import VariantDef
-
-#: A row of the attack tables: per square the squares along one vector back from it, the kinds
-#: that capture along it with their reach, the longest reach, the hop (0, HOP or GRASSHOP), a one-square step. (Exact
-#: types, so compiled code reads the rows without boxing.)
-ReverseRow = tuple[tuple[tuple[int, ...], ...], dict[str, int], int, int, bool]
 
 
 # A plain Python class even when compiled (its methods are still compiled): callers may keep
@@ -139,7 +135,7 @@ class Rules:
         self.quiet_skip_kinds = frozenset(
             k for k in self._plain_atoms[0] if k not in self.promoting_kinds
         ) if self.quiet_skippable else frozenset()
-        self._reverse: tuple[list[ReverseRow], list[ReverseRow]] = (self._build_reverse(0), self._build_reverse(1))
+        self.attack_tables = (build_tables(self, 0), build_tables(self, 1))
         #: Contexts by position, within a byte budget (see rules.context_cache).
         self.contexts = ContextCache()
         self.simple_legality = self._allows_pin_shortcut()
@@ -256,39 +252,6 @@ class Rules:
     def compile(self, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
         return compile_atoms(self.geo, atoms, color)
 
-    def _build_reverse(self, by: int) -> list[ReverseRow]:
-        """Attack lookup tables: for each vector, which kinds reach how far along it."""
-        plain: dict[tuple[int, int], dict[str, int]] = {}
-        hops: dict[tuple[int, int], dict[str, int]] = {}
-        grasshops: dict[tuple[int, int], dict[str, int]] = {}
-        special: list[tuple[str, GenAtom]] = []
-        walked: list[tuple[str, GenAtom]] = []
-        for kind in self.types:
-            if kind in self.forward_kinds:
-                continue
-            for g in self.atoms_of(kind, by):
-                if not g.can_capture:
-                    continue
-                if kind in self.restricted_kinds:
-                    walked.append((kind, g))
-                    continue
-                if g.paths is not None or g.initial:
-                    special.append((kind, g))
-                    continue
-                table = grasshops if g.hop == GRASSHOP else hops if g.hop else plain
-                row = table.setdefault(g.vector, {})
-                row[kind] = max(row.get(kind, 0), g.max_range)
-        self._walked_reverse = getattr(self, "_walked_reverse", {})
-        self._walked_reverse[by] = walked
-        out: list[ReverseRow] = []
-        for table, hop in ((plain, 0), (hops, HOP), (grasshops, GRASSHOP)):
-            for (dx, dy), kinds in table.items():
-                rays = self.geo.rays_for(-dx, -dy)
-                out.append((rays, kinds, max(kinds.values()), hop, abs(dx) <= 1 and abs(dy) <= 1))
-        self._special_reverse = getattr(self, "_special_reverse", {})
-        self._special_reverse[by] = special
-        return out
-
     # ------------------------------------------------------------ context
 
     def context(self, pos: Position) -> Context:
@@ -381,11 +344,11 @@ class Rules:
             p = board[sq]
             if p is None or p.color != color or sq in frozen:
                 continue
-            if self._may_capture_on(ctx, sq, p, target):
+            if self.may_capture_on(ctx, sq, p, target):
                 self.piece_moves(pos, ctx, sq, p, out)
         return [m for m in self._with_variant_moves(pos, ctx, out) if target in m.caps]
 
-    def _may_capture_on(self, ctx: Context, sq: int, p: Piece, target: int) -> bool:
+    def may_capture_on(self, ctx: Context, sq: int, p: Piece, target: int) -> bool:
         """Might the piece on ``sq`` capture on ``target`` with its own moves, Betza or power?
 
         A sieve from the empty board's reach; kinds with region or hurdle rules always might.
@@ -544,248 +507,19 @@ class Rules:
                 out.append(build_move(("normal", origin, names[t], (names[t],), None, None, sq, t, (t,), ())))
             return
 
-    # ------------------------------------------------------------ attacks
+    # ------------------------------------------------------------ attacks (see rules.attacks)
 
     def is_attacked(self, pos: Position, target: int, by: int, ctx: Context | None = None) -> bool:
         """Could a piece of colour ``by`` capture on ``target`` if it were ``by``'s move?"""
-        if ctx is None:
-            ctx = self.context(pos)
-        if not self.attack_filter_powers:
-            return self._attacked_unfiltered(pos, target, by, ctx)
-        board = pos.board
-        # Generated moves capture only where a piece stands, so an empty square
-        # (castling asks about those) is probed with a royal piece of the other side.
-        probe = board[target] is None
-        if probe:
-            self._settle(pos, ctx)
-            board[target] = self._probe_piece(1 - by)
-        try:
-            # Filters can only take attacks away, so they are consulted (by generating
-            # the attackers' moves) only once the fast tables have found one.
-            return self._attacked_unfiltered(pos, target, by, ctx) and self._attacked_filtered(pos, ctx, target, by)
-        finally:
-            if probe:
-                board[target] = None
-
-    def _settle(self, pos: Position, ctx: Context) -> None:
-        for power in self.settle_powers:
-            power.settle(pos, ctx)
-
-    def _probe_piece(self, color: int) -> Piece:
-        kinds = sorted(self.royal_kinds) or list(self.types)
-        return piece(color, kinds[0], True, (), self.types[kinds[0]].components)
-
-    def _attacked_filtered(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
-        board = pos.board
-        filters = self.attack_filter_powers
-        for sq in range(self.geo.board_size):
-            p = board[sq]
-            # The empty board's reach rules most pieces out before their moves are generated.
-            if p is None or p.color != by or sq in ctx.frozen or not self._may_capture_on(ctx, sq, p, target):
-                continue
-            moves: list[Move] = []
-            self.piece_moves(pos, ctx, sq, p, moves)
-            for m in moves:
-                if target in m.caps and all(f.allows_attack(pos, ctx, m) for f in filters):
-                    return True
-        return False
-
-    def _attacked_unfiltered(self, pos: Position, target: int, by: int, ctx: Context) -> bool:
-        board = pos.board
-        frozen = ctx.frozen
-        stops = ctx.stops
-        for rays, kinds, reach, hop, step in self._reverse[by]:
-            ray = rays[target]
-            if hop:
-                if hop == GRASSHOP:
-                    if self._grasshop_attack(board, ray, kinds, by, frozen):
-                        return True
-                elif self._hop_attack(board, ray, kinds, by, frozen):
-                    return True
-                continue
-            k = 0
-            for s in ray:
-                k += 1
-                occ = board[s]
-                if occ is not None:
-                    if occ.color == by:
-                        r = kinds.get(occ.kind)
-                        if r is not None and k <= r and s not in frozen:
-                            if not stops or not step or k == 1 or s not in stops:
-                                return True
-                            zone = stops[s]
-                            if s not in zone and not any(x in zone for x in ray[: k - 1]):
-                                return True
-                    break
-                if k >= reach:
-                    break
-        for kind, g in self._special_reverse[by]:
-            dx, dy = g.vector
-            s = self.geo.offset(target, -dx, -dy)
-            if s < 0 or s in frozen:
-                continue
-            occ = board[s]
-            if occ is None or occ.color != by or occ.kind != kind:
-                continue
-            if g.initial and occ.moved:
-                continue
-            if g.paths is not None:
-                path = g.paths[s]
-                if path is None or any(board[x] is not None for x in path):
-                    continue
-            return True
-        walked = self._walked_reverse[by]
-        if walked and self._walked_attack(pos, target, by, walked, frozen):
-            return True
-        for power in self.attack_powers:
-            if power.attacks(pos, ctx, target, by):
-                return True
-        if self.forward_kinds or ctx.forward or ctx.atoms:
-            return self._forward_attack(pos, ctx, target, by)
-        return False
-
-    @staticmethod
-    def _grasshop_attack(
-        board: list[Piece | None], ray: tuple[int, ...], kinds: dict[str, int], by: int, frozen: set[int]
-    ) -> bool:
-        """Does a grasshopper of ``by`` land on the ray's origin? Its hurdle is the first square."""
-        if not ray or board[ray[0]] is None:
-            return False
-        k = 1
-        for s in ray[1:]:
-            k += 1
-            occ = board[s]
-            if occ is None:
-                continue
-            r = kinds.get(occ.kind)
-            return occ.color == by and r is not None and k <= r and s not in frozen
-        return False
-
-    def _walked_attack(
-        self, pos: Position, target: int, by: int, walked: list[tuple[str, GenAtom]], frozen: set[int]
-    ) -> bool:
-        """Attacks by pieces with region or hurdle rules: each candidate on the atom's line
-        back from ``target`` is asked whether its compiled atom captures there."""
-        board = pos.board
-        probe = board[target] is None
-        if probe:  # captures are generated only onto a piece: stand one of the other side there
-            board[target] = self._probe_piece(1 - by)
-        try:
-            for kind, g in walked:
-                dx, dy = g.vector
-                ray = self.geo.rays_for(-dx, -dy)[target]
-                if not g.hop:
-                    ray = ray[: g.max_range]
-                for s in ray:
-                    occ = board[s]
-                    if occ is None:
-                        continue
-                    if occ.color == by and occ.kind == kind and s not in frozen and target in g.rays[s]:
-                        found: list[Move] = []
-                        self.betza_moves(pos, s, occ, (g,), found)
-                        if any(m.d == target for m in found):
-                            return True
-                    if not g.hop:
-                        break
-            return False
-        finally:
-            if probe:
-                board[target] = None
-
-    @staticmethod
-    def _hop_attack(
-        board: list[Piece | None], ray: tuple[int, ...], kinds: dict[str, int], by: int, frozen: set[int]
-    ) -> bool:
-        jumped = False
-        k = 0
-        for s in ray:
-            k += 1
-            occ = board[s]
-            if occ is None:
-                continue
-            if not jumped:
-                jumped = True
-                continue
-            r = kinds.get(occ.kind)
-            return occ.color == by and r is not None and k <= r and s not in frozen
-        return False
-
-    def _forward_attack(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
-        board = pos.board
-        forward_kinds = self.forward_kinds
-        marked = ctx.forward
-        borrowed = ctx.atoms
-        frozen = ctx.frozen
-        # Generated moves capture only where a piece stands, so an empty target
-        # (a square castling passes) is probed with a royal piece of the other side.
-        probe = board[target] is None
-        if probe:
-            self._settle(pos, ctx)
-            board[target] = self._probe_piece(1 - by)
-        try:
-            if forward_kinds:
-                # One pass over the board (the probe is the other side's): Flight and Ferry's
-                # dragons, whose moves come from powers, are asked in most attack questions.
-                for sq in range(self.geo.board_size):
-                    p = board[sq]
-                    if p is not None and p.color == by and p.kind in forward_kinds and sq not in frozen:
-                        if self._generated_capture(pos, ctx, sq, p, target):
-                            return True
-            if marked or borrowed:  # the Context's few marked pieces (passengers, a Friend's borrowings)
-                for sq in set(marked) | set(borrowed):
-                    p = board[sq]
-                    if p is not None and p.color == by and sq not in frozen:
-                        if self._generated_capture(pos, ctx, sq, p, target):
-                            return True
-            return False
-        finally:
-            if probe:
-                board[target] = None
-
-    def _generated_capture(self, pos: Position, ctx: Context, sq: int, p: Piece, target: int) -> bool:
-        """Does a move the piece on ``sq`` generates capture on ``target`` (the sieve first)?"""
-        if not self._may_capture_on(ctx, sq, p, target):
-            return False
-        moves: list[Move] = []
-        self.piece_moves(pos, ctx, sq, p, moves)
-        return any(target in m.caps for m in moves)
-
-    def attacked_squares(self, pos: Position, by: int) -> list[int]:
-        """Board squares ``by`` attacks or defends.
-
-        Each square not holding an enemy piece is probed with a stand-in enemy,
-        so captures that need a victim (rifle, locust) count and own pieces show
-        as defended. Board-wide effects are those of the real position.
-        """
-        victim_kind = next((k for k in self.types if k not in self.royal_kinds), None)
-        ctx = self.context(pos)
-        self._settle(pos, ctx)
-        board = pos.board
-        out = []
-        for sq in range(self.geo.board_size):
-            occupant = board[sq]
-            if occupant is not None and occupant.color != by:
-                if self.is_attacked(pos, sq, by, ctx):
-                    out.append(sq)
-                continue
-            if victim_kind is None:
-                continue
-            board[sq] = piece(1 - by, victim_kind)  # a bare write: no hash or undo record
-            try:
-                if self.is_attacked(pos, sq, by, ctx):
-                    out.append(sq)
-            finally:
-                board[sq] = occupant
-        return out
+        return is_attacked(self, pos, target, by, ctx)
 
     def in_check(self, pos: Position, color: int | None = None) -> bool:
         """Is a royal piece of ``color`` (default: side to move) attacked, where royalty applies?"""
-        color = pos.turn if color is None else color
-        royals = pos.royals[color]
-        if not royals or (self.royal_mode == "last-one" and len(royals) != 1):
-            return False
-        ctx = self.context(pos)
-        return any(self.is_attacked(pos, r, 1 - color, ctx) for r in royals)
+        return in_check(self, pos, color)
+
+    def attacked_squares(self, pos: Position, by: int) -> list[int]:
+        """Board squares ``by`` attacks or defends (see :func:`rules.attacks.attacked_squares`)."""
+        return attacked_squares(self, pos, by)
 
     # ------------------------------------------------------------ legality
 
@@ -797,38 +531,14 @@ class Rules:
         royal_count = len(royals)
         if self.simple_legality and royal_count == 1:
             (king,) = royals
-            if not self.is_attacked(pos, king, 1 - mover, ctx):
-                pinned = self._pinned(pos, king, mover)
+            if not is_attacked(self, pos, king, 1 - mover, ctx):
+                pinned = pinned_pieces(self, pos, king, mover)
                 return [
                     m for m in moves
                     if (m.o != king and m.o not in pinned and m.kind != "en-passant")
                     or self._stands(pos, m, mover, royal_count)
                 ]
         return [m for m in moves if self._stands(pos, m, mover, royal_count)]
-
-    def _pinned(self, pos: Position, king: int, mover: int) -> set[int]:
-        """Own pieces standing alone between the royal and an enemy rider aimed at it."""
-        board = pos.board
-        pinned: set[int] = set()
-        for rays, kinds, reach, hop, _step in self._reverse[1 - mover]:
-            if hop or reach < 2:
-                continue
-            shield = -1
-            k = 0
-            for s in rays[king]:
-                k += 1
-                occ = board[s]
-                if occ is None:
-                    continue
-                if shield < 0:
-                    if occ.color != mover:
-                        break
-                    shield = s
-                    continue
-                if occ.color != mover and kinds.get(occ.kind, 0) >= k:
-                    pinned.add(shield)
-                break
-        return pinned
 
     def _stands(self, pos: Position, move: Move, mover: int, royal_count: int) -> bool:
         pos.push(move)
@@ -852,7 +562,7 @@ class Rules:
                     continue  # a power is sure nothing can reach it: skip the board-wide context
                 if ctx is None:
                     ctx = self.context(pos)
-                if self.is_attacked(pos, r, 1 - mover, ctx):
+                if is_attacked(self, pos, r, 1 - mover, ctx):
                     name = self.types[pos.board[r].kind].name  # type: ignore[union-attr]
                     return f"it would leave your {name} on {self.geo.names[r]} attacked"
         for power in self.illegal_powers:
