@@ -9,6 +9,7 @@ from typing import Any
 
 from .errors import HistoryError, IllegalMoveError, MoveParseError, RulesError, SetupError
 from .fen import read_fen, write_fen
+from .judge import lost_all_royals, outcome, repetition
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 from .moves import HAND, Move, parse_move_text
 from .pieces import COLOR_NAMES, Piece, color_index, piece
@@ -81,7 +82,7 @@ class Game:
         return self.rules.legal_actions(self.pos)
 
     def _game_over_without_moves(self) -> bool:
-        return self.rules.lost_all_royals(self.pos, self.pos.turn, self.royal_sides)
+        return lost_all_royals(self.rules, self.pos, self.pos.turn, self.royal_sides)
 
     def in_check(self) -> bool:
         return self.rules.in_check(self.pos)
@@ -129,9 +130,9 @@ class Game:
         return self._result  # type: ignore[return-value]
 
     def _compute_result(self) -> Result | None:
-        found = self.rules.outcome(self.pos, self.legal_moves(), self.royal_sides)
-        if found is None and self._key_counts[self._keys[-1]] >= 3:
-            found = (None, "threefold repetition")
+        found = outcome(self.rules, self.pos, self.legal_moves(), self.royal_sides)
+        if found is None:
+            found = repetition(self._key_counts[self._keys[-1]])
         if found is None:
             return None
         winner, reason = found

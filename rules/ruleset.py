@@ -18,6 +18,7 @@ from .betza import Atom
 from .context import EMPTY, Context
 from .context_cache import ContextCache
 from .geometry import geometry
+from .judge import move_rule_plies, outcome
 from .moves import Move, build_move
 from .pieces import Piece, PieceType, piece
 from .position import Position
@@ -64,10 +65,7 @@ class Rules:
                 self.power_objects[name] = registry[name](self)
         self.variant_powers = [self.power_objects[n] for n in (*variant.powers, *implied)]
         #: Plies without a reset that draw the game (0: no such rule, or its option is off).
-        self.move_rule_plies = (
-            2 * self.outcomes.move_rule if "fifty_move_rule" in variant.options
-            and options.get("fifty_move_rule", True) else 0
-        )
+        self.move_rule_plies = move_rule_plies(self.outcomes, variant.options, options)
         resets = self.outcomes.move_rule_resets
         self.reset_on_capture = "capture" in resets
         self.reset_kinds = frozenset(
@@ -616,19 +614,6 @@ class Rules:
             power.describe_move(pos, move, out)
         return out
 
-    def _actions_open_moves(self, pos: Position, depth: int) -> bool:
-        """Could actions that do not pass the turn (switches) give the side to move a legal move?"""
-        if depth <= 0 or not self.action_powers:
-            return False
-        for action in self.legal_actions(pos):
-            pos.push(action)
-            try:
-                if self.legal_moves(pos) or self._actions_open_moves(pos, depth - 1):
-                    return True
-            finally:
-                pos.pop()
-        return False
-
     def legal_actions(self, pos: Position) -> list[Move]:
         out: list[Move] = []
         for power in self.action_powers:
@@ -695,11 +680,6 @@ class Rules:
 
     # ------------------------------------------------------------ outcome
 
-    def lost_all_royals(self, pos: Position, color: int, royal_sides: tuple[bool, bool] = (True, True)) -> bool:
-        return bool(
-            self.variant.lose_without_royals and self.royal_kinds and royal_sides[color] and not pos.royals[color]
-        )
-
     def ep_key(self, pos: Position) -> int:
         """The en passant square if an en passant capture is legal now, else -1."""
         if pos.ep < 0:
@@ -714,39 +694,6 @@ class Rules:
     def outcome(
         self, pos: Position, legal: list[Move], royal_sides: tuple[bool, bool] = (True, True)
     ) -> tuple[int | None, str] | None:
-        """(winner colour or None for a draw, reason) if the game is over, else None.
-
-        ``royal_sides`` says which sides started the game with royal pieces: a side
-        set up without any (a study of a few pieces) cannot lose by having none.
-        Repetition needs the game's history and is judged by :class:`~rules.game.Game`.
-        """
-        mover = pos.turn
-        if self.lost_all_royals(pos, mover, royal_sides):
-            names = " and ".join(self.types[k].name for k in sorted(self.royal_kinds))
-            return (1 - mover, f"all {names} pieces captured")
-        if self.outcomes.judged_each_move:
-            from .outcomes import judge
-
-            judged = judge(self, pos)
-            if judged is not None:
-                return judged
-        if not legal and not self._actions_open_moves(pos, len(self.legal_actions(pos))):
-            if self.in_check(pos, mover):
-                last = pos.last_move()
-                if self.drop_mate_loses and last is not None and last.kind == "drop" and (
-                    last.choice in self.drop_mate_loses
-                ):
-                    name = self.types[str(last.choice)].name
-                    return (mover, f"checkmate by a dropped {name}, which loses")
-                return (1 - mover, "checkmate")
-            from .outcomes import stalemate_result
-
-            return stalemate_result(self.outcomes, mover)
-        for power in self.outcome_powers:
-            found = power.outcome(pos, legal)
-            if found is not None:
-                return found
-        if self.move_rule_plies and pos.halfmove >= self.move_rule_plies:
-            moves = self.outcomes.move_rule
-            return (None, "fifty-move rule" if moves == 50 else f"{moves}-move rule")
-        return None
+        """(winner colour or None for a draw, reason) if the game is over, else None (see
+        :func:`rules.judge.outcome`)."""
+        return outcome(self, pos, legal, royal_sides)
