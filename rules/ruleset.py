@@ -8,7 +8,7 @@ the named powers of the variant and of its pieces.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -24,6 +24,8 @@ from .pieces import Piece, PieceType, piece
 from .position import Position
 from .powers import Power, known_powers
 from .variant import VariantDef
+
+P = TypeVar("P", bound=Power)
 
 
 # A plain Python class even when compiled (its methods are still compiled): callers may keep
@@ -44,14 +46,6 @@ class Rules:
         self.royal_kinds = frozenset(variant.royal)
         self.royal_mode = variant.royal_mode
         self.pawn_kinds = frozenset(k for k, t in self.types.items() if t.data.get("pawn"))
-        #: Set by a power that sends captured pieces to the capturer's hand (drops): the hand piece.
-        self.to_hand: Callable[[Piece], Piece] | None = None
-        #: Set with ``to_hand``: the flags a promoted piece keeps so it can return as what it was.
-        self.promotion_flags: Callable[[str, str], frozenset[str]] | None = None
-        #: Set by a drops power whose drops may be refused after they are made (no pawn-drop mate).
-        self.drop_vetoes = False
-        #: Set by a drops power: kinds whose drop may be played but loses if it mates.
-        self.drop_mate_loses: frozenset[str] = frozenset()
         registry = known_powers()
         self.power_objects: dict[str, Power] = {}
         self.outcomes = variant.outcomes
@@ -64,6 +58,17 @@ class Rules:
             if name not in self.power_objects:
                 self.power_objects[name] = registry[name](self)
         self.variant_powers = [self.power_objects[n] for n in (*variant.powers, *implied)]
+        hand = next((h for p in self.power_objects.values() if (h := p.hand_policy()) is not None), None)
+        #: Where captured pieces go to the capturer's hand (drops): the hand piece, else None.
+        self.to_hand: Callable[[Piece], Piece] | None = hand.to_hand if hand else None
+        #: With ``to_hand``: the flags a promoted piece keeps so it can return as what it was.
+        self.promotion_flags: Callable[[str, str], frozenset[str]] | None = hand.promotion_flags if hand else None
+        #: May drops be refused after they are made (no pawn-drop mate)?
+        self.drop_vetoes = hand.drop_vetoes if hand else False
+        #: Kinds whose drop may be played but loses if it mates.
+        self.drop_mate_loses: frozenset[str] = hand.drop_mate_loses if hand else frozenset()
+        #: The keys of the powers' state in ``Position.state``.
+        self.state_keys = frozenset(k for p in self.power_objects.values() for k in p.state_keys)
         #: Plies without a reset that draw the game (0: no such rule, or its option is off).
         self.move_rule_plies = move_rule_plies(self.outcomes, variant.options, options)
         resets = self.outcomes.move_rule_resets
@@ -80,10 +85,10 @@ class Rules:
         #: May pseudo_moves(quiet=False) leave out plain pieces' non-captures? Only where every
         #: transform merely promotes (then the kinds that promote keep all their moves), since
         #: other transforms may turn a quiet move into a capture.
-        self.quiet_skippable = all(getattr(p, "only_promotes", False) for p in self.transform_powers)
+        self.quiet_skippable = all(p.only_promotes for p in self.transform_powers)
         promoting: set[str] = set(self.pawn_kinds)
         for power in self.transform_powers:
-            promoting |= set(getattr(power, "pieces", ()))
+            promoting |= power.pieces
         self.promoting_kinds = frozenset(promoting)
         self.after_powers = [p for p in self.variant_powers if p.overrides("after_move")]
         self.illegal_powers = [p for p in self.variant_powers if p.overrides("illegal_reason")]
@@ -99,7 +104,7 @@ class Rules:
                 self.kind_handlers[kind] = p
         self.action_kinds: set[str] = set()
         for p in all_powers:
-            self.action_kinds.update(getattr(p, "action_kinds", ()))
+            self.action_kinds.update(p.action_kinds)
         self._atoms: dict[tuple[str, int], tuple[GenAtom, ...]] = {}
         self.forward_kinds = frozenset(
             k for k, t in self.types.items()
@@ -144,18 +149,24 @@ class Rules:
         That holds for pure Betza pieces without hoppers (a moved piece can only
         open a line, never create a screen) and powers that change nothing else.
         """
-        plain_powers = {"castling", "en-passant", "promotion", "insufficient-material", "drops"}
         return (
             self.royal_mode == "always"
             and not self.drop_vetoes
             and not self.prepare_powers
             and not self.forward_kinds
-            and set(self.variant.powers) <= plain_powers
+            and all(self.power_objects[n].pin_safe for n in self.variant.powers)
             and all(not t.powers for t in self.types.values())
             and all(not a.hop for t in self.types.values() for a in t.atoms)
             and not self.restricted_kinds
             and not self.no_facing
         )
+
+    def power_of(self, kind: type[P]) -> P | None:
+        """This variant's power of class ``kind`` (a power that needs another asks so), or None."""
+        for power in self.power_objects.values():
+            if isinstance(power, kind):
+                return power
+        return None
 
     # ------------------------------------------------------------ start
 
@@ -581,38 +592,6 @@ class Rules:
                             return True
                         break
         return False
-
-    def refusal_reason(
-        self, pos: Position, origin: str, destination: str, promotion: str | None = None, choice: str | None = None
-    ) -> str:
-        """Why moving from ``origin`` to ``destination`` is not legal, in words (see :mod:`rules.refusals`)."""
-        from .refusals import refusal_reason
-
-        return refusal_reason(self, pos, origin, destination, promotion, choice)
-
-    def explain(self, pos: Position) -> dict[str, Any]:
-        """Each power's explanation data for this position, by power name."""
-        ctx = self.context(pos)
-        out: dict[str, Any] = {}
-        for name, power in self.power_objects.items():
-            data = power.explain(pos, ctx)
-            if data is not None:
-                out[name] = data
-        return out
-
-    def describe_move(self, pos: Position, move: Move) -> dict[str, Any]:
-        """Plain data about a move: its kind, squares, and what powers make it do."""
-        out: dict[str, Any] = {
-            "kind": move.kind,
-            "origin": move.origin,
-            "destination": move.destination,
-            "captures": list(move.captures),
-            "promotion": move.promotion,
-            "choice": move.choice,
-        }
-        for power in self.power_objects.values():
-            power.describe_move(pos, move, out)
-        return out
 
     def legal_actions(self, pos: Position) -> list[Move]:
         out: list[Move] = []

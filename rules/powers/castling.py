@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 @register("castling")
 class Castling(Power):
+    pin_safe = True
     kinds = ("castle",)
     description = "King and rook move together once per game."
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 @register("check-count")
 class CheckCount(Power):
+    state_keys = (CHECKS_KEY,)
     description = "Counts the checks each side gives; the side that gives the set number wins."
 
     def setup(self, pos: Position) -> None:
