@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import FenError
-from ..judge import CHECKS_KEY, check_counts
+from ..outcomes import CHECKS_KEY, check_counts
 from . import Power, register
 
 if TYPE_CHECKING:
