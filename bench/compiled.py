@@ -45,6 +45,7 @@ def measure(repeat: int, nodes: int) -> dict[str, object]:
 
     import rules
     from rules.engine import Engine, Limits
+    from rules.explain import explain
     from rules.native import loaded_compiled
     from rules.perft import perft
 
@@ -62,7 +63,7 @@ def measure(repeat: int, nodes: int) -> dict[str, object]:
             game.rules.contexts.clear()
             start = time.process_time()
             moves = game.rules.legal_moves(game.pos)
-            game.rules.explain(game.pos)
+            explain(game.rules, game.pos)
             times.append(time.process_time() - start)
         out[name] = {"ms": statistics.median(times) * 1000, "moves": sorted(str(m) for m in moves)}
     for variant in SEARCHES:

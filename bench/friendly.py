@@ -25,6 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import rules  # noqa: E402
+from rules.explain import explain  # noqa: E402
 from rules.perft import perft  # noqa: E402
 
 ENDGAME = (
@@ -48,7 +49,7 @@ def click_cost(game: rules.Game, repeat: int, cold: bool) -> tuple[list[float], 
             rules_.contexts.clear()
         start, start_cpu = time.perf_counter(), time.process_time()
         rules_.legal_moves(pos)
-        rules_.explain(pos)
+        explain(rules_, pos)
         wall.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)
     return wall, cpu

@@ -8,12 +8,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import HistoryError, IllegalMoveError, MoveParseError, RulesError, SetupError
+from .explain import describe_move, explain
 from .fen import read_fen, write_fen
+from .judge import lost_all_royals, outcome, repetition
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 from .moves import HAND, Move, parse_move_text
 from .pieces import COLOR_NAMES, Piece, color_index, piece
 from .placement import infer_moved
 from .position import Position
+from .refusals import refusal_reason
 from .ruleset import Rules
 from .san import check_sign, find_san, letter_text, looks_like_san, san_table, san_target, unknown_letter
 
@@ -82,7 +85,7 @@ class Game:
         return self.rules.legal_actions(self.pos)
 
     def _game_over_without_moves(self) -> bool:
-        return self.rules.lost_all_royals(self.pos, self.pos.turn, self.royal_sides)
+        return lost_all_royals(self.rules, self.pos, self.pos.turn, self.royal_sides)
 
     def in_check(self) -> bool:
         return self.rules.in_check(self.pos)
@@ -130,9 +133,9 @@ class Game:
         return self._result  # type: ignore[return-value]
 
     def _compute_result(self) -> Result | None:
-        found = self.rules.outcome(self.pos, self.legal_moves(), self.royal_sides)
-        if found is None and self._key_counts[self._keys[-1]] >= 3:
-            found = (None, "threefold repetition")
+        found = outcome(self.rules, self.pos, self.legal_moves(), self.royal_sides)
+        if found is None:
+            found = repetition(self._key_counts[self._keys[-1]])
         if found is None:
             return None
         winner, reason = found
@@ -261,18 +264,20 @@ class Game:
             return f"there is no square {parsed.origin} on this board"
         if parsed.destination is not None and parsed.destination not in geo.index:
             return f"there is no square {parsed.destination} on this board"
-        return self.rules.refusal_reason(
-            self.pos, parsed.origin, parsed.destination or parsed.origin, parsed.promotion, parsed.choice
+        return refusal_reason(
+            self.rules, self.pos, parsed.origin, parsed.destination or parsed.origin, parsed.promotion, parsed.choice
         )
 
     def _drop_refusal(self, kind: str, destination: str) -> str:
         geo = self.rules.geo
-        drops = self.rules.power_objects.get("drops")
-        if drops is None or not hasattr(drops, "drop_refusal"):
+        droppers = [p for p in self.rules.power_objects.values() if p.overrides("drop_refusal")]
+        if not droppers:
             return "this variant has no drops"
         if destination not in geo.index or not geo.is_board(geo.index[destination]):
             return f"there is no square {destination} on this board"
-        return str(drops.drop_refusal(self.pos, kind, geo.index[destination]))
+        square = geo.index[destination]
+        reasons = (p.drop_refusal(self.pos, kind, square) for p in droppers)
+        return next((r for r in reasons if r is not None), "that drop is legal")
 
     def play(self, move: Move | str) -> Move:
         """Play a legal move or action, given as a Move or as text. Returns the move played."""
@@ -329,14 +334,14 @@ class Game:
 
     def explain(self) -> dict[str, Any]:
         """Plain-data explanations of the powers at work in this position."""
-        return self.rules.explain(self.pos)
+        return explain(self.rules, self.pos)
 
     def describe_move(self, move: Move | str) -> dict[str, Any]:
         """What a legal move does: kind, squares, captures, and each power's effects."""
         if not isinstance(move, (str, Move)):
             raise TypeError(f"move must be a Move or move text (str), not {type(move).__name__}")
         found = self.parse_move(move) if isinstance(move, str) else move
-        return self.rules.describe_move(self.pos, found)
+        return describe_move(self.rules, self.pos, found)
 
     def copy_from_start(self) -> Game:
         """A new game at this game's starting position, with no moves."""

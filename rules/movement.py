@@ -22,8 +22,8 @@ from .datafields import short_repr
 from .errors import BetzaError
 
 if TYPE_CHECKING:
+    from .atoms import GenAtom
     from .regions import Region
-    from .ruleset import GenAtom
 
 
 

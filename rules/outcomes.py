@@ -20,13 +20,9 @@ Keys (every one optional; see docs/variant-files.md):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .datafields import short_repr
-
-if TYPE_CHECKING:
-    from .position import Position
-    from .ruleset import Rules
 
 RESULT_WORDS = ("draw", "loss", "win")
 #: The largest move_rule (moves by each side) and check_limit read.
@@ -117,70 +113,3 @@ def read_outcomes(
         move_rule_resets=kinds("move_rule_resets", ("capture", "pawn"), ("capture", "pawn")),
     )
     return outcomes, faults
-
-
-def _result_for(word: str, side: int) -> int | None:
-    """The winner when ``word`` ("win", "loss", "draw") is the result for ``side``."""
-    return side if word == "win" else 1 - side if word == "loss" else None
-
-
-def stalemate_result(outcomes: Outcomes, mover: int) -> tuple[int | None, str]:
-    return (_result_for(outcomes.stalemate, mover), "stalemate")
-
-
-def judge(rules: Rules, pos: Position) -> tuple[int | None, str] | None:
-    """A result of the rules judged after every move (goal, checks, extinction, bare king)."""
-    out = rules.outcomes
-    mover = pos.turn
-    last = 1 - mover  # the side that has just moved
-    if out.goal:
-        for side in (last, mover):
-            goal = rules.region(out.goal, side)
-            if any(p.kind in out.goal_pieces for sq, p in pos.pieces(side) if sq in goal):
-                return (side, f"{_kind_names(rules, out.goal_pieces)} reached {out.goal}")
-    if out.check_limit:
-        counts = check_counts(pos)
-        for side in (last, mover):
-            if counts[side] >= out.check_limit:
-                return (side, f"{out.check_limit} checks")
-    if out.extinction:
-        for side in (last, mover):
-            have = {p.kind for _, p in pos.pieces(side)}
-            gone = [k for k in out.extinction if k not in have]
-            if gone:
-                return (1 - side, f"every {rules.types[gone[0]].name} captured")
-    if out.bare_king:
-        bare = (_bare(rules, pos, 0), _bare(rules, pos, 1))
-        if bare[0] and bare[1]:
-            return (None, "bare kings")
-        if out.bare_king_reply:
-            # The bared side has had its reply: it did not bare the other side in turn.
-            if bare[last]:
-                return (_result_for(out.bare_king, last), "bare king")
-        elif bare[mover] or bare[last]:
-            side = mover if bare[mover] else last
-            return (_result_for(out.bare_king, side), "bare king")
-    return None
-
-
-def _bare(rules: Rules, pos: Position, side: int) -> bool:
-    """Has ``side`` nothing left but royal pieces (or a single piece, without royals)?"""
-    own = pos.pieces(side)
-    if rules.royal_kinds:
-        return all(p.kind in rules.royal_kinds for _, p in own)
-    return len(own) <= 1
-
-
-def _kind_names(rules: Rules, kinds: tuple[str, ...]) -> str:
-    return " or ".join(rules.types[k].name for k in kinds if k in rules.types)
-
-
-CHECKS_KEY = "checks"
-
-
-def check_counts(pos: Position) -> tuple[int, int]:
-    """Checks given so far by White and by Black (position state ``checks=(w,b)``)."""
-    value = pos.state.get(CHECKS_KEY)
-    if not value:
-        return (0, 0)
-    return (int(value[0]), int(value[1]))

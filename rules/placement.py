@@ -146,12 +146,11 @@ def start_squares(rules: Rules) -> dict[int, tuple[str, int]]:
 
 def castling_sides(rules: Rules, color: int) -> dict[str, tuple[int, int]]:
     """Letter -> (king start square, rook start square) for each castling side."""
-    power = rules.power_objects.get("castling")
-    if power is None:
+    pieces = next((found for p in rules.power_objects.values() if (found := p.castling_pieces())), None)
+    if pieces is None:
         return {}
     start = start_squares(rules)
-    king_kind = getattr(power, "king", "king")
-    rook_kind = getattr(power, "rook", "rook")
+    king_kind, rook_kind = pieces
     out: dict[str, tuple[int, int]] = {}
     geo = rules.geo
     for k, (kind, c) in start.items():

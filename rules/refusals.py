@@ -12,15 +12,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .atoms import GRASSHOP
 from .betzawords import movement_phrases, squares_in_words
 from .moves import Move
-from .ruleset import GRASSHOP
 
 if TYPE_CHECKING:
+    from .atoms import GenAtom
     from .context import Context
     from .pieces import Piece
     from .position import Position
-    from .ruleset import GenAtom, Rules
+    from .ruleset import Rules
 
 SIDE_NAMES = ("White", "Black")
 #: Listing every destination of a long-range piece would drown the reason.

@@ -7,16 +7,18 @@ the named powers of the variant and of its pieces.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from functools import cache, lru_cache
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from mypy_extensions import mypyc_attr
 
-from .betza import UNLIMITED, Atom
+from .atoms import GRASSHOP, GenAtom, atoms_meet, compile_atoms
+from .attacks import attacked_squares, build_tables, in_check, is_attacked, pinned_pieces
+from .betza import Atom
 from .context import EMPTY, Context
 from .context_cache import ContextCache
-from .geometry import MAX_SIZE, Geometry, geometry
+from .geometry import geometry
+from .judge import move_rule_plies, outcome
 from .moves import Move, build_move
 from .pieces import Piece, PieceType, piece
 from .placement import parse_placement
@@ -24,201 +26,7 @@ from .position import Position
 from .powers import Power, known_powers
 from .variant import VariantDef
 
-BIG = 10_000
-#: A row of the attack tables: per square the squares along one vector back from it, the kinds
-#: that capture along it with their reach, the longest reach, the hop (0, HOP or GRASSHOP), a one-square step. (Exact
-#: types, so compiled code reads the rows without boxing.)
-ReverseRow = tuple[tuple[tuple[int, ...], ...], dict[str, int], int, int, bool]
-#: ``GenAtom.hop``: a hop that lands anywhere beyond its hurdle (``p``), or just beyond it (``g``).
-HOP = 1
-GRASSHOP = 2
-_NO_KINDS: frozenset[str] = frozenset()
-
-
-class GenAtom(NamedTuple):
-    """An atom compiled for one colour on one board shape."""
-
-    rays: tuple[tuple[int, ...], ...]  # per square: target squares, truncated to the range
-    can_move: bool
-    can_capture: bool
-    hop: int  # 0, HOP or GRASSHOP
-    paths: tuple[tuple[int, ...] | None, ...] | None  # lame leaps: squares that must be empty
-    initial: bool
-    slide: bool
-    vector: tuple[int, int]
-    max_range: int
-    #: Kinds its hops may not use as hurdles, and kinds it may not capture (rules/movement.py).
-    hurdles_exclude: frozenset[str] = _NO_KINDS
-    captures_exclude: frozenset[str] = _NO_KINDS
-
-
-@cache
-def _truncated(files: int, ranks: int, dx: int, dy: int, rng: int) -> tuple[tuple[int, ...], ...]:
-    full = geometry(files, ranks).rays_for(dx, dy)
-    if rng == UNLIMITED:
-        return full
-    return tuple(r[:rng] for r in full)
-
-
-def beyond_hurdle(
-    board: list[Piece | None], ray: tuple[int, ...], just_beyond: bool = False
-) -> Iterator[tuple[int, Piece | None]]:
-    """A hopper's landing squares along ``ray``: past the first piece (the hurdle), each
-    empty square, then the next piece's square (with that piece), and no further; with
-    ``just_beyond`` (a grasshopper) only the square right after the hurdle."""
-    jumped = False
-    for t in ray:
-        occ = board[t]
-        if not jumped:
-            jumped = occ is not None
-            continue
-        yield t, occ
-        if occ is not None or just_beyond:
-            return
-
-
-class _Part(NamedTuple):
-    """Half of a compiled atom: its moves to empty squares, or its captures."""
-
-    vector: tuple[int, int]
-    hop: int  # 0, HOP or GRASSHOP
-    lame: bool  # a one-square-range leap whose path must be empty
-    initial: bool
-    slide: bool
-    captures: bool
-    reach: int  # squares along the ray; BIG for unlimited
-    #: 0, or k >= 2: only the k-th square along ``vector``, every square before it empty.
-    position: int = 0
-
-    def covered_by(self, other: _Part) -> bool:
-        """Does ``other`` make every move this part makes (under fewer conditions)?"""
-        return (
-            other.vector == self.vector
-            and other.hop == self.hop
-            and other.captures == self.captures
-            and other.reach >= self.reach
-            and (not other.lame or self.lame)
-            and (not other.initial or self.initial)
-            # A slide may be stopped (Hia zones) after its first square, never before it.
-            and (not other.slide or self.slide or (self.reach == 1 and not other.lame))
-        )
-
-
-def _parts(atoms: tuple[Atom, ...], color: int) -> list[_Part]:
-    parts: list[_Part] = []
-    for atom in atoms:
-        parts.extend(_atom_parts(atom, color))
-    return parts
-
-
-@lru_cache(maxsize=4096)
-def _atom_parts(atom: Atom, color: int) -> tuple[_Part, ...]:
-    """One atom's parts (cached: borrowed move sets are new combinations of the same few atoms)."""
-    a = atom if color == 0 else atom.flipped()
-    reach = BIG if a.max_range == UNLIMITED else a.max_range
-    lame = a.lame and a.max_range == 1
-    hop = GRASSHOP if a.grasshopper else HOP if a.hop else 0
-    slide = a.is_slide
-    parts: list[_Part] = []
-    for dx, dy in a.vectors:
-        for captures, allowed in ((False, a.can_move), (True, a.can_capture)):
-            if allowed:
-                parts.append(_Part((dx, dy), hop, lame, a.initial, slide, captures, reach))
-    return tuple(parts)
-
-
-def _merged_parts(parts: list[_Part]) -> list[_Part]:
-    """Drop every part another part already covers, so overlapping atoms (``QR``) give each move once.
-
-    An initial ride whose first squares another part always makes (``fmWifmW2``) keeps only its
-    farther squares, each as a leap whose earlier squares must be empty.
-    """
-    unique = list(dict.fromkeys(parts))
-    rivals: dict[tuple[Any, ...], list[_Part]] = {}
-    for part in unique:  # only parts on one vector with the same hop and mode can cover each other
-        rivals.setdefault((part.vector, part.hop, part.captures), []).append(part)
-    kept = [
-        part for part in unique
-        if not any(other is not part and part.covered_by(other)
-                   for other in rivals[(part.vector, part.hop, part.captures)])
-    ]
-    out: list[_Part] = []
-    for part in kept:
-        near = 0
-        if part.initial and not part.hop and not part.lame:
-            near = max(
-                (o.reach for o in rivals[(part.vector, part.hop, part.captures)]
-                 if o is not part and o in kept and part._replace(reach=o.reach).covered_by(o)),
-                default=0,
-            )
-        if near:
-            far = min(part.reach, MAX_SIZE)
-            out.extend(part._replace(reach=1, position=k) for k in range(near + 1, far + 1))
-        else:
-            out.append(part)
-    return out
-
-
-@lru_cache(maxsize=4096)
-def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
-    """Atoms as per-square rays for one colour, with overlapping moves merged.
-
-    Cached: GenAtoms are immutable, so every Rules object on one board shape shares them."""
-    groups: dict[tuple[Any, ...], set[bool]] = {}
-    for part in _merged_parts(_parts(atoms, color)):
-        key = (part.vector, part.hop, part.lame, part.initial, part.slide, part.reach, part.position)
-        groups.setdefault(key, set()).add(part.captures)
-    out = []
-    for (vector, hop, lame, initial, slide, reach, position), modes in groups.items():
-        dx, dy = vector
-        paths = None
-        rays = _truncated(geo.files, geo.ranks, dx, dy, UNLIMITED if reach == BIG else reach)
-        if position:
-            full = geo.rays_for(dx, dy)
-            rays = tuple(r[position - 1:position] for r in full)
-            paths = tuple(r[:position - 1] if len(r) >= position else None for r in full)
-            dx, dy = dx * position, dy * position
-        elif lame:
-            offsets = Atom((0, 0), (), 1).lame_path(dx, dy)
-            paths = tuple(_lame_squares(geo, sq, offsets) for sq in range(geo.board_size))
-        out.append(
-            GenAtom(
-                rays,
-                False in modes,
-                True in modes,
-                hop,
-                paths,
-                initial,
-                slide,
-                (dx, dy),
-                reach,
-            )
-        )
-    return tuple(out)
-
-
-def _atoms_meet(atoms: tuple[GenAtom, ...]) -> bool:
-    """Could two of these atoms reach the same square from one square?"""
-    if len(atoms) < 2:
-        return False
-    for sq in range(len(atoms[0].rays)):
-        seen: set[int] = set()
-        for g in atoms:
-            targets = set(g.rays[sq])
-            if seen & targets:
-                return True
-            seen |= targets
-    return False
-
-
-def _lame_squares(geo: Geometry, sq: int, offsets: tuple[tuple[int, int], ...]) -> tuple[int, ...] | None:
-    out = []
-    for dx, dy in offsets:
-        t = geo.offset(sq, dx, dy)
-        if t < 0:
-            return None
-        out.append(t)
-    return tuple(out)
+P = TypeVar("P", bound=Power)
 
 
 # A plain Python class even when compiled (its methods are still compiled): callers may keep
@@ -239,14 +47,6 @@ class Rules:
         self.royal_kinds = frozenset(variant.royal)
         self.royal_mode = variant.royal_mode
         self.pawn_kinds = frozenset(k for k, t in self.types.items() if t.data.get("pawn"))
-        #: Set by a power that sends captured pieces to the capturer's hand (drops): the hand piece.
-        self.to_hand: Callable[[Piece], Piece] | None = None
-        #: Set with ``to_hand``: the flags a promoted piece keeps so it can return as what it was.
-        self.promotion_flags: Callable[[str, str], frozenset[str]] | None = None
-        #: Set by a drops power whose drops may be refused after they are made (no pawn-drop mate).
-        self.drop_vetoes = False
-        #: Set by a drops power: kinds whose drop may be played but loses if it mates.
-        self.drop_mate_loses: frozenset[str] = frozenset()
         registry = known_powers()
         self.power_objects: dict[str, Power] = {}
         self.outcomes = variant.outcomes
@@ -259,11 +59,19 @@ class Rules:
             if name not in self.power_objects:
                 self.power_objects[name] = registry[name](self)
         self.variant_powers = [self.power_objects[n] for n in (*variant.powers, *implied)]
+        hand = next((h for p in self.power_objects.values() if (h := p.hand_policy()) is not None), None)
+        #: Where captured pieces go to the capturer's hand (drops): the hand piece, else None.
+        self.to_hand: Callable[[Piece], Piece] | None = hand.to_hand if hand else None
+        #: With ``to_hand``: the flags a promoted piece keeps so it can return as what it was.
+        self.promotion_flags: Callable[[str, str], frozenset[str]] | None = hand.promotion_flags if hand else None
+        #: May drops be refused after they are made (no pawn-drop mate)?
+        self.drop_vetoes = hand.drop_vetoes if hand else False
+        #: Kinds whose drop may be played but loses if it mates.
+        self.drop_mate_loses: frozenset[str] = hand.drop_mate_loses if hand else frozenset()
+        #: The keys of the powers' state in ``Position.state``.
+        self.state_keys = frozenset(k for p in self.power_objects.values() for k in p.state_keys)
         #: Plies without a reset that draw the game (0: no such rule, or its option is off).
-        self.move_rule_plies = (
-            2 * self.outcomes.move_rule if "fifty_move_rule" in variant.options
-            and options.get("fifty_move_rule", True) else 0
-        )
+        self.move_rule_plies = move_rule_plies(self.outcomes, variant.options, options)
         resets = self.outcomes.move_rule_resets
         self.reset_on_capture = "capture" in resets
         self.reset_kinds = frozenset(
@@ -278,10 +86,10 @@ class Rules:
         #: May pseudo_moves(quiet=False) leave out plain pieces' non-captures? Only where every
         #: transform merely promotes (then the kinds that promote keep all their moves), since
         #: other transforms may turn a quiet move into a capture.
-        self.quiet_skippable = all(getattr(p, "only_promotes", False) for p in self.transform_powers)
+        self.quiet_skippable = all(p.only_promotes for p in self.transform_powers)
         promoting: set[str] = set(self.pawn_kinds)
         for power in self.transform_powers:
-            promoting |= set(getattr(power, "pieces", ()))
+            promoting |= power.pieces
         self.promoting_kinds = frozenset(promoting)
         self.after_powers = [p for p in self.variant_powers if p.overrides("after_move")]
         self.illegal_powers = [p for p in self.variant_powers if p.overrides("illegal_reason")]
@@ -297,7 +105,7 @@ class Rules:
                 self.kind_handlers[kind] = p
         self.action_kinds: set[str] = set()
         for p in all_powers:
-            self.action_kinds.update(getattr(p, "action_kinds", ()))
+            self.action_kinds.update(p.action_kinds)
         self._atoms: dict[tuple[str, int], tuple[GenAtom, ...]] = {}
         self.forward_kinds = frozenset(
             k for k, t in self.types.items()
@@ -314,7 +122,7 @@ class Rules:
         #: Kinds with two atoms that can land on one square (a leap onto a ride, RD): their
         #: moves are generated apart and merged, so each is listed once.
         self.overlapping_kinds = frozenset(
-            k for k in self.types if any(_atoms_meet(self.atoms_of(k, color)) for color in (0, 1))
+            k for k in self.types if any(atoms_meet(self.atoms_of(k, color)) for color in (0, 1))
         )
         # Per colour, compiled atoms of the kinds whose moves are Betza alone.
         self._plain_atoms = tuple(
@@ -331,7 +139,7 @@ class Rules:
         self.quiet_skip_kinds = frozenset(
             k for k in self._plain_atoms[0] if k not in self.promoting_kinds
         ) if self.quiet_skippable else frozenset()
-        self._reverse: tuple[list[ReverseRow], list[ReverseRow]] = (self._build_reverse(0), self._build_reverse(1))
+        self.attack_tables = (build_tables(self, 0), build_tables(self, 1))
         #: Contexts by position, within a byte budget (see rules.context_cache).
         self.contexts = ContextCache()
         self.simple_legality = self._allows_pin_shortcut()
@@ -342,18 +150,24 @@ class Rules:
         That holds for pure Betza pieces without hoppers (a moved piece can only
         open a line, never create a screen) and powers that change nothing else.
         """
-        plain_powers = {"castling", "en-passant", "promotion", "insufficient-material", "drops"}
         return (
             self.royal_mode == "always"
             and not self.drop_vetoes
             and not self.prepare_powers
             and not self.forward_kinds
-            and set(self.variant.powers) <= plain_powers
+            and all(self.power_objects[n].pin_safe for n in self.variant.powers)
             and all(not t.powers for t in self.types.values())
             and all(not a.hop for t in self.types.values() for a in t.atoms)
             and not self.restricted_kinds
             and not self.no_facing
         )
+
+    def power_of(self, kind: type[P]) -> P | None:
+        """This variant's power of class ``kind`` (a power that needs another asks so), or None."""
+        for power in self.power_objects.values():
+            if isinstance(power, kind):
+                return power
+        return None
 
     # ------------------------------------------------------------ start
 
@@ -445,39 +259,6 @@ class Rules:
 
     def compile(self, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
         return compile_atoms(self.geo, atoms, color)
-
-    def _build_reverse(self, by: int) -> list[ReverseRow]:
-        """Attack lookup tables: for each vector, which kinds reach how far along it."""
-        plain: dict[tuple[int, int], dict[str, int]] = {}
-        hops: dict[tuple[int, int], dict[str, int]] = {}
-        grasshops: dict[tuple[int, int], dict[str, int]] = {}
-        special: list[tuple[str, GenAtom]] = []
-        walked: list[tuple[str, GenAtom]] = []
-        for kind in self.types:
-            if kind in self.forward_kinds:
-                continue
-            for g in self.atoms_of(kind, by):
-                if not g.can_capture:
-                    continue
-                if kind in self.restricted_kinds:
-                    walked.append((kind, g))
-                    continue
-                if g.paths is not None or g.initial:
-                    special.append((kind, g))
-                    continue
-                table = grasshops if g.hop == GRASSHOP else hops if g.hop else plain
-                row = table.setdefault(g.vector, {})
-                row[kind] = max(row.get(kind, 0), g.max_range)
-        self._walked_reverse = getattr(self, "_walked_reverse", {})
-        self._walked_reverse[by] = walked
-        out: list[ReverseRow] = []
-        for table, hop in ((plain, 0), (hops, HOP), (grasshops, GRASSHOP)):
-            for (dx, dy), kinds in table.items():
-                rays = self.geo.rays_for(-dx, -dy)
-                out.append((rays, kinds, max(kinds.values()), hop, abs(dx) <= 1 and abs(dy) <= 1))
-        self._special_reverse = getattr(self, "_special_reverse", {})
-        self._special_reverse[by] = special
-        return out
 
     # ------------------------------------------------------------ context
 
@@ -571,11 +352,11 @@ class Rules:
             p = board[sq]
             if p is None or p.color != color or sq in frozen:
                 continue
-            if self._may_capture_on(ctx, sq, p, target):
+            if self.may_capture_on(ctx, sq, p, target):
                 self.piece_moves(pos, ctx, sq, p, out)
         return [m for m in self._with_variant_moves(pos, ctx, out) if target in m.caps]
 
-    def _may_capture_on(self, ctx: Context, sq: int, p: Piece, target: int) -> bool:
+    def may_capture_on(self, ctx: Context, sq: int, p: Piece, target: int) -> bool:
         """Might the piece on ``sq`` capture on ``target`` with its own moves, Betza or power?
 
         A sieve from the empty board's reach; kinds with region or hurdle rules always might.
@@ -734,248 +515,19 @@ class Rules:
                 out.append(build_move(("normal", origin, names[t], (names[t],), None, None, sq, t, (t,), ())))
             return
 
-    # ------------------------------------------------------------ attacks
+    # ------------------------------------------------------------ attacks (see rules.attacks)
 
     def is_attacked(self, pos: Position, target: int, by: int, ctx: Context | None = None) -> bool:
         """Could a piece of colour ``by`` capture on ``target`` if it were ``by``'s move?"""
-        if ctx is None:
-            ctx = self.context(pos)
-        if not self.attack_filter_powers:
-            return self._attacked_unfiltered(pos, target, by, ctx)
-        board = pos.board
-        # Generated moves capture only where a piece stands, so an empty square
-        # (castling asks about those) is probed with a royal piece of the other side.
-        probe = board[target] is None
-        if probe:
-            self._settle(pos, ctx)
-            board[target] = self._probe_piece(1 - by)
-        try:
-            # Filters can only take attacks away, so they are consulted (by generating
-            # the attackers' moves) only once the fast tables have found one.
-            return self._attacked_unfiltered(pos, target, by, ctx) and self._attacked_filtered(pos, ctx, target, by)
-        finally:
-            if probe:
-                board[target] = None
-
-    def _settle(self, pos: Position, ctx: Context) -> None:
-        for power in self.settle_powers:
-            power.settle(pos, ctx)
-
-    def _probe_piece(self, color: int) -> Piece:
-        kinds = sorted(self.royal_kinds) or list(self.types)
-        return piece(color, kinds[0], True, (), self.types[kinds[0]].components)
-
-    def _attacked_filtered(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
-        board = pos.board
-        filters = self.attack_filter_powers
-        for sq in range(self.geo.board_size):
-            p = board[sq]
-            # The empty board's reach rules most pieces out before their moves are generated.
-            if p is None or p.color != by or sq in ctx.frozen or not self._may_capture_on(ctx, sq, p, target):
-                continue
-            moves: list[Move] = []
-            self.piece_moves(pos, ctx, sq, p, moves)
-            for m in moves:
-                if target in m.caps and all(f.allows_attack(pos, ctx, m) for f in filters):
-                    return True
-        return False
-
-    def _attacked_unfiltered(self, pos: Position, target: int, by: int, ctx: Context) -> bool:
-        board = pos.board
-        frozen = ctx.frozen
-        stops = ctx.stops
-        for rays, kinds, reach, hop, step in self._reverse[by]:
-            ray = rays[target]
-            if hop:
-                if hop == GRASSHOP:
-                    if self._grasshop_attack(board, ray, kinds, by, frozen):
-                        return True
-                elif self._hop_attack(board, ray, kinds, by, frozen):
-                    return True
-                continue
-            k = 0
-            for s in ray:
-                k += 1
-                occ = board[s]
-                if occ is not None:
-                    if occ.color == by:
-                        r = kinds.get(occ.kind)
-                        if r is not None and k <= r and s not in frozen:
-                            if not stops or not step or k == 1 or s not in stops:
-                                return True
-                            zone = stops[s]
-                            if s not in zone and not any(x in zone for x in ray[: k - 1]):
-                                return True
-                    break
-                if k >= reach:
-                    break
-        for kind, g in self._special_reverse[by]:
-            dx, dy = g.vector
-            s = self.geo.offset(target, -dx, -dy)
-            if s < 0 or s in frozen:
-                continue
-            occ = board[s]
-            if occ is None or occ.color != by or occ.kind != kind:
-                continue
-            if g.initial and occ.moved:
-                continue
-            if g.paths is not None:
-                path = g.paths[s]
-                if path is None or any(board[x] is not None for x in path):
-                    continue
-            return True
-        walked = self._walked_reverse[by]
-        if walked and self._walked_attack(pos, target, by, walked, frozen):
-            return True
-        for power in self.attack_powers:
-            if power.attacks(pos, ctx, target, by):
-                return True
-        if self.forward_kinds or ctx.forward or ctx.atoms:
-            return self._forward_attack(pos, ctx, target, by)
-        return False
-
-    @staticmethod
-    def _grasshop_attack(
-        board: list[Piece | None], ray: tuple[int, ...], kinds: dict[str, int], by: int, frozen: set[int]
-    ) -> bool:
-        """Does a grasshopper of ``by`` land on the ray's origin? Its hurdle is the first square."""
-        if not ray or board[ray[0]] is None:
-            return False
-        k = 1
-        for s in ray[1:]:
-            k += 1
-            occ = board[s]
-            if occ is None:
-                continue
-            r = kinds.get(occ.kind)
-            return occ.color == by and r is not None and k <= r and s not in frozen
-        return False
-
-    def _walked_attack(
-        self, pos: Position, target: int, by: int, walked: list[tuple[str, GenAtom]], frozen: set[int]
-    ) -> bool:
-        """Attacks by pieces with region or hurdle rules: each candidate on the atom's line
-        back from ``target`` is asked whether its compiled atom captures there."""
-        board = pos.board
-        probe = board[target] is None
-        if probe:  # captures are generated only onto a piece: stand one of the other side there
-            board[target] = self._probe_piece(1 - by)
-        try:
-            for kind, g in walked:
-                dx, dy = g.vector
-                ray = self.geo.rays_for(-dx, -dy)[target]
-                if not g.hop:
-                    ray = ray[: g.max_range]
-                for s in ray:
-                    occ = board[s]
-                    if occ is None:
-                        continue
-                    if occ.color == by and occ.kind == kind and s not in frozen and target in g.rays[s]:
-                        found: list[Move] = []
-                        self.betza_moves(pos, s, occ, (g,), found)
-                        if any(m.d == target for m in found):
-                            return True
-                    if not g.hop:
-                        break
-            return False
-        finally:
-            if probe:
-                board[target] = None
-
-    @staticmethod
-    def _hop_attack(
-        board: list[Piece | None], ray: tuple[int, ...], kinds: dict[str, int], by: int, frozen: set[int]
-    ) -> bool:
-        jumped = False
-        k = 0
-        for s in ray:
-            k += 1
-            occ = board[s]
-            if occ is None:
-                continue
-            if not jumped:
-                jumped = True
-                continue
-            r = kinds.get(occ.kind)
-            return occ.color == by and r is not None and k <= r and s not in frozen
-        return False
-
-    def _forward_attack(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
-        board = pos.board
-        forward_kinds = self.forward_kinds
-        marked = ctx.forward
-        borrowed = ctx.atoms
-        frozen = ctx.frozen
-        # Generated moves capture only where a piece stands, so an empty target
-        # (a square castling passes) is probed with a royal piece of the other side.
-        probe = board[target] is None
-        if probe:
-            self._settle(pos, ctx)
-            board[target] = self._probe_piece(1 - by)
-        try:
-            if forward_kinds:
-                # One pass over the board (the probe is the other side's): Flight and Ferry's
-                # dragons, whose moves come from powers, are asked in most attack questions.
-                for sq in range(self.geo.board_size):
-                    p = board[sq]
-                    if p is not None and p.color == by and p.kind in forward_kinds and sq not in frozen:
-                        if self._generated_capture(pos, ctx, sq, p, target):
-                            return True
-            if marked or borrowed:  # the Context's few marked pieces (passengers, a Friend's borrowings)
-                for sq in set(marked) | set(borrowed):
-                    p = board[sq]
-                    if p is not None and p.color == by and sq not in frozen:
-                        if self._generated_capture(pos, ctx, sq, p, target):
-                            return True
-            return False
-        finally:
-            if probe:
-                board[target] = None
-
-    def _generated_capture(self, pos: Position, ctx: Context, sq: int, p: Piece, target: int) -> bool:
-        """Does a move the piece on ``sq`` generates capture on ``target`` (the sieve first)?"""
-        if not self._may_capture_on(ctx, sq, p, target):
-            return False
-        moves: list[Move] = []
-        self.piece_moves(pos, ctx, sq, p, moves)
-        return any(target in m.caps for m in moves)
-
-    def attacked_squares(self, pos: Position, by: int) -> list[int]:
-        """Board squares ``by`` attacks or defends.
-
-        Each square not holding an enemy piece is probed with a stand-in enemy,
-        so captures that need a victim (rifle, locust) count and own pieces show
-        as defended. Board-wide effects are those of the real position.
-        """
-        victim_kind = next((k for k in self.types if k not in self.royal_kinds), None)
-        ctx = self.context(pos)
-        self._settle(pos, ctx)
-        board = pos.board
-        out = []
-        for sq in range(self.geo.board_size):
-            occupant = board[sq]
-            if occupant is not None and occupant.color != by:
-                if self.is_attacked(pos, sq, by, ctx):
-                    out.append(sq)
-                continue
-            if victim_kind is None:
-                continue
-            board[sq] = piece(1 - by, victim_kind)  # a bare write: no hash or undo record
-            try:
-                if self.is_attacked(pos, sq, by, ctx):
-                    out.append(sq)
-            finally:
-                board[sq] = occupant
-        return out
+        return is_attacked(self, pos, target, by, ctx)
 
     def in_check(self, pos: Position, color: int | None = None) -> bool:
         """Is a royal piece of ``color`` (default: side to move) attacked, where royalty applies?"""
-        color = pos.turn if color is None else color
-        royals = pos.royals[color]
-        if not royals or (self.royal_mode == "last-one" and len(royals) != 1):
-            return False
-        ctx = self.context(pos)
-        return any(self.is_attacked(pos, r, 1 - color, ctx) for r in royals)
+        return in_check(self, pos, color)
+
+    def attacked_squares(self, pos: Position, by: int) -> list[int]:
+        """Board squares ``by`` attacks or defends (see :func:`rules.attacks.attacked_squares`)."""
+        return attacked_squares(self, pos, by)
 
     # ------------------------------------------------------------ legality
 
@@ -987,38 +539,14 @@ class Rules:
         royal_count = len(royals)
         if self.simple_legality and royal_count == 1:
             (king,) = royals
-            if not self.is_attacked(pos, king, 1 - mover, ctx):
-                pinned = self._pinned(pos, king, mover)
+            if not is_attacked(self, pos, king, 1 - mover, ctx):
+                pinned = pinned_pieces(self, pos, king, mover)
                 return [
                     m for m in moves
                     if (m.o != king and m.o not in pinned and m.kind != "en-passant")
                     or self._stands(pos, m, mover, royal_count)
                 ]
         return [m for m in moves if self._stands(pos, m, mover, royal_count)]
-
-    def _pinned(self, pos: Position, king: int, mover: int) -> set[int]:
-        """Own pieces standing alone between the royal and an enemy rider aimed at it."""
-        board = pos.board
-        pinned: set[int] = set()
-        for rays, kinds, reach, hop, _step in self._reverse[1 - mover]:
-            if hop or reach < 2:
-                continue
-            shield = -1
-            k = 0
-            for s in rays[king]:
-                k += 1
-                occ = board[s]
-                if occ is None:
-                    continue
-                if shield < 0:
-                    if occ.color != mover:
-                        break
-                    shield = s
-                    continue
-                if occ.color != mover and kinds.get(occ.kind, 0) >= k:
-                    pinned.add(shield)
-                break
-        return pinned
 
     def _stands(self, pos: Position, move: Move, mover: int, royal_count: int) -> bool:
         pos.push(move)
@@ -1042,7 +570,7 @@ class Rules:
                     continue  # a power is sure nothing can reach it: skip the board-wide context
                 if ctx is None:
                     ctx = self.context(pos)
-                if self.is_attacked(pos, r, 1 - mover, ctx):
+                if is_attacked(self, pos, r, 1 - mover, ctx):
                     name = self.types[pos.board[r].kind].name  # type: ignore[union-attr]
                     return f"it would leave your {name} on {self.geo.names[r]} attacked"
         for power in self.illegal_powers:
@@ -1062,51 +590,6 @@ class Rules:
                         if occ.color != color and occ.kind in self.royal_kinds:
                             return True
                         break
-        return False
-
-    def refusal_reason(
-        self, pos: Position, origin: str, destination: str, promotion: str | None = None, choice: str | None = None
-    ) -> str:
-        """Why moving from ``origin`` to ``destination`` is not legal, in words (see :mod:`rules.refusals`)."""
-        from .refusals import refusal_reason
-
-        return refusal_reason(self, pos, origin, destination, promotion, choice)
-
-    def explain(self, pos: Position) -> dict[str, Any]:
-        """Each power's explanation data for this position, by power name."""
-        ctx = self.context(pos)
-        out: dict[str, Any] = {}
-        for name, power in self.power_objects.items():
-            data = power.explain(pos, ctx)
-            if data is not None:
-                out[name] = data
-        return out
-
-    def describe_move(self, pos: Position, move: Move) -> dict[str, Any]:
-        """Plain data about a move: its kind, squares, and what powers make it do."""
-        out: dict[str, Any] = {
-            "kind": move.kind,
-            "origin": move.origin,
-            "destination": move.destination,
-            "captures": list(move.captures),
-            "promotion": move.promotion,
-            "choice": move.choice,
-        }
-        for power in self.power_objects.values():
-            power.describe_move(pos, move, out)
-        return out
-
-    def _actions_open_moves(self, pos: Position, depth: int) -> bool:
-        """Could actions that do not pass the turn (switches) give the side to move a legal move?"""
-        if depth <= 0 or not self.action_powers:
-            return False
-        for action in self.legal_actions(pos):
-            pos.push(action)
-            try:
-                if self.legal_moves(pos) or self._actions_open_moves(pos, depth - 1):
-                    return True
-            finally:
-                pos.pop()
         return False
 
     def legal_actions(self, pos: Position) -> list[Move]:
@@ -1175,11 +658,6 @@ class Rules:
 
     # ------------------------------------------------------------ outcome
 
-    def lost_all_royals(self, pos: Position, color: int, royal_sides: tuple[bool, bool] = (True, True)) -> bool:
-        return bool(
-            self.variant.lose_without_royals and self.royal_kinds and royal_sides[color] and not pos.royals[color]
-        )
-
     def ep_key(self, pos: Position) -> int:
         """The en passant square if an en passant capture is legal now, else -1."""
         if pos.ep < 0:
@@ -1194,39 +672,6 @@ class Rules:
     def outcome(
         self, pos: Position, legal: list[Move], royal_sides: tuple[bool, bool] = (True, True)
     ) -> tuple[int | None, str] | None:
-        """(winner colour or None for a draw, reason) if the game is over, else None.
-
-        ``royal_sides`` says which sides started the game with royal pieces: a side
-        set up without any (a study of a few pieces) cannot lose by having none.
-        Repetition needs the game's history and is judged by :class:`~rules.game.Game`.
-        """
-        mover = pos.turn
-        if self.lost_all_royals(pos, mover, royal_sides):
-            names = " and ".join(self.types[k].name for k in sorted(self.royal_kinds))
-            return (1 - mover, f"all {names} pieces captured")
-        if self.outcomes.judged_each_move:
-            from .outcomes import judge
-
-            judged = judge(self, pos)
-            if judged is not None:
-                return judged
-        if not legal and not self._actions_open_moves(pos, len(self.legal_actions(pos))):
-            if self.in_check(pos, mover):
-                last = pos.last_move()
-                if self.drop_mate_loses and last is not None and last.kind == "drop" and (
-                    last.choice in self.drop_mate_loses
-                ):
-                    name = self.types[str(last.choice)].name
-                    return (mover, f"checkmate by a dropped {name}, which loses")
-                return (1 - mover, "checkmate")
-            from .outcomes import stalemate_result
-
-            return stalemate_result(self.outcomes, mover)
-        for power in self.outcome_powers:
-            found = power.outcome(pos, legal)
-            if found is not None:
-                return found
-        if self.move_rule_plies and pos.halfmove >= self.move_rule_plies:
-            moves = self.outcomes.move_rule
-            return (None, "fifty-move rule" if moves == 50 else f"{moves}-move rule")
-        return None
+        """(winner colour or None for a draw, reason) if the game is over, else None (see
+        :func:`rules.judge.outcome`)."""
+        return outcome(self, pos, legal, royal_sides)

@@ -17,6 +17,7 @@ from .datafields import short_repr
 from .errors import FenError, RulesError, VariantFileError
 from .game import Game
 from .placement import castling_sides
+from .powers.castling import Castling
 from .ruleset import Rules
 from .tomllines import key_line, key_lines
 from .variant import Problem, VariantDef
@@ -85,9 +86,9 @@ def variant_warnings(vdef: VariantDef) -> list[Problem]:
     return out
 
 
-def castling_problems(rules: Any) -> list[str]:
+def castling_problems(rules: Rules) -> list[str]:
     """A castling king whose steps would take it off the board never castles: say so."""
-    power = rules.power_objects.get("castling")
+    power = rules.power_of(Castling)
     if power is None:
         return []
     geo = rules.geo

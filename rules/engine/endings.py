@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..judge import each_move_result
 from ..moves import Move
-from ..outcomes import judge
 from .limits import MATE
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ class Endings:
                         return outcome_score(found[0], pos.turn, ply)
                     break
         if self.judged:
-            judged = judge(self.rules, pos)
+            judged = each_move_result(self.rules, pos)
             if judged is not None:
                 return outcome_score(judged[0], pos.turn, ply)
         if self.fifty and pos.halfmove >= self.fifty:

@@ -33,10 +33,11 @@ from .terms import EngineConfig, engine_config
 from .values import shared_values, square_mobility
 
 if TYPE_CHECKING:
+    from ..atoms import GenAtom
     from ..moves import Move
     from ..position import Position
     from ..powers import Power
-    from ..ruleset import GenAtom, Rules
+    from ..ruleset import Rules
 
 #: What a Context changes in the pieces' worth: (square, piece, centipawns for its owner).
 Facts = tuple[tuple[int, Piece, int], ...]

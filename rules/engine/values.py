@@ -27,7 +27,8 @@ from ..pieces import Piece, piece
 from ..powers.polypieces import Families
 
 if TYPE_CHECKING:
-    from ..ruleset import GenAtom, Rules
+    from ..atoms import GenAtom
+    from ..ruleset import Rules
 
 #: Share of a slide's next square relative to the one before it.
 SLIDE_DECAY = 0.8

@@ -5,32 +5,20 @@ name powers at the variant level (``powers = [...]``) or per piece. Each power
 overrides only the hooks it needs; the rules engine calls only overridden hooks,
 so a power costs nothing where it does not act.
 
-Hooks, in the order the engine uses them:
+Every hook and every attribute generic code reads is declared on :class:`Power`, with
+a default, in two groups:
 
-* ``prepare(pos, ctx)``: board-wide effects before move generation (freezes,
-  Hia zones, borrowed moves), written into the :class:`~rules.context.Context`.
-* ``piece_moves(pos, ctx, sq, piece, out)``: extra moves of a piece that has the
-  power (called for piece-level powers, including powers a Friend borrows).
-* ``extra_moves(pos, ctx, out)``: variant-level moves not tied to one piece's
-  movement (castling, pocket moves, ferry sends).
-* ``transform_moves(pos, ctx, moves)``: rewrite the generated list (promotion).
-* ``apply(pos, move)``: carry out a move of a kind listed in ``kinds``.
-* ``after_move(pos, move, mover)``: effects after any move (poison, flips, the
-  en passant square).
-* ``illegal_reason(pos, move, mover)``: after the move is made, a reason it may
-  not stand (beyond royal safety), or None.
-* ``allows_attack(pos, ctx, move)``: whether a capturing move found while testing
-  attacks really counts (variant-level; a power that drops moves in
-  ``transform_moves`` uses the same test here, so check agrees with play).
-* ``attacks(pos, ctx, target, by)``: whether this power lets a piece of ``by``
-  capture on ``target`` (for pieces with the power; set ``attacks_forward`` to
-  make the engine find such captures by generating the piece's moves instead).
-  Called for every power that overrides it, after the Betza attack tables.
-* ``settle(pos, ctx)``: finish board-wide facts a power works out lazily, before attack
-  tests probe the board with stand-in pieces (so the facts stay those of the real board).
-* ``may_attack(pos, target, by)``: a cheap bound (variant-level): False only when
-  no piece of ``by`` could capture on ``target`` whatever the board-wide powers
-  decide, so legality checks may skip building the context.
+* **rule hooks** (``prepare``, ``piece_moves``, ``extra_moves``, ``transform_moves``,
+  ``apply``, ``after_move``, ``illegal_reason``, ``attacks``, ``guards``, ``settle``,
+  ``may_attack``, ``allows_attack``, ``outcome``, ``actions``, ``hand_policy``, the setup and
+  state hooks...): what the game does;
+* **explanation hooks** (``explain``, ``describe_move``, ``refusal``, ``drop_refusal``,
+  ``square_markers``, ``validation_problems``): what the app is told about it.
+
+The engine calls only hooks a power overrides (:meth:`Power.overrides`), so a power costs
+nothing where it does not act. A power that needs another asks for it by type
+(``rules.power_of(FerryPower)``), never by name. The state a power keeps in
+``Position.state`` is under the keys it declares in ``state_keys``.
 """
 
 from __future__ import annotations
@@ -38,6 +26,8 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import threading
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
@@ -82,6 +72,20 @@ def _load_all() -> None:
         _LOADED = True
 
 
+@dataclass(frozen=True)
+class HandPolicy:
+    """How captured pieces go to the capturer's hand (drops), as the power that keeps hands says."""
+
+    #: What a captured piece becomes in its capturer's hand.
+    to_hand: Callable[[Piece], Piece]
+    #: The flags a promoted piece keeps so it can return to the hand as what it was.
+    promotion_flags: Callable[[str, str], frozenset[str]]
+    #: May a drop be refused after it is made (no pawn-drop mate)?
+    drop_vetoes: bool = False
+    #: Kinds whose drop may be played but loses if it mates.
+    drop_mate_loses: frozenset[str] = frozenset()
+
+
 class Power:
     """Base class: every hook does nothing."""
 
@@ -95,9 +99,38 @@ class Power:
     attacks_forward: ClassVar[bool] = False
     #: One-line explanation for the app's piece panel.
     description: ClassVar[str] = ""
+    #: Its moves slide square by square, so Hia zones stop them as they stop Betza sliders.
+    slides: ClassVar[bool] = False
+    #: Its ``transform_moves`` only promotes (quiet moves of other kinds stay as they are).
+    only_promotes: ClassVar[bool] = False
+    #: Its moves are first moves only: a Friend borrowing from a moved lender does not get them.
+    initial_only: ClassVar[bool] = False
+    #: Move kinds it makes that do not pass the turn (switches).
+    action_kinds: ClassVar[tuple[str, ...]] = ()
+    #: Adds nothing that pins and checks alone do not decide (castling, en passant,
+    #: promotion, drops...), so legality may use the pin shortcut.
+    pin_safe: ClassVar[bool] = False
+    #: Piece kinds whose moves it transforms (promotes), beyond the variant's pawns.
+    pieces: frozenset[str] = frozenset()
+    #: Keys under which it keeps state in ``Position.state`` (read and written as position text).
+    state_keys: tuple[str, ...] = ()
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
+
+    # ------------------------------------------------------------ rule hooks
+
+    def hand_policy(self) -> HandPolicy | None:
+        """How captured pieces go to a hand, if this power keeps hands (asked once by Rules)."""
+        return None
+
+    def castling_pieces(self) -> tuple[str, str] | None:
+        """(king kind, rook kind) if this power castles: position text writes their rights."""
+        return None
+
+    def compulsory_zone(self, kind: str, color: int) -> frozenset[int]:
+        """Squares where a piece of ``kind`` and ``color`` would have had to promote."""
+        return frozenset()
 
     def prepare(self, pos: Position, ctx: Context) -> None:
         pass
@@ -130,6 +163,11 @@ class Power:
 
     def attacks(self, pos: Position, ctx: Context, target: int, by: int) -> bool:
         """Could a piece of ``by`` capture on ``target`` by this power's own moves?"""
+        return False
+
+    def guards(self, pos: Position, ctx: Context, sq: int, piece: Piece, target: int) -> bool:
+        """Could the piece on ``sq`` capture on ``target`` by this power's moves (for a Friend
+        that borrows the power; ``target`` holds or stands for an enemy)?"""
         return False
 
     def settle(self, pos: Position, ctx: Context) -> None:
@@ -166,13 +204,15 @@ class Power:
     def check_state(self, pos: Position) -> None:
         """Raise FenError if position text gave this power's state a bad value."""
 
+    def actions(self, pos: Position) -> list[Move]:
+        """Game actions that do not pass the turn (switches)."""
+        return []
+
+    # ------------------------------------------------------------ explanation hooks
+
     def square_markers(self, pos: Position) -> dict[str, str]:
         """Square name -> marker drawn under it (e.g. "ferry"), for position state that is not a piece."""
         return {}
-
-    def compulsory_zone(self, kind: str, color: int) -> frozenset[int]:
-        """Squares where a piece of ``kind`` and ``color`` would have had to promote."""
-        return frozenset()
 
     def validation_problems(self, pos: Position) -> list[str]:
         """Problems with ``pos`` as the start of a game, in words (for the setup editor)."""
@@ -189,9 +229,16 @@ class Power:
     def describe_move(self, pos: Position, move: Move, out: dict[str, Any]) -> None:
         """Add what this power makes the move do (flips, poison, carried Ferry) to ``out``."""
 
-    def actions(self, pos: Position) -> list[Move]:
-        """Game actions that do not pass the turn (switches)."""
-        return []
+    def drop_refusal(self, pos: Position, kind: str, destination: int) -> str | None:
+        """Why dropping ``kind`` from the hand on ``destination`` is not legal now, in words;
+        None when this power makes no drops."""
+        return None
 
     def overrides(self, hook: str) -> bool:
-        return getattr(type(self), hook) is not getattr(Power, hook)
+        """Does this power's class (or a class between it and Power) define ``hook`` itself?"""
+        for cls in type(self).__mro__:
+            if cls is Power:
+                return False
+            if hook in cls.__dict__:
+                return True
+        return False

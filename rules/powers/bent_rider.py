@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..atoms import BIG, GenAtom
 from ..betza import LEAPS
 from ..errors import VariantFileError
-from ..ruleset import BIG, GenAtom
 from . import Power, register
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ class BentRider(Power):
         for (vx, vy), (ux, uy) in legs:
             if color == 1:
                 vy, uy = -vy, -uy
-            rays = []
+            rays: list[tuple[int, ...]] = []
             paths: list[tuple[int, ...] | None] = []
             for sq in range(geo.board_size):
                 corner = geo.offset(sq, vx, vy)

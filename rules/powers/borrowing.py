@@ -32,10 +32,11 @@ from . import Power, register
 from .guarding import atoms_reach
 
 if TYPE_CHECKING:
+    from ..atoms import GenAtom
     from ..moves import Move
     from ..pieces import Piece
     from ..position import Position
-    from ..ruleset import GenAtom, Rules
+    from ..ruleset import Rules
 
 
 class Source(NamedTuple):
@@ -76,7 +77,7 @@ class Borrowing(Power):
             self._guard_powers = {
                 kind: found
                 for kind, t in self.rules.types.items()
-                if (found := tuple(objects[n] for n in t.powers if hasattr(objects[n], "guards")))
+                if (found := tuple(objects[n] for n in t.powers if objects[n].overrides("guards")))
             }
         return self._guard_powers
 
@@ -98,7 +99,7 @@ class Borrowing(Power):
                 if (fresh or not a.initial) and a not in atoms:
                     atoms.append(a)
             for name in t.powers:
-                if name in powers or (not fresh and getattr(rules.power_objects[name], "initial_only", False)):
+                if name in powers or (not fresh and rules.power_objects[name].initial_only):
                     continue
                 powers.append(name)
         found = Kit(rules.compile(tuple(atoms), color), tuple(powers), "".join(betzas))
@@ -288,8 +289,7 @@ class Borrowing(Power):
             return True
         objects = self.rules.power_objects
         for name in kit.powers:
-            guards_fn = getattr(objects[name], "guards", None)
-            if guards_fn is not None and guards_fn(pos, ctx, f, friend, target):
+            if objects[name].guards(pos, ctx, f, friend, target):
                 return True
         return False
 
@@ -357,7 +357,7 @@ class Borrowing(Power):
                     "initial_moves": fresh and any(a.initial for a in t.atoms),
                     "powers": [
                         n for n in t.powers
-                        if fresh or not getattr(rules.power_objects[n], "initial_only", False)
+                        if fresh or not rules.power_objects[n].initial_only
                     ],
                 })
             kit = self.kit_of(pos, p, sources) if sources else None
@@ -520,8 +520,6 @@ class _Work:
             return True
         objects = self.power.rules.power_objects
         for name in kit.powers:
-            pw = objects[name]
-            guards = getattr(pw, "guards", None)
-            if guards is not None and guards(pos, ctx, g, lender, target):
+            if objects[name].guards(pos, ctx, g, lender, target):
                 return True
         return False

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 @register("castling")
 class Castling(Power):
+    pin_safe = True
     kinds = ("castle",)
     description = "King and rook move together once per game."
 
@@ -46,6 +47,9 @@ class Castling(Power):
         self.rook_files = (white_rook, {**white_rook, **self._files(data, "black_rook_to")})
         self._sides_cache: tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]] | None = None
         self._rook_squares: frozenset[int] = frozenset()
+
+    def castling_pieces(self) -> tuple[str, str] | None:
+        return (self.king, self.rook)
 
     @staticmethod
     def _files(data: Any, key: str) -> dict[int, int]:

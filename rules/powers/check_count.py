@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import FenError
-from ..outcomes import CHECKS_KEY, check_counts
+from ..judge import CHECKS_KEY, check_counts
 from . import Power, register
 
 if TYPE_CHECKING:
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 @register("check-count")
 class CheckCount(Power):
+    state_keys = (CHECKS_KEY,)
     description = "Counts the checks each side gives; the side that gives the set number wins."
 
     def setup(self, pos: Position) -> None:

@@ -30,11 +30,12 @@ from . import Power, register
 from .guarding import atoms_reach
 
 if TYPE_CHECKING:
+    from ..atoms import GenAtom
     from ..context import Context
     from ..moves import Move
     from ..pieces import Piece
     from ..position import Position
-    from ..ruleset import GenAtom, Rules
+    from ..ruleset import Rules
 
 #: In :meth:`ChickenRetreat.retreating`: the holder is attacked by something other than a retreat.
 DIRECT = -1

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from ..datafields import short_repr, variant_fields
 from ..moves import HAND, Move
 from ..pieces import Piece, piece
-from . import Power, register
+from . import HandPolicy, Power, register
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -44,6 +44,7 @@ FROM_PREFIX = "from-"
 @register("drops")
 class Drops(Power):
     kinds = ("drop",)
+    pin_safe = True
     description = "Captured pieces change side and go to the capturer's hand; a move may drop one from the hand."
 
     def __init__(self, rules: Rules) -> None:
@@ -59,8 +60,9 @@ class Drops(Power):
             raise data.error(
                 "no_mate_rule", f"data.drops.no_mate_rule must be 'illegal' or 'loses', not {short_repr(no_mate_rule)}"
             )
+        self.mate_loses: frozenset[str] = frozenset()
         if no_mate_rule == "loses":
-            rules.drop_mate_loses = self.no_mate
+            self.mate_loses = self.no_mate
             self.no_mate = frozenset()
         self.demote: dict[str, str] = data.table_of("demote", str)
         for kind, back in self.demote.items():
@@ -90,11 +92,11 @@ class Drops(Power):
                     continue
                 own = {r - 1 if color == 0 else geo.ranks - r for r in allowed}
                 self.targets[(kind, color)] = tuple(sq for sq in board if geo.rank_of(sq) in own)
-        rules.to_hand = self.hand_piece
-        rules.promotion_flags = self.promotion_flags
-        rules.drop_vetoes = bool(self.no_mate)
 
     # ------------------------------------------------------------ the hand
+
+    def hand_policy(self) -> HandPolicy:
+        return HandPolicy(self.hand_piece, self.promotion_flags, bool(self.no_mate), self.mate_loses)
 
     def hand_piece(self, victim: Piece) -> Piece:
         """What a captured piece becomes in its capturer's hand."""

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 @register("en-passant")
 class EnPassant(Power):
+    pin_safe = True
+    state_keys = (ALSO,)
     description = "A pawn that steps two squares may be taken as if it had stepped one."
 
     def __init__(self, rules: Rules) -> None:

@@ -34,10 +34,11 @@ from ..moves import Move, build_move
 from . import Power, register
 
 if TYPE_CHECKING:
+    from ..atoms import GenAtom
     from ..context import Context
     from ..pieces import Piece
     from ..position import Position
-    from ..ruleset import GenAtom, Rules
+    from ..ruleset import Rules
 
 STATE_KEY = "ferries"
 CARRY = "ferry-carry"
@@ -54,8 +55,8 @@ _INDICES: dict[tuple[int, tuple[str, ...]], tuple[int, ...]] = {}
 
 def ferry_deck(rules: Rules) -> frozenset[int]:
     """The squares a Ferry can ever stand on (the Ferry ranks); none without the ferry power."""
-    ferry = rules.power_objects.get("ferry")
-    return ferry.deck_set if isinstance(ferry, Ferry) else frozenset()
+    ferry = rules.power_of(Ferry)
+    return ferry.deck_set if ferry is not None else frozenset()
 
 
 def ferry_line_reach(rules: Rules, atoms: list[GenAtom]) -> tuple[frozenset[int], ...]:
@@ -82,6 +83,7 @@ def ferry_squares(pos: Position) -> tuple[int, ...]:
 
 @register("ferry")
 class Ferry(Power):
+    state_keys = (STATE_KEY,)
     kinds = (CARRY, SEND)
     description = (
         "A piece on a Ferry may move off it, step with it within the Ferry ranks, or send it elsewhere on them."

@@ -25,12 +25,14 @@ from ..errors import BetzaError, VariantFileError
 from ..moves import Move, build_move
 from . import Power, register
 from .ferry import ferry_line_reach, ferry_squares
+from .water import Water
 
 if TYPE_CHECKING:
+    from ..atoms import GenAtom
     from ..context import Context
     from ..pieces import Piece
     from ..position import Position
-    from ..ruleset import GenAtom, Rules
+    from ..ruleset import Rules
 
 KIND = "fire-breath"
 POOL_OPTION = "burnt_allies_pooled"
@@ -95,7 +97,7 @@ class FireBreath(Power):
     def victim(self, board: list[Piece | None], ferries: tuple[int, ...], dest: int, dx: int, dy: int) -> int:
         """The square whose piece the breath burns after a move to ``dest``, or -1."""
         # With the option off, the water power's own test says where the breath must stop.
-        water = self.rules.power_objects.get("water") if self.stops_at_water else None
+        water = self.rules.power_of(Water) if self.stops_at_water else None
         for s in self.rules.geo.ray(dest, dx, dy):
             if water is not None and water.crosses(dest, s):  # type: ignore[attr-defined]
                 return -1

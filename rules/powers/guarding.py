@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from ..atoms import GenAtom
     from ..pieces import Piece
-    from ..ruleset import GenAtom
 
 
 def atoms_reach(

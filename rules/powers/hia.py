@@ -42,6 +42,7 @@ SWITCH_KIND = "hia-switch"
 
 @register("hia")
 class Hia(Power):
+    state_keys = (SWITCHED,)
     stage = 20
     kinds = (SWITCH_KIND,)
     action_kinds = (SWITCH_KIND,)
@@ -55,7 +56,7 @@ class Hia(Power):
         geo = rules.geo
         self.zones = tuple(frozenset(geo.neighbours(sq)) for sq in range(geo.board_size))
         registry = known_powers()
-        sliding_powers = {n for n, cls in registry.items() if getattr(cls, "slides", False)}
+        sliding_powers = {n for n, cls in registry.items() if cls.slides}
         self.slider_kinds = frozenset(
             k for k, t in rules.types.items()
             if k == self.borrower

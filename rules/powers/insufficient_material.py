@@ -21,6 +21,7 @@ _KING_AND_MINORS = frozenset(("king", "knight", "bishop"))
 
 @register("insufficient-material")
 class InsufficientMaterial(Power):
+    pin_safe = True
     description = "The game is drawn when neither side has enough material to mate."
 
     def outcome(self, pos: Position, legal: list[Move]) -> tuple[int | None, str] | None:

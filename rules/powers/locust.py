@@ -10,11 +10,12 @@ over the Bodyguard beside it, because the capture ends that zone.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..datafields import variant_fields
 from ..moves import Move
 from . import Power, register
+from .hia import Hia
 from .step_lines import near_squares, step_lines
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ class Locust(Power):
         stops = ctx.stops.get(sq)
         if not stops or (sq not in stops and v not in stops):
             return True
-        hia: Any = self.rules.power_objects.get("hia")
+        hia = self.rules.power_of(Hia)
         if hia is None:
             return False
         rest = hia.stops_without(ctx, sq, piece, v)

@@ -20,7 +20,6 @@ from .recipes import book_for, is_original
 
 if TYPE_CHECKING:
     from ..context import Context
-    from ..game import Game
     from ..position import Position
     from ..ruleset import Rules
 
@@ -111,34 +110,6 @@ class MergePower(Power):
             return f"a {m_name} does not move onto a {t_name}; the {t_name} may join the {m_name} instead"
         return f"a {m_name} and a {t_name} make no piece of this variant"
 
-    def drop_info(self, pos: Position, origin: int, destination: int) -> dict[str, Any]:
-        """What dropping the piece on ``origin`` onto the friendly piece on ``destination``
-        could do: the results the recipes give the whole piece, every legal move between
-        the two squares (whole-piece merges and parts leaving to merge there), or why none."""
-        rules = self.rules
-        board = pos.board
-        mover, target = board[origin], board[destination]
-        if mover is None or target is None or mover.color != target.color or origin == destination:
-            return {"results": [], "moves": [], "reason": "a merge needs two pieces of one side"}
-        refusal = self.merge_refusal(mover, target)
-        moves = []
-        for m in rules.legal_moves(pos):
-            if m.o != origin or m.d != destination:
-                continue
-            described = rules.describe_move(pos, m)
-            if m.kind == "merge":
-                moves.append({"move": str(m), "kind": m.kind, "arrives": described["merge"]["result"],
-                              "stays": None})
-            elif "separate" in described:
-                part = described["separate"]
-                moves.append({"move": str(m), "kind": m.kind, "arrives": part["arrives"], "stays": part["stays"]})
-        reason = None
-        if not moves:
-            names = rules.geo.names
-            reason = refusal or rules.refusal_reason(pos, names[origin], names[destination])
-        results = [] if refusal else list(self.book.results(mover.kind, target.kind))
-        return {"results": results, "moves": moves, "reason": reason}
-
     def explain(self, pos: Position, ctx: Context) -> dict[str, Any] | None:
         names = self.rules.geo.names
         grouped: dict[tuple[int, int], dict[str, Any]] = {}
@@ -163,13 +134,3 @@ class MergePower(Power):
             entry["moves"].append(str(m))
         return {"merges": list(grouped.values()), "recipes": self.book.table()}
 
-
-def drop_results(game: Game, origin: str, destination: str) -> dict[str, Any]:
-    """For the app: what dropping the piece on ``origin`` onto the friendly piece on
-    ``destination`` would do. Returns ``results`` (piece ids the recipes allow),
-    ``moves`` (the legal merge moves' texts) and ``reason`` (why there is none, or None)."""
-    power = game.rules.power_objects.get("merge")
-    if not isinstance(power, MergePower):
-        return {"results": [], "moves": [], "reason": f"pieces never merge in {game.variant}"}
-    geo = game.rules.geo
-    return power.drop_info(game.pos, geo.parse(origin), geo.parse(destination))

@@ -15,16 +15,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..atoms import BIG
 from ..moves import Move, build_move
-from ..ruleset import BIG
 from . import Power, register
 from .ferry import ferry_line_reach, ferry_squares
 
 if TYPE_CHECKING:
+    from ..atoms import GenAtom
     from ..context import Context
     from ..pieces import Piece
     from ..position import Position
-    from ..ruleset import GenAtom, Rules
+    from ..ruleset import Rules
 
 KIND = "pass-through"
 

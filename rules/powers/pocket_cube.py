@@ -35,6 +35,7 @@ class PocketCube(Power):
         cube = variant_fields(rules.variant, "data.cube")
         self.on = bool(rules.options.get(cube.option_name("option", "cube"), False))
         self.key: str = cube.text("state", "cube")
+        self.state_keys = (self.key,)
         square = variant_fields(rules.variant, "data.pocket").text("square", "pocket")
         self.square: int = rules.geo.index.get(square, -1)
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..datafields import variant_fields
 from . import Power, register
+from .borrowing import Borrowing
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -52,8 +53,9 @@ class Poison(Power):
             if ctx is None:
                 # The engine's leaves have no Context worked out: this Friend's lenders alone
                 # cost a fraction of it.
-                borrowing = self.rules.power_objects["borrowing"]
-                return self.name in borrowing.borrowed_powers(pos, sq)  # type: ignore[attr-defined]
+                borrowing = self.rules.power_of(Borrowing)
+                assert borrowing is not None, "a Friend's poison is borrowed"
+                return self.name in borrowing.borrowed_powers(pos, sq)
         return self.name in ctx.powers.get(sq, ())
 
     def _may_lend_poison(self, pos: Position, color: int) -> bool:
@@ -72,10 +74,10 @@ class Poison(Power):
         ]
         if not friends:
             return False
-        borrowing = rules.power_objects.get("borrowing")
+        borrowing = rules.power_of(Borrowing)
         if borrowing is None:
             return True  # someone else lends: no bound known here
-        guard_powers = borrowing.guard_powers()  # type: ignore[attr-defined]
+        guard_powers = borrowing.guard_powers()
         for sq in range(size):
             q = board[sq]
             if q is None or q.color != color or q.kind not in self.real:

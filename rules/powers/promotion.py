@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 
 @register("promotion")
 class Promotion(Power):
+    pin_safe = True
     #: Its transform only adds promotion choices to its pieces' moves (see Rules.quiet_skippable).
     only_promotes = True
     description = "Pawns that reach the far ranks become another piece."

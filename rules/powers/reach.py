@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from ..ruleset import beyond_hurdle
+from ..atoms import beyond_hurdle
 
 if TYPE_CHECKING:
+    from ..atoms import GenAtom
     from ..pieces import Piece
     from ..position import Position
-    from ..ruleset import GenAtom, Rules
+    from ..ruleset import Rules
 
 
 def ordinary_atoms(rules: Rules, kind: str, color: int) -> tuple[GenAtom, ...]:

@@ -33,9 +33,10 @@ from .reach import ordinary_atoms
 from .recipes import ORIGINAL, Split, book_for, is_original
 
 if TYPE_CHECKING:
+    from ..atoms import GenAtom
     from ..context import Context
     from ..position import Position
-    from ..ruleset import GenAtom, Rules
+    from ..ruleset import Rules
 
 MERGE_MARK = ">"
 ReverseRow = tuple[tuple[tuple[int, ...], ...], int, frozenset[str]]

@@ -4,7 +4,7 @@ drop onto a friendly piece would make, what a merge or separation move does."""
 from __future__ import annotations
 
 import rules
-from rules.powers.merge import drop_results
+from rules.explain import drop_results
 
 PLACEMENT = {
     "e1": "white king", "h8": "black king",

@@ -14,8 +14,8 @@ import pyffish as sf
 
 import rules
 from rules.game import Game
+from rules.judge import check_counts
 from rules.moves import Move
-from rules.outcomes import check_counts
 
 #: Our reasons for draws Fairy-Stockfish leaves to a claim (is_optional_game_end).
 CLAIMED = {"threefold repetition", "fifty-move rule", "insufficient material"}
