@@ -4,6 +4,7 @@ up a piece with no legal move says why, in the rules' words."""
 
 from __future__ import annotations
 
+from mouse import click
 from PySide6.QtWidgets import QApplication
 
 import rules
@@ -11,7 +12,6 @@ from fairygui.mainwindow import MainWindow
 from fairygui.statusbar import HOVER_MORE
 from fairygui.wording import reason_sentence
 
-from .conftest import click
 from .test_overlays import hover
 
 

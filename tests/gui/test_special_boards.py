@@ -3,6 +3,7 @@ command line starting the window."""
 
 from __future__ import annotations
 
+from mouse import drag
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -10,8 +11,6 @@ from PySide6.QtWidgets import QApplication
 import rules
 from fairygui.app import main
 from fairygui.mainwindow import MainWindow
-
-from .conftest import drag
 
 
 def test_moves_into_and_out_of_the_pocket(make_window, qtbot):

@@ -5,14 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from mouse import drag
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 import rules
 from fairygui.board.markers import KIND_STYLES, styles_for
 from fairygui.facts import MoveIndex, index_origin, target_of
-
-from .conftest import drag
 
 SQUARES = frozenset(f"{f}{r}" for f in "abcdefghijkl" for r in range(1, 13))
 
