@@ -311,7 +311,6 @@ def test_chosen_artwork_is_saved_and_drawn_in_play(window, qtbot, user_variants)
 
 
 def test_a_designed_variant_gets_overlays_records_and_the_computer(window, qtbot, user_variants):
-
     designer = new_designer(window, qtbot)
     design_capablanca(designer, qtbot)
     assert designer.play()
