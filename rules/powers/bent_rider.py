@@ -99,7 +99,7 @@ class BentRider(Power):
         for (vx, vy), (ux, uy) in legs:
             if color == 1:
                 vy, uy = -vy, -uy
-            rays = []
+            rays: list[tuple[int, ...]] = []
             paths: list[tuple[int, ...] | None] = []
             for sq in range(geo.board_size):
                 corner = geo.offset(sq, vx, vy)
