@@ -140,6 +140,7 @@ def test_several_games_with_a_bad_second_game_name_its_line_in_the_file() -> Non
         rules.load_game(text, 2)
 
 
+@pytest.mark.slow
 def test_variant_records_carry_the_variant_and_options_and_read_back() -> None:
     for variant in rules.variant_ids():
         game = _random_game(variant, 30, 9)

@@ -117,6 +117,7 @@ def test_each_move_kind_has_its_own_marker():
     assert set(KIND_STYLES.values()) <= {s for shape in shapes.values() for s in shape} | {"separate"}
 
 
+@pytest.mark.slow
 def test_chooser_labels_tell_every_option_apart(make_window, qtbot):
     """In every variant, find a drop with several legal moves; the chooser must give each its
     own words, and picking one plays exactly that move."""
