@@ -51,7 +51,7 @@ def test_friend_guarded_by_two_pieces_gets_both_with_modes_kept() -> None:
     Knight moves that find their orthogonal square empty (c6, c4 over d5); it cannot step to e6
     like the pawn, the pawn's step being move-only."""
     g = friendly({"e5": "white friend", "d4": "white pawn", "e4": "white poison",
-              "e6": "black impala", "d6": "black impala", "f5": "black impala"})
+                  "e6": "black impala", "d6": "black impala", "f5": "black impala"})
     assert lenders(g, "e5") == {"d4": None, "e4": None}
     assert moves_from(g, "e5") == to("e5", "e6 d6 f5 c6 c4")
 
@@ -62,7 +62,7 @@ def test_three_friend_cascade_is_not_reciprocal() -> None:
     guards Friend 3 (h4) by the diagonal f6-g5-h4. Friend 2 cannot reach c3 with the Archer's
     moves alone, so Friend 1 gets no Archer: no rifle shot at d5, where Friend 2 can shoot g8."""
     g = friendly({"a1": "white caliph", "c3": "white friend", "f6": "white friend", "h8": "white archer",
-              "h4": "white friend", "d5": "black impala", "g8": "black impala"})
+                  "h4": "white friend", "d5": "black impala", "g8": "black impala"})
     assert lenders(g, "c3") == {"a1": None}
     assert lenders(g, "f6") == {"h8": None, "a1": "c3"}
     assert lenders(g, "h4") == {"h8": "f6", "a1": "f6"}
@@ -159,7 +159,7 @@ def test_borrowed_freeze_freezes_without_changing_borrowing() -> None:
     """Rule 6 (c): the Friend on e5 borrows the Jellyfish's freeze and freezes the black Lady on
     f6; the Lady still lends to the black Friend on f9 she guards, (b) being unchanged."""
     g = friendly({"e4": "white jellyfish", "e5": "white friend", "f6": "black lady-in-waiting",
-              "f9": "black friend"}, to_move="black")
+                  "f9": "black friend"}, to_move="black")
     assert moves_from(g, "f6") == set()
     assert {"square": "f6", "piece": "black lady-in-waiting", "by": ["e5"]} in g.explain()["freeze"]["frozen"]
     assert lenders(g, "f9") == {"f6": None}

@@ -43,7 +43,7 @@ def test_hia_freeze_and_poison_sections() -> None:
 
 def test_move_descriptions_name_kind_and_every_square() -> None:
     g = friendly({"e5": "white archer", "f7": "black poison", "c4": "white displacer-squirrel",
-              "e3": "white impala"})
+                  "e3": "white impala"})
     shot = g.describe_move("e5xf7")
     assert (shot["kind"], shot["origin"], shot["destination"], shot["captures"]) == ("rifle", "e5", "e5", ["f7"])
     assert "poisoned" not in shot

@@ -21,7 +21,7 @@ def test_slider_passing_a_zone_stops_on_its_first_square() -> None:
     e8; its other lines and its Zebra leaps are untouched."""
     g = friendly({"e3": "white mtawala", "e8": "black bodyguard"})
     assert moves_from(g, "e3") == to("e3", "f3 g3 h3 i3 j3 k3 l3 d3 c3 b3 a3 e2 e1 e4 e5 e6 e7"
-                                   " g6 c6 h5 b5 h1 b1")
+                                     " g6 c6 h5 b5 h1 b1")
 
 
 def test_slider_may_capture_on_the_zone_square_where_it_stops() -> None:

@@ -191,7 +191,7 @@ def test_en_passant_after_a_berolina_diagonal_double_step() -> None:
 
 def test_en_passant_only_on_the_next_move() -> None:
     g = friendly({"b10": "black pawn", "c8": "white pawn", "k5": "white impala", "j10": "black impala"},
-             to_move="black")
+                 to_move="black")
     g.play("b10b8")
     g.play("k5j7")
     g.play("j10i8")

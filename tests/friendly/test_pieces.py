@@ -14,7 +14,7 @@ def test_caliph_slides_diagonally_and_leaps_as_camel() -> None:
     """Rule 2: "Caliph BC": bishop lines from e5 to the edges (7+4+4+4) and the eight (1,3) leaps."""
     g = friendly({"e5": "white caliph"})
     assert moves_from(g, "e5") == to("e5", "f6 g7 h8 i9 j10 k11 l12 d6 c7 b8 a9 f4 g3 h2 i1 d4 c3 b2 a1"
-                                   " d8 f8 d2 f2 b6 h6 b4 h4")
+                                     " d8 f8 d2 f2 b6 h6 b4 h4")
 
 
 def test_dayrider_rides_alfil_and_dabbaba_and_steps_without_capturing() -> None:
@@ -23,7 +23,7 @@ def test_dayrider_rides_alfil_and_dabbaba_and_steps_without_capturing() -> None:
     eight steps."""
     g = friendly({"e5": "white dayrider"})
     assert moves_from(g, "e5") == to("e5", "g7 i9 k11 c7 a9 g3 i1 c3 a1 e7 e9 e11 e3 e1 g5 i5 k5 c5 a5"
-                                   " d4 d5 d6 e4 e6 f4 f5 f6")
+                                     " d4 d5 d6 e4 e6 f4 f5 f6")
 
 
 def test_dayrider_captures_by_its_rides_only_and_stops_at_pieces() -> None:
@@ -31,7 +31,7 @@ def test_dayrider_captures_by_its_rides_only_and_stops_at_pieces() -> None:
     enemy there, never passing it; an own piece blocks)."""
     g = friendly({"e5": "white dayrider", "g7": "black impala", "e7": "white impala", "f5": "black impala"})
     assert moves_from(g, "e5") == to("e5", "g7 c7 a9 g3 i1 c3 a1 e3 e1 g5 i5 k5 c5 a5"
-                                   " d4 d5 d6 e4 e6 f4 f6")
+                                     " d4 d5 d6 e4 e6 f4 f6")
 
 
 def test_midnighter_rides_three_leaps_in_one_direction() -> None:
@@ -40,7 +40,7 @@ def test_midnighter_rides_three_leaps_in_one_direction() -> None:
     c4 a3; (2,5) leaps g10 c10 j7 j3; (3,5) leaps h10 b10 j8 j2 (their second leaps are off the board)."""
     g = friendly({"e5": "white midnighter"})
     assert moves_from(g, "e5") == to("e5", "f7 g9 h11 d7 c9 b11 f3 g1 d3 c1 g6 i7 k8 c6 a7 g4 i3 k2 c4 a3"
-                                   " g10 c10 j7 j3 h10 b10 j8 j2")
+                                     " g10 c10 j7 j3 h10 b10 j8 j2")
 
 
 def test_midnighter_ride_stops_at_a_piece_on_its_landing_square() -> None:
@@ -56,7 +56,7 @@ def test_mtawala_slides_as_rook_and_leaps_as_zebra() -> None:
     """Rule 2: "Mtawala RZ": rook lines from e5 (7+4+7+4) and the eight (2,3) leaps."""
     g = friendly({"e5": "white mtawala"})
     assert moves_from(g, "e5") == to("e5", "e6 e7 e8 e9 e10 e11 e12 e4 e3 e2 e1 f5 g5 h5 i5 j5 k5 l5 d5 c5"
-                                   " b5 a5 g8 c8 g2 c2 h7 b7 h3 b3")
+                                     " b5 a5 g8 c8 g2 c2 h7 b7 h3 b3")
 
 
 def test_hangman_steps_and_captures_only_by_withdrawal_both_versions_offered() -> None:
@@ -109,7 +109,7 @@ def test_buffalo_leaps_knight_camel_and_zebra() -> None:
     """Rule 2: "Buffalo NCZ": 24 leaps from e5."""
     g = friendly({"e5": "white buffalo"})
     assert moves_from(g, "e5") == to("e5", "f7 d7 f3 d3 g6 c6 g4 c4 f8 d8 f2 d2 h6 b6 h4 b4"
-                                   " g8 c8 g2 c2 h7 b7 h3 b3")
+                                     " g8 c8 g2 c2 h7 b7 h3 b3")
 
 
 def test_displacer_squirrel_leaps_two_away_captures_and_swaps() -> None:
@@ -118,7 +118,7 @@ def test_displacer_squirrel_leaps_two_away_captures_and_swaps() -> None:
     is swapped with; the own Impala on e3 is frozen by the black Jellyfish on e2, and rule 9
     says no swap with a frozen piece."""
     g = friendly({"e5": "white displacer-squirrel", "c3": "black impala", "g7": "white impala",
-              "e3": "white impala", "e2": "black jellyfish"})
+                  "e3": "white impala", "e2": "black jellyfish"})
     assert moves_from(g, "e5") == to("e5", "f7 d7 f3 d3 g6 c6 g4 c4 c7 g3 c3 e7 g5 c5") | {"e5g7/swap"}
 
 
@@ -144,7 +144,7 @@ def test_lady_in_waiting_slides_up_to_six_squares() -> None:
     """Rule 2: "Lady in Waiting Q6": e12 and l5 are seven squares away and out of reach."""
     g = friendly({"e5": "white lady-in-waiting"})
     assert moves_from(g, "e5") == to("e5", "e6 e7 e8 e9 e10 e11 e4 e3 e2 e1 f5 g5 h5 i5 j5 k5 d5 c5 b5 a5"
-                                   " f6 g7 h8 i9 j10 k11 d6 c7 b8 a9 f4 g3 h2 i1 d4 c3 b2 a1")
+                                     " f6 g7 h8 i9 j10 k11 d6 c7 b8 a9 f4 g3 h2 i1 d4 c3 b2 a1")
 
 
 def test_gerbil_leaps_alfil_and_one_four() -> None:

@@ -45,7 +45,7 @@ def test_with_several_friends_none_is_royal() -> None:
     g = game({"a1": "white friend", "l1": "white friend", "c5": "white caliph", "a7": "black lady-in-waiting"})
     assert not g.in_check()
     assert moves_from(g, "c5") == {"c5" + s for s in "d6 e7 f8 g9 h10 i11 j12 b6 a7 d4 e3 f2 g1 b4 a3"
-                                 " d8 b8 d2 b2 f6 f4".split()}
+                                   " d8 b8 d2 b2 f6 f4".split()}
 
 
 def test_capturing_poison_with_the_last_friend_is_illegal() -> None:
