@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textvariants import game_from_text, rules_from_text
+from textvariants import add_variant, game_from_text, rules_from_text
 
 import rules
 from rules.cli import main as cli_main
@@ -229,15 +229,11 @@ BAD_FILES = {
 
 
 @pytest.fixture
-def user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def user_folder(variant_folder: Path) -> Path:
     for name, text in BAD_FILES.items():
-        write(tmp_path, text, name)
-    write(tmp_path, '[variant.fine]\nparent = "chess"\nname = "Fine"\n', "fine.toml")
-    monkeypatch.setenv("FAIRYCHESS_VARIANTS", str(tmp_path))
-    rules.reload_catalogue()
-    yield tmp_path
-    monkeypatch.delenv("FAIRYCHESS_VARIANTS")
-    rules.reload_catalogue()
+        write(variant_folder, text, name)
+    add_variant(variant_folder, '[variant.fine]\nparent = "chess"\nname = "Fine"\n', "fine")
+    return variant_folder
 
 
 def test_bad_user_files_leave_every_other_variant_playable(user_folder: Path) -> None:
@@ -266,21 +262,14 @@ def test_variants_command_lists_broken_files_with_their_error(
     assert f"  {user_folder / 'foo.toml'}: line 2: variant.foo must be a table" in out
 
 
-def test_a_broken_user_copy_of_a_builtin_variant_falls_back_to_the_builtin(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    write(tmp_path, '[variant.chess]\nreplaces_builtin = true\nname = "My chess"\nfiles = "eight"\n', "chess.toml")
-    monkeypatch.setenv("FAIRYCHESS_VARIANTS", str(tmp_path))
-    rules.reload_catalogue()
-    try:
-        assert rules.variant("chess").name == "Chess"
-        assert len(rules.new_game("chess").legal_moves()) == 20
-        reason = rules.broken_variants()[str(tmp_path / "chess.toml")]
-        assert reason.startswith("line 1: [variant.chess] needs the key 'pieces'")  # a replacement is written whole
-        assert "built-in 'chess' is used instead" in reason
-    finally:
-        monkeypatch.delenv("FAIRYCHESS_VARIANTS")
-        rules.reload_catalogue()
+def test_a_broken_user_copy_of_a_builtin_variant_falls_back_to_the_builtin(variant_folder: Path) -> None:
+    text = '[variant.chess]\nreplaces_builtin = true\nname = "My chess"\nfiles = "eight"\n'
+    add_variant(variant_folder, text, "chess")
+    assert rules.variant("chess").name == "Chess"
+    assert len(rules.new_game("chess").legal_moves()) == 20
+    reason = rules.broken_variants()[str(variant_folder / "chess.toml")]
+    assert reason.startswith("line 1: [variant.chess] needs the key 'pieces'")  # a replacement is written whole
+    assert "built-in 'chess' is used instead" in reason
 
 
 def test_a_variant_that_breaks_only_at_start_raises_a_rules_error(variant_folder: Path) -> None:

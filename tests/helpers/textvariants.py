@@ -9,9 +9,10 @@ from pathlib import Path
 import rules
 
 
-def add_variant(folder: Path, text: str, vid: str = "mine") -> None:
-    """Write ``text`` as ``vid``'s file in ``folder`` and read the search path again."""
-    (folder / f"{vid}.toml").write_text(text, encoding="utf-8")
+def add_variant(folder: Path, text: str, name: str = "mine") -> None:
+    """Write ``text`` to ``name``.toml in ``folder`` and read the search path again (a file may
+    define several variants; by custom it is named after the one it defines)."""
+    (folder / f"{name}.toml").write_text(text, encoding="utf-8")
     rules.reload_catalogue()
 
 
