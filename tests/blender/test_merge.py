@@ -7,6 +7,7 @@ pieces under test. Expected move lists are written out square by square.
 from __future__ import annotations
 
 import pytest
+from positions import moves_from
 
 import rules
 from rules.errors import IllegalMoveError
@@ -14,10 +15,6 @@ from rules.errors import IllegalMoveError
 
 def game(placement: dict[str, str], variant: str = "blender", **options: object) -> rules.Game:
     return rules.new_game(variant, options=dict(options), placement=placement)
-
-
-def from_square(g: rules.Game, square: str) -> set[str]:
-    return {str(m) for m in g.legal_moves() if m.origin == square}
 
 
 def merges(g: rules.Game) -> set[str]:
@@ -65,7 +62,7 @@ def test_knight_reaches_only_what_its_own_move_reaches() -> None:
     move. The Knight on b5 has its six knight moves plus the merge onto the Rook on d4;
     the Rook on b4 (not a knight move away) cannot be joined."""
     g = game({**KINGS, "b5": "white knight", "d4": "white rook", "b4": "white rook"})
-    assert from_square(g, "b5") == {"b5a3", "b5c3", "b5d6", "b5c7", "b5a7", "b5d4"}
+    assert moves_from(g, "b5") == {"b5a3", "b5c3", "b5d6", "b5c7", "b5a7", "b5d4"}
 
 
 def test_a_slider_cannot_merge_through_a_piece() -> None:
@@ -123,7 +120,7 @@ def test_nothing_merges_into_an_amazon_in_plain_blender() -> None:
     """Rule: the Amazon has all three basic moves; in plain Blender no recipe takes in a
     fourth piece, so a Knight cannot move onto an Amazon."""
     g = game({**KINGS, "d4": "white amazon", "e6": "white knight"})
-    assert "e6d4" not in from_square(g, "e6")
+    assert "e6d4" not in moves_from(g, "e6")
 
 
 def test_king_and_pawns_never_merge() -> None:
@@ -132,9 +129,9 @@ def test_king_and_pawns_never_merge() -> None:
     not step onto its Rook; the Pawn does not take its own Knight."""
     g = game({"e1": "white king", "a8": "black king", "d2": "white pawn", "f3": "white knight",
               "d1": "white rook", "e2": "white pawn"})
-    assert from_square(g, "f3") == {"f3g1", "f3h2", "f3h4", "f3g5", "f3e5", "f3d4"}
-    assert "e1d1" not in from_square(g, "e1")
-    assert from_square(g, "e2") == {"e2e3", "e2e4"}
+    assert moves_from(g, "f3") == {"f3g1", "f3h2", "f3h4", "f3g5", "f3e5", "f3d4"}
+    assert "e1d1" not in moves_from(g, "e1")
+    assert moves_from(g, "e2") == {"e2e3", "e2e4"}
     assert "never merges" in g.why_illegal("f3d2")
     assert "never merges" in g.why_illegal("e1d1")
 
@@ -148,9 +145,9 @@ def test_original_queen_cannot_be_joined() -> None:
     same position with a Queen made by merging allows the Knight's join."""
     original = rules.new_game("blender", fen=ORIGINAL_QUEEN)
     merged = rules.new_game("blender", fen=MERGED_QUEEN)
-    assert "e2d4" not in from_square(original, "e2")
+    assert "e2d4" not in moves_from(original, "e2")
     assert "original" in original.why_illegal("e2d4")
-    assert "e2d4" in from_square(merged, "e2")
+    assert "e2d4" in moves_from(merged, "e2")
 
 
 def test_original_queen_cannot_join_a_friend() -> None:
@@ -159,8 +156,8 @@ def test_original_queen_cannot_join_a_friend() -> None:
     fen = "4k3/8/8/8/3Q[original]4/8/8/3{NN}K3 w - - 0 1"
     original = rules.new_game("mega-blender", fen=fen)
     merged = rules.new_game("mega-blender", fen=fen.replace("[original]", ""))
-    assert "d4d1" not in from_square(original, "d4")
-    assert "d4d1" in from_square(merged, "d4")
+    assert "d4d1" not in moves_from(original, "d4")
+    assert "d4d1" in moves_from(merged, "d4")
 
 
 def test_the_queen_on_the_board_at_the_start_is_the_original() -> None:
@@ -178,12 +175,12 @@ def test_merge_refused_when_it_leaves_the_king_in_check() -> None:
     Knight on c2 is refused, while the Knight joining the Rook on e2 keeps the shield."""
     g = game({"e1": "white king", "e2": "white rook", "c2": "white knight",
               "e8": "black rook", "a8": "black king"})
-    assert "e2c2" not in from_square(g, "e2")
+    assert "e2c2" not in moves_from(g, "e2")
     assert "attacked" in g.why_illegal("e2c2")
-    assert "c2e2" not in from_square(g, "c2")  # c2 to e2 is no knight move
+    assert "c2e2" not in moves_from(g, "c2")  # c2 to e2 is no knight move
     g2 = game({"e1": "white king", "e2": "white rook", "c3": "white knight",
                "e8": "black rook", "a8": "black king"})
-    assert "c3e2" in from_square(g2, "c3")
+    assert "c3e2" in moves_from(g2, "c3")
     g2.play("c3e2")
     assert g2.board()["e2"] == "white chancellor"
 

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
+from positions import drops_of, game_at, moves_from, squares
+from textvariants import game_from_text
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-from helpers import drops_of, game_at, moves_of, squares, user_game  # noqa: E402
-
-from rules.errors import IllegalMoveError  # noqa: E402
+from rules.errors import IllegalMoveError
 
 ALL = "abcdefgh"
 
@@ -55,7 +52,7 @@ def test_a_pawn_may_not_be_dropped_on_the_first_or_last_rank() -> None:
 def test_a_drop_may_block_a_check() -> None:
     # Rule: a drop is a move like any other: it must not leave the king attacked.
     game = game_at("crazyhouse", "4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1")
-    assert moves_of(game) == {"e1d2", "e1e2", "e1f2", "knight@b1", "knight@c1", "knight@d1"}
+    assert moves_from(game) == {"e1d2", "e1e2", "e1f2", "knight@b1", "knight@c1", "knight@d1"}
 
 
 def test_a_pawn_dropped_on_its_second_rank_may_step_two_and_elsewhere_it_may_not() -> None:
@@ -63,10 +60,10 @@ def test_a_pawn_dropped_on_its_second_rank_may_step_two_and_elsewhere_it_may_not
     game = game_at("crazyhouse", "4k3/8/8/8/8/8/8/4K3[PP] w - - 0 1")
     game.play("pawn@a2")
     game.play("e8d8")
-    assert moves_of(game, "a2") == {"a2a3", "a2a4"}
+    assert moves_from(game, "a2") == {"a2a3", "a2a4"}
     game.play("pawn@c3")
     game.play("d8e8")
-    assert moves_of(game, "c3") == {"c3c4"}
+    assert moves_from(game, "c3") == {"c3c4"}
 
 
 def test_hands_round_trip_through_position_text() -> None:
@@ -118,7 +115,7 @@ def test_a_pawn_drop_mate_loses_when_the_rule_says_so() -> None:
     assert (game.result.winner, game.result.reason) == ("white", "checkmate by a dropped Pawn, which loses")
 
 
-def test_a_pawn_drop_mate_is_illegal_by_default(tmp_path: Path) -> None:
+def test_a_pawn_drop_mate_is_illegal_by_default(variant_folder: Path) -> None:
     # Rule: no_mate: a Pawn's drop may not checkmate; the same drop without mate stands.
     text = """
 [variant.mine]
@@ -126,7 +123,7 @@ parent = "minishogi"
 [variant.mine.data.drops]
 no_mate_rule = "illegal"
 """
-    game = user_game(tmp_path, text, MATE_BY_PAWN)
+    game = game_from_text(variant_folder, text, MATE_BY_PAWN)
     assert "a2" not in drops_of(game, "pawn")
     assert game.why_illegal("pawn@a2") == "a Pawn dropped on a2 may not give checkmate"
     assert "a3" in drops_of(game, "pawn")  # on a3 it checks nothing
@@ -139,4 +136,4 @@ def test_shogi_knights_and_lances_keep_off_the_ranks_where_they_could_not_move()
     assert drops_of(game, "knight") == squares("abcdefghi", range(1, 8)) - {"e1"}
     assert drops_of(game, "lance") == squares("abcdefghi", range(1, 9)) - {"e1"}
     game = game_at("shogi", "4k4/9/9/N8/9/9/9/9/4K4[] w - - 0 1")
-    assert moves_of(game, "a6") == {"a6b8=promoted-knight"}
+    assert moves_from(game, "a6") == {"a6b8=promoted-knight"}

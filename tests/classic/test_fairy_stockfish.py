@@ -23,6 +23,7 @@ import re
 
 import pyffish as sf
 import pytest
+from slowcases import marked_slow
 
 import rules
 from rules.variant import VariantDef
@@ -144,7 +145,7 @@ def _play_one(vid: str, seed: int) -> None:
         history.append(choice)
 
 
-@pytest.mark.parametrize("vid", _oracle_variants())
+@pytest.mark.parametrize("vid", marked_slow(_oracle_variants(), {"crazyhouse", "xiangqi"}))
 def test_random_games_agree_with_fairy_stockfish(vid: str) -> None:
     for seed in range(GAMES):
         _play_one(vid, seed)

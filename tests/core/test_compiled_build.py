@@ -17,6 +17,8 @@ import tomllib
 from importlib.machinery import ExtensionFileLoader, SourceFileLoader
 from pathlib import Path
 
+import pytest
+
 import rules
 from rules import native
 
@@ -84,6 +86,7 @@ def test_the_finder_hands_out_a_compiled_module_only_when_allowed():
     assert refusing.find_spec("json", None) is None  # other packages are not its business
 
 
+@pytest.mark.slow
 def test_the_rules_tests_pass_in_pure_python():
     # A quick subset from the .py sources: borrowing and its attack bound, chess perft (not the
     # deep counts), and the check above, which here asserts that nothing compiled was loaded.

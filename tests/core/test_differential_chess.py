@@ -35,6 +35,7 @@ def _normalise(ours: rules.Move) -> str:
 
 
 @pytest.mark.parametrize("batch", range(BATCHES))
+@pytest.mark.slow
 def test_random_games_agree_with_python_chess(batch: int) -> None:
     per_batch = GAMES // BATCHES
     for seed in range(batch * per_batch, (batch + 1) * per_batch):

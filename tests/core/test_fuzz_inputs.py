@@ -237,6 +237,7 @@ def _move_texts() -> tuple[str, ...]:
     st.sampled_from(seed_positions()),
     st.one_of(mutated(_move_texts()), st.text(max_size=30), st.sampled_from(_move_texts())),
 )
+@pytest.mark.slow
 def test_move_text_is_played_or_refused_by_name(case: tuple[str, dict[str, Any], str], text: str) -> None:
     vid, options, fen = case
     game = rules.new_game(vid, options=options, fen=fen)
@@ -297,6 +298,7 @@ def _placements() -> st.SearchStrategy[tuple[str, dict[Any, Any], Any]]:
 
 @FUZZ
 @given(_placements())
+@pytest.mark.slow
 def test_placements_are_set_up_or_refused_by_name(case: tuple[str, dict[Any, Any], Any]) -> None:
     vid, placement, to_move = case
     try:

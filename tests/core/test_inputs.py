@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
+from textvariants import add_variant
 
 import rules
 from fairygui.editor.draft import read_text
@@ -240,9 +241,10 @@ def test_move_text_has_a_named_length_limit() -> None:
 # ------------------------------------------------------------------ game records
 
 
-def _wide_variant(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def _wide_variant(folder: Path) -> None:
     """A 26-file board (files a..z) with a free-text option and an option of numbers."""
-    (tmp_path / "wide.toml").write_text(
+    add_variant(
+        folder,
         """[variant.wide]
 parent = "chess"
 name = "Wide"
@@ -262,18 +264,15 @@ free_text = true
 description = "a number"
 default = 3
 choices = [3, 5]
-"""
+""",
+        "wide",
     )
-    monkeypatch.setenv("FAIRYCHESS_VARIANTS", str(tmp_path))
-    rules.reload_catalogue()
 
 
 @pytest.fixture
-def wide(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    _wide_variant(tmp_path, monkeypatch)
-    yield "wide"
-    monkeypatch.delenv("FAIRYCHESS_VARIANTS")
-    rules.reload_catalogue()
+def wide(variant_folder: Path) -> str:
+    _wide_variant(variant_folder)
+    return "wide"
 
 
 def test_records_keep_moves_on_files_x_y_z(wide: str) -> None:

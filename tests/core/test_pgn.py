@@ -11,6 +11,7 @@ from pathlib import Path
 import chess
 import chess.pgn
 import pytest
+from textvariants import add_variant
 
 import rules
 
@@ -140,6 +141,7 @@ def test_several_games_with_a_bad_second_game_name_its_line_in_the_file() -> Non
         rules.load_game(text, 2)
 
 
+@pytest.mark.slow
 def test_variant_records_carry_the_variant_and_options_and_read_back() -> None:
     for variant in rules.variant_ids():
         game = _random_game(variant, 30, 9)
@@ -178,27 +180,23 @@ def test_records_the_app_wrote_before_san_still_open() -> None:
     assert rules.load_game(old_chess).ply == 3
 
 
-def test_the_fairy_stockfish_name_is_the_variant_tag(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_fairy_stockfish_name_is_the_variant_tag(variant_folder: Path) -> None:
     """A variant file's fairy_stockfish key names the variant in the Variant tag; both that name
     and our id read back."""
-    (tmp_path / "knightmate.toml").write_text(
+    add_variant(
+        variant_folder,
         '[variant.my-knightmate]\nparent = "chess"\nname = "My Knightmate"\nfairy_stockfish = "knightmate"\n'
-        '[variant.my-child]\nparent = "my-knightmate"\n'
+        '[variant.my-child]\nparent = "my-knightmate"\n',
+        "knightmate",
     )
-    monkeypatch.setenv("FAIRYCHESS_VARIANTS", str(tmp_path))
-    rules.reload_catalogue()
-    try:
-        game = rules.new_game("my-knightmate")
-        game.play("e4")
-        text = rules.game_record(game)
-        assert '[Variant "knightmate"]' in text and '[VariantId "my-knightmate"]' in text
-        assert rules.load_game(text).variant == "my-knightmate"
-        theirs = text.replace('[VariantId "my-knightmate"]\n', "")
-        assert rules.load_game(theirs).variant == "my-knightmate"
-        assert '[Variant "my-child"]' in rules.game_record(rules.new_game("my-child"))  # not inherited
-    finally:
-        monkeypatch.delenv("FAIRYCHESS_VARIANTS")
-        rules.reload_catalogue()
+    game = rules.new_game("my-knightmate")
+    game.play("e4")
+    text = rules.game_record(game)
+    assert '[Variant "knightmate"]' in text and '[VariantId "my-knightmate"]' in text
+    assert rules.load_game(text).variant == "my-knightmate"
+    theirs = text.replace('[VariantId "my-knightmate"]\n', "")
+    assert rules.load_game(theirs).variant == "my-knightmate"
+    assert '[Variant "my-child"]' in rules.game_record(rules.new_game("my-child"))  # not inherited
 
 
 @pytest.mark.parametrize(

@@ -14,17 +14,13 @@ import random
 import re
 
 import pytest
+from positions import friendly
 
 import rules
 
-FRIENDS = {"l1": "white friend", "l2": "white friend", "a11": "black friend", "a12": "black friend"}
 #: A message that names the move and stops there: "the Knight on b1 cannot move to b3".
 BARE = re.compile(r"^the [A-Za-z -]+ on \w+ cannot (move|go) to \w+\.?$")
 PAIRS_PER_POSITION = 36
-
-
-def friendly(pieces: dict[str, str], to_move: str = "white") -> rules.Game:
-    return rules.new_game("friendly", placement={**FRIENDS, **pieces}, to_move=to_move)
 
 
 def chess(pieces: dict[str, str], to_move: str = "white") -> rules.Game:

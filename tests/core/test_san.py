@@ -7,6 +7,7 @@ import random
 
 import chess
 import pytest
+from slowcases import marked_slow
 
 import rules
 from rules import IllegalMoveError, MoveParseError
@@ -26,7 +27,7 @@ def _random_games(variant: str, games: int, plies: int, seed: int):
             game.play(rnd.choice(moves))
 
 
-@pytest.mark.parametrize("variant", rules.variant_ids())
+@pytest.mark.parametrize("variant", marked_slow(rules.variant_ids(), {"friendly", "ultimate-cuisinart"}))
 def test_san_round_trip_every_legal_move(variant: str) -> None:
     """Every legal move and action has a SAN that no other names, and that SAN plays it."""
     seen = 0
@@ -45,6 +46,7 @@ def test_san_round_trip_every_legal_move(variant: str) -> None:
     assert seen > 100
 
 
+@pytest.mark.slow
 def test_san_matches_python_chess_for_300_random_games() -> None:
     """Our SAN of every move played equals python-chess's, check and mate signs included."""
     rnd = random.Random(300)

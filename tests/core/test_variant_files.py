@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textvariants import add_variant, game_from_text, rules_from_text
 
 import rules
 from rules.catalogue import BUILTIN_DIR, MAX_PARENT_DEPTH, Catalogue, check_file, check_file_report
@@ -23,14 +24,6 @@ def write(tmp_path: Path, text: str, name: str = "mine.toml") -> Path:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return path
-
-
-def build(tmp_path: Path, text: str, vid: str = "mine") -> Game:
-    """Load the file beside the built-ins, build its rules and set up its start."""
-    write(tmp_path, text)
-    vdef = Catalogue([BUILTIN_DIR, tmp_path]).get(vid)
-    built = Rules(vdef, vdef.resolve_options(None))
-    return Game(built, built.start_position())
 
 
 WRONG_TYPES = [
@@ -68,14 +61,14 @@ WRONG_TYPES = [
 
 
 @pytest.mark.parametrize(("body", "line", "fault"), WRONG_TYPES)
-def test_a_wrongly_typed_key_is_named_with_its_line(tmp_path: Path, body: str, line: int, fault: str) -> None:
+def test_a_wrongly_typed_key_is_named_with_its_line(variant_folder: Path, body: str, line: int, fault: str) -> None:
     """Rule: a wrong type or range anywhere in a variant file is a named problem, never a crash."""
-    path = write(tmp_path, CHILD + body)
+    path = write(variant_folder, CHILD + body)
     problems = check_file(path)
     assert any(fault in text for _, text in problems), problems
     assert any(found == line and fault in text for found, text in problems), problems
     with pytest.raises(VariantFileError) as info:
-        build(tmp_path, CHILD + body)
+        game_from_text(variant_folder, CHILD + body)
     assert fault in str(info.value) and str(path) in str(info.value)
 
 
@@ -162,13 +155,15 @@ POWER_DATA = [
 
 
 @pytest.mark.parametrize(("parent", "body", "fault"), POWER_DATA)
-def test_power_data_of_the_wrong_type_is_a_named_error(tmp_path: Path, parent: str, body: str, fault: str) -> None:
+def test_power_data_of_the_wrong_type_is_a_named_error(
+    variant_folder: Path, parent: str, body: str, fault: str
+) -> None:
     """Rule: a power's data is checked against the schema on loading, naming the file, the key and the fault."""
     text = f'[variant.mine]\nparent = "{parent}"\n' + body
     with pytest.raises(VariantFileError) as info:
-        build(tmp_path, text)
-    assert fault in str(info.value) and str(tmp_path / "mine.toml") in str(info.value)
-    problems = check_file(write(tmp_path, text))
+        game_from_text(variant_folder, text)
+    assert fault in str(info.value) and str(variant_folder / "mine.toml") in str(info.value)
+    problems = check_file(write(variant_folder, text))
     assert any(fault in t for _, t in problems), problems
 
 
@@ -234,15 +229,11 @@ BAD_FILES = {
 
 
 @pytest.fixture
-def user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def user_folder(variant_folder: Path) -> Path:
     for name, text in BAD_FILES.items():
-        write(tmp_path, text, name)
-    write(tmp_path, '[variant.fine]\nparent = "chess"\nname = "Fine"\n', "fine.toml")
-    monkeypatch.setenv("FAIRYCHESS_VARIANTS", str(tmp_path))
-    rules.reload_catalogue()
-    yield tmp_path
-    monkeypatch.delenv("FAIRYCHESS_VARIANTS")
-    rules.reload_catalogue()
+        write(variant_folder, text, name)
+    add_variant(variant_folder, '[variant.fine]\nparent = "chess"\nname = "Fine"\n', "fine")
+    return variant_folder
 
 
 def test_bad_user_files_leave_every_other_variant_playable(user_folder: Path) -> None:
@@ -271,33 +262,26 @@ def test_variants_command_lists_broken_files_with_their_error(
     assert f"  {user_folder / 'foo.toml'}: line 2: variant.foo must be a table" in out
 
 
-def test_a_broken_user_copy_of_a_builtin_variant_falls_back_to_the_builtin(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    write(tmp_path, '[variant.chess]\nreplaces_builtin = true\nname = "My chess"\nfiles = "eight"\n', "chess.toml")
-    monkeypatch.setenv("FAIRYCHESS_VARIANTS", str(tmp_path))
-    rules.reload_catalogue()
-    try:
-        assert rules.variant("chess").name == "Chess"
-        assert len(rules.new_game("chess").legal_moves()) == 20
-        reason = rules.broken_variants()[str(tmp_path / "chess.toml")]
-        assert reason.startswith("line 1: [variant.chess] needs the key 'pieces'")  # a replacement is written whole
-        assert "built-in 'chess' is used instead" in reason
-    finally:
-        monkeypatch.delenv("FAIRYCHESS_VARIANTS")
-        rules.reload_catalogue()
+def test_a_broken_user_copy_of_a_builtin_variant_falls_back_to_the_builtin(variant_folder: Path) -> None:
+    text = '[variant.chess]\nreplaces_builtin = true\nname = "My chess"\nfiles = "eight"\n'
+    add_variant(variant_folder, text, "chess")
+    assert rules.variant("chess").name == "Chess"
+    assert len(rules.new_game("chess").legal_moves()) == 20
+    reason = rules.broken_variants()[str(variant_folder / "chess.toml")]
+    assert reason.startswith("line 1: [variant.chess] needs the key 'pieces'")  # a replacement is written whole
+    assert "built-in 'chess' is used instead" in reason
 
 
-def test_a_variant_that_breaks_only_at_start_raises_a_rules_error(tmp_path: Path) -> None:
+def test_a_variant_that_breaks_only_at_start_raises_a_rules_error(variant_folder: Path) -> None:
     body = '[variant.mine.setups.standard]\nplacement = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX"\n'
     with pytest.raises(RulesError, match="unknown piece letter 'X'"):
-        build(tmp_path, CHILD + body)
+        game_from_text(variant_folder, CHILD + body)
 
 
 # ---------------------------------------------------------------- overlapping atoms
 
 
-def piece_variant(tmp_path: Path, betza: str, setup: str = "k7/8/8/8/8/8/8/7K") -> Rules:
+def piece_variant(folder: Path, betza: str, setup: str = "k7/8/8/8/8/8/8/7K") -> Rules:
     text = f"""[variant.mine]
 files = 8
 ranks = 8
@@ -315,54 +299,52 @@ tracks_moved = true
 [variant.mine.setups.standard]
 placement = "{setup}"
 """
-    write(tmp_path, text)
-    vdef = Catalogue([BUILTIN_DIR, tmp_path]).get("mine")
-    return Rules(vdef, vdef.resolve_options(None))
+    return rules_from_text(folder, text)
 
 
-def moves_from(tmp_path: Path, betza: str, placement: dict[str, str], square: str) -> list[str]:
+def moves_from(folder: Path, betza: str, placement: dict[str, str], square: str) -> list[str]:
     from rules.game import new_game_from_placement
 
-    game = new_game_from_placement(piece_variant(tmp_path, betza), placement, "white")
+    game = new_game_from_placement(piece_variant(folder, betza), placement, "white")
     return [str(m) for m in game.legal_moves() if m.origin == square]
 
 
-def test_qr_gives_each_queen_move_once(tmp_path: Path) -> None:
+def test_qr_gives_each_queen_move_once(variant_folder: Path) -> None:
     """Rule: overlapping atoms are merged. QR from d4 (own king h1, black king a8, black rook d7):
     rook lines d1-d3, d5-d6 and the capture on d7, a4-c4, e4-h4 (13); diagonals a1-c3, e5-h8,
     a7-c5, e3-g1 (13): 26 distinct moves, none listed twice."""
     placement = {"d4": "white amazon", "h1": "white king", "a8": "black king", "d7": "black rook"}
-    moves = moves_from(tmp_path, "QR", placement, "d4")
+    moves = moves_from(variant_folder, "QR", placement, "d4")
     assert len(moves) == len(set(moves)) == 26
-    assert sorted(moves) == sorted(moves_from(tmp_path, "Q", placement, "d4"))
+    assert sorted(moves) == sorted(moves_from(variant_folder, "Q", placement, "d4"))
 
 
 @pytest.mark.parametrize(("betza", "plain"), [("QR", "Q"), ("RW", "R"), ("KQ", "Q"), ("mRcRR", "R"), ("BFF2", "B")])
-def test_overlapping_atoms_give_the_perft_of_the_plain_piece(tmp_path: Path, betza: str, plain: str) -> None:
+def test_overlapping_atoms_give_the_perft_of_the_plain_piece(variant_folder: Path, betza: str, plain: str) -> None:
     """A piece written with overlapping atoms moves exactly like the plain piece: same perft."""
     from rules.game import new_game_from_placement
 
     placement = {"d4": "white amazon", "e1": "white king", "e8": "black king", "b6": "black amazon", "g2": "white rook"}
     counts = []
     for text in (betza, plain):
-        game = new_game_from_placement(piece_variant(tmp_path, text), placement, "white")
+        game = new_game_from_placement(piece_variant(variant_folder, text), placement, "white")
         counts.append(perft(game.pos, 3))
     assert counts[0] == counts[1]
 
 
-def test_a_partly_overlapping_move_and_capture_pair_is_merged(tmp_path: Path) -> None:
+def test_a_partly_overlapping_move_and_capture_pair_is_merged(variant_folder: Path) -> None:
     """mRcW2mW: moves along the whole rook lines (mW adds nothing), captures one or two squares
     away. From a1 (own king h2, black king h8, black rooks a4 and c1): moves a2, a3 and b1; the
     rook on a4 is three away, out of capture range; the one on c1 is taken: 4 moves, each once."""
     placement = {"a1": "white amazon", "h2": "white king", "h8": "black king", "a4": "black rook", "c1": "black rook"}
-    moves = moves_from(tmp_path, "mRcW2mW", placement, "a1")
+    moves = moves_from(variant_folder, "mRcW2mW", placement, "a1")
     assert sorted(moves) == ["a1a2", "a1a3", "a1b1", "a1c1"]
 
 
-def test_an_initial_double_step_under_a_single_step_is_merged(tmp_path: Path) -> None:
+def test_an_initial_double_step_under_a_single_step_is_merged(variant_folder: Path) -> None:
     """ifmW2 and fmW overlap on the first step: the unmoved piece on e2 has e3 and e4, once each;
     after it has moved, only the single step."""
-    built = piece_variant(tmp_path, "fmWifmW2", "k7/8/8/8/8/8/4A3/7K")
+    built = piece_variant(variant_folder, "fmWifmW2", "k7/8/8/8/8/8/4A3/7K")
     game = Game(built, built.start_position())
     assert sorted(str(m) for m in game.legal_moves() if m.origin == "e2") == ["e2e3", "e2e4"]
     game.play("e2e3")
@@ -381,12 +363,12 @@ def test_check_warns_about_overlapping_atoms(tmp_path: Path, capsys: pytest.Capt
     assert f"{path}:4: warning: piece 'queen' (QR)" in out and f"{path}: OK" in out
 
 
-def test_a_leap_landing_on_a_ride_gives_the_move_once(tmp_path: Path) -> None:
+def test_a_leap_landing_on_a_ride_gives_the_move_once(variant_folder: Path) -> None:
     """Rule: duplicate moves are merged. RD on a1 (own king h3, black king h8, black rook a2): the
     rook captures on a2 and rides b1-h1; the D leaps over a2 to a3 and lands on c1, where the
     ride goes too: 9 moves, c1 once."""
     placement = {"a1": "white amazon", "h3": "white king", "h8": "black king", "a2": "black rook"}
-    moves = moves_from(tmp_path, "RD", placement, "a1")
+    moves = moves_from(variant_folder, "RD", placement, "a1")
     assert sorted(moves) == sorted(["a1a2", "a1a3", *(f"a1{f}1" for f in "bcdefgh")])
 
 

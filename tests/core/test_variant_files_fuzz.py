@@ -9,6 +9,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -36,6 +37,7 @@ def test_the_unmutated_file_is_valid_and_loads(tmp_path: Path) -> None:
 
 @FUZZ
 @given(mutated_text())
+@pytest.mark.slow
 def test_mutated_variant_files_give_only_named_errors(text: str) -> None:
     with tempfile.TemporaryDirectory() as folder:
         check_one(Path(folder), text)
@@ -43,6 +45,7 @@ def test_mutated_variant_files_give_only_named_errors(text: str) -> None:
 
 @settings(FUZZ, max_examples=40)
 @given(mutated_child())
+@pytest.mark.slow
 def test_mutated_power_data_gives_only_named_errors(text: str) -> None:
     """The powers' constructors check their data: a child of a built-in variant with its data,
     promotion and castling tables mutated fails only with a named RulesError."""

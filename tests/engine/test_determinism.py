@@ -72,6 +72,7 @@ def all_node_limited(reverse: bool = False) -> dict[str, dict[str, object]]:
     return {f"{v}/{plies}": node_limited(v, plies) for v in order for plies in (0, PLIES)}
 
 
+@pytest.mark.slow
 def test_the_same_node_limited_search_twice_gives_the_same_result() -> None:
     first = all_node_limited()
     second = all_node_limited()
@@ -94,6 +95,7 @@ print(json.dumps(test_determinism.all_node_limited(reverse=True)))
 """
 
 
+@pytest.mark.slow
 def test_a_second_process_finds_the_same_results(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(table, "DEFAULT_ENTRIES", SMALL_TABLE)
     here = all_node_limited()

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import rules
 from rules.engine import Engine, Evaluator, Limits
 from rules.engine.engine import context_is_costly
@@ -63,6 +65,7 @@ def test_a_quiet_move_at_the_horizon_is_judged_as_before() -> None:
         pos.pop()
 
 
+@pytest.mark.slow
 def test_judging_leaves_with_the_parents_context_leaves_that_context_as_it_was() -> None:
     """The Context is shared (cached by position, and the app reads it for legal moves and
     highlights). A leaf's recapture asks the parent's Context about the leaf's board, so

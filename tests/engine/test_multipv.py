@@ -4,6 +4,8 @@ move. Positions worked out by hand; every search is depth- or node-limited."""
 
 from __future__ import annotations
 
+import pytest
+
 import rules
 from rules.engine import MAX_LINES, Engine, Limits
 
@@ -77,6 +79,7 @@ def test_several_lines_are_deterministic():
     assert runs[0].nodes == runs[1].nodes
 
 
+@pytest.mark.slow
 def test_further_lines_cost_about_a_search_each_not_a_blow_up():
     # A Pocket 43 middle game where the third line, searched in the full window after the
     # first, once took 6.5 million nodes at depth 6 (the first line: 56 thousand). Searched in

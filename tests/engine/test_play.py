@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import rules
 from rules.cli import main
 from rules.engine import GreedyPlayer, RandomPlayer, make_player
@@ -52,6 +54,7 @@ def test_play_game_stops_at_the_ply_limit_or_the_end() -> None:
     assert played.move_text().startswith("1. " + played.moves[0])
 
 
+@pytest.mark.slow
 def test_strong_level_beats_a_random_mover_in_a_short_match() -> None:
     # Two quick games on the small Pocket board, colours alternating; depth-limited, so the
     # games are the same on any machine.

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import chess
 import pytest
+from textvariants import add_variant
 
 import rules
 from rules.betza import parse_betza
@@ -169,16 +170,9 @@ def test_the_last_royal_friend_wants_enemies_away() -> None:
 # ---------------------------------------------------------------- named terms in variant data
 
 
-@pytest.fixture
-def user_variants(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("FAIRYCHESS_VARIANTS", str(tmp_path))
-    yield tmp_path
-    monkeypatch.delenv("FAIRYCHESS_VARIANTS")
-    rules.reload_catalogue()
-
-
 def _write_variant(folder: Path, vid: str, engine_table: str) -> None:
-    (folder / f"{vid}.toml").write_text(
+    add_variant(
+        folder,
         textwrap.dedent(
             f"""
             [variant.{vid}]
@@ -187,14 +181,14 @@ def _write_variant(folder: Path, vid: str, engine_table: str) -> None:
 
             {engine_table}
             """
-        )
+        ),
+        vid,
     )
-    rules.reload_catalogue()
 
 
-def test_variant_data_reweights_and_switches_on_terms(user_variants: Path) -> None:
+def test_variant_data_reweights_and_switches_on_terms(variant_folder: Path) -> None:
     _write_variant(
-        user_variants,
+        variant_folder,
         "engine-terms-test",
         """
         [variant.engine-terms-test.data.engine.terms]
@@ -212,9 +206,9 @@ def test_variant_data_reweights_and_switches_on_terms(user_variants: Path) -> No
     assert config.power_values == {"castling": 30}
 
 
-def test_a_term_switched_off_changes_the_score(user_variants: Path) -> None:
+def test_a_term_switched_off_changes_the_score(variant_folder: Path) -> None:
     _write_variant(
-        user_variants,
+        variant_folder,
         "engine-terms-off",
         """
         [variant.engine-terms-off.data.engine.terms]
@@ -234,9 +228,9 @@ def test_a_term_switched_off_changes_the_score(user_variants: Path) -> None:
     assert flat_score == 0
 
 
-def test_unknown_terms_are_reported(user_variants: Path) -> None:
+def test_unknown_terms_are_reported(variant_folder: Path) -> None:
     _write_variant(
-        user_variants,
+        variant_folder,
         "engine-terms-bad",
         """
         [variant.engine-terms-bad.data.engine.terms]

@@ -16,6 +16,8 @@ after ``x``.
 
 from __future__ import annotations
 
+from positions import moves_from
+
 import rules
 
 VARIANT = "flight-and-ferry"
@@ -24,10 +26,6 @@ GOLD_C1_PLAIN = {
     "c1c2", "c1c3", "c1c4",  # up the file to the Ferry c5
     "c1b2", "c1a3", "c1d2", "c1e3", "c1f4", "c1g5",  # forward diagonals; h6 is across the water
 }
-
-
-def moves_from(game: rules.Game, square: str) -> set[str]:
-    return {str(m) for m in game.legal_moves() if m.origin == square}
 
 
 def gold_c1(extra: dict[str, str]) -> rules.Game:

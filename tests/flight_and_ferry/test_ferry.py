@@ -16,14 +16,12 @@ Move texts: an ordinary move ``c5a4``, a carry ``c5d6/ferry``, a send ``c5/f6``.
 
 from __future__ import annotations
 
+from positions import moves_from
+
 import rules
 
 VARIANT = "flight-and-ferry"
 FERRY_RANKS = [f"{f}{r}" for r in (5, 6) for f in "abcdefgh"]
-
-
-def moves_from(game: rules.Game, square: str) -> set[str]:
-    return {str(m) for m in game.legal_moves() if m.origin == square}
 
 
 def sends(origin: str, targets: list[str]) -> set[str]:

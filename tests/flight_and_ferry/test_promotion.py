@@ -16,13 +16,11 @@ Bishop or Golddragon.
 
 from __future__ import annotations
 
+from positions import moves_from
+
 import rules
 
 VARIANT = "flight-and-ferry"
-
-
-def moves_from(game: rules.Game, square: str) -> set[str]:
-    return {str(m) for m in game.legal_moves() if m.origin == square}
 
 
 def test_optional_promotion_on_rank_9_to_a_captured_piece() -> None:

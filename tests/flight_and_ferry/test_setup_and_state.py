@@ -10,15 +10,12 @@ Seed 004: "The Pawn double-step initial move, En Passant, and Castling follow FI
 from __future__ import annotations
 
 import pytest
+from positions import moves_from
 
 import rules
 from rules.errors import FenError, SetupError
 
 VARIANT = "flight-and-ferry"
-
-
-def moves_from(game: rules.Game, square: str) -> set[str]:
-    return {str(m) for m in game.legal_moves() if m.origin == square}
 
 
 def test_the_start_array_of_the_ruling() -> None:

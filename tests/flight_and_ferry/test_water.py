@@ -13,13 +13,11 @@ their default squares c5 and f5 unless a test says otherwise.
 
 from __future__ import annotations
 
+from positions import moves_from
+
 import rules
 
 VARIANT = "flight-and-ferry"
-
-
-def moves_from(game: rules.Game, square: str) -> set[str]:
-    return {str(m) for m in game.legal_moves() if m.origin == square}
 
 
 def test_king_cannot_step_across_the_water() -> None:

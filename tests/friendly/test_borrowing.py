@@ -12,14 +12,11 @@ Two filler Friends per side (White l1 l2, Black a11 a12) keep every Friend non-r
 
 from __future__ import annotations
 
+from positions import friendly, moves_from, to
+
 import rules
 
-FRIENDS = {"l1": "white friend", "l2": "white friend", "a11": "black friend", "a12": "black friend"}
 FRIEND_TOKENS = {"l1": "F", "l2": "F", "a11": "f", "a12": "f"}
-
-
-def game(pieces: dict[str, str], to_move: str = "white", **options: str) -> rules.Game:
-    return rules.new_game("friendly", placement={**FRIENDS, **pieces}, to_move=to_move, options=options)
 
 
 def from_tokens(tokens: dict[str, str], side: str = "w") -> rules.Game:
@@ -39,14 +36,6 @@ def from_tokens(tokens: dict[str, str], side: str = "w") -> rules.Game:
     return rules.new_game("friendly", fen="/".join(rows) + f" {side} - - 0 1")
 
 
-def moves_of(g: rules.Game, origin: str) -> set[str]:
-    return {str(m) for m in g.legal_moves() if m.origin == origin}
-
-
-def to(origin: str, squares: str) -> set[str]:
-    return {origin + s for s in squares.split()}
-
-
 def lenders(g: rules.Game, friend: str) -> dict[str, str | None]:
     """Lender square -> the Friend it comes through (None when direct), from the explanation."""
     for f in g.explain()["borrowing"]["friends"]:
@@ -61,10 +50,10 @@ def test_friend_guarded_by_two_pieces_gets_both_with_modes_kept() -> None:
     diagonally forward like the pawn (d6, but not to the empty f6), and makes the Poison's lame
     Knight moves that find their orthogonal square empty (c6, c4 over d5); it cannot step to e6
     like the pawn, the pawn's step being move-only."""
-    g = game({"e5": "white friend", "d4": "white pawn", "e4": "white poison",
-              "e6": "black impala", "d6": "black impala", "f5": "black impala"})
+    g = friendly({"e5": "white friend", "d4": "white pawn", "e4": "white poison",
+                  "e6": "black impala", "d6": "black impala", "f5": "black impala"})
     assert lenders(g, "e5") == {"d4": None, "e4": None}
-    assert moves_of(g, "e5") == to("e5", "e6 d6 f5 c6 c4")
+    assert moves_from(g, "e5") == to("e5", "e6 d6 f5 c6 c4")
 
 
 def test_three_friend_cascade_is_not_reciprocal() -> None:
@@ -72,36 +61,36 @@ def test_three_friend_cascade_is_not_reciprocal() -> None:
     diagonal, guards Friend 2 (f6), which the Archer on h8 also guards; Friend 2, with both,
     guards Friend 3 (h4) by the diagonal f6-g5-h4. Friend 2 cannot reach c3 with the Archer's
     moves alone, so Friend 1 gets no Archer: no rifle shot at d5, where Friend 2 can shoot g8."""
-    g = game({"a1": "white caliph", "c3": "white friend", "f6": "white friend", "h8": "white archer",
-              "h4": "white friend", "d5": "black impala", "g8": "black impala"})
+    g = friendly({"a1": "white caliph", "c3": "white friend", "f6": "white friend", "h8": "white archer",
+                  "h4": "white friend", "d5": "black impala", "g8": "black impala"})
     assert lenders(g, "c3") == {"a1": None}
     assert lenders(g, "f6") == {"h8": None, "a1": "c3"}
     assert lenders(g, "h4") == {"h8": "f6", "a1": "f6"}
     chain = [x for f in g.explain()["borrowing"]["friends"] if f["square"] == "h4" for x in f["lenders"]]
     assert {x["square"]: x["chain"] for x in chain} == {"h8": ["f6"], "a1": ["f6", "c3"]}
-    assert moves_of(g, "c3") == to("c3", "d4 e5 b4 a5 d2 e1 b2 d6 b6 f4 f2")
-    assert "f6xg8" in moves_of(g, "f6")
+    assert moves_from(g, "c3") == to("c3", "d4 e5 b4 a5 d2 e1 b2 d6 b6 f4 f2")
+    assert "f6xg8" in moves_from(g, "f6")
 
 
 def test_two_friends_guarding_only_each_other_get_nothing() -> None:
     """"two Friends that guard only each other get nothing"."""
-    g = game({"e5": "white friend", "e6": "white friend"})
+    g = friendly({"e5": "white friend", "e6": "white friend"})
     assert lenders(g, "e5") == {} and lenders(g, "e6") == {}
-    assert moves_of(g, "e5") == set() and moves_of(g, "e6") == set()
+    assert moves_from(g, "e5") == set() and moves_from(g, "e6") == set()
 
 
 def test_frozen_piece_guards_no_friend() -> None:
     """Rule 7: a frozen piece "guards no Friend": the Lady on e1 reaches e5, but the black
     Jellyfish on f1 freezes her."""
-    assert lenders(game({"e1": "white lady-in-waiting", "e5": "white friend"}), "e5") == {"e1": None}
-    g = game({"e1": "white lady-in-waiting", "e5": "white friend", "f1": "black jellyfish"})
-    assert lenders(g, "e5") == {} and moves_of(g, "e5") == set()
+    assert lenders(friendly({"e1": "white lady-in-waiting", "e5": "white friend"}), "e5") == {"e1": None}
+    g = friendly({"e1": "white lady-in-waiting", "e5": "white friend", "f1": "black jellyfish"})
+    assert lenders(g, "e5") == {} and moves_from(g, "e5") == set()
 
 
 def test_lender_stopped_by_a_real_hia_zone_does_not_guard() -> None:
     """Rule 6 (b) under (a): the Lady's slide from e1 stops on e2, next to the black Bodyguard on
     f3, so she could not capture on e5."""
-    g = game({"e1": "white lady-in-waiting", "e5": "white friend", "f3": "black bodyguard"})
+    g = friendly({"e1": "white lady-in-waiting", "e5": "white friend", "f3": "black bodyguard"})
     assert lenders(g, "e5") == {}
 
 
@@ -109,42 +98,42 @@ def test_borrowed_hia_does_not_change_who_borrows() -> None:
     """Rule 6 (c): Friend 1 (b5) borrows Hia from the Bodyguard on a4; its zone (c4 c5 c6 ...)
     then stops the white Lady's slide north from c1 on c4, yet in stage (b) the Lady reached
     Friend 2 on c7, so Friend 2 keeps her moves."""
-    g = game({"a4": "white bodyguard", "b5": "white friend", "c1": "white lady-in-waiting", "c7": "white friend"})
+    g = friendly({"a4": "white bodyguard", "b5": "white friend", "c1": "white lady-in-waiting", "c7": "white friend"})
     assert lenders(g, "b5") == {"a4": None}
     assert lenders(g, "c7") == {"c1": None}
-    assert {m for m in moves_of(g, "c1") if m[2] == "c"} == to("c1", "c2 c3 c4")
-    assert {"c7c12", "c7i7", "c7c6"} <= moves_of(g, "c7") and "c7c5" not in moves_of(g, "c7")
+    assert {m for m in moves_from(g, "c1") if m[2] == "c"} == to("c1", "c2 c3 c4")
+    assert {"c7c12", "c7i7", "c7c6"} <= moves_from(g, "c7") and "c7c5" not in moves_from(g, "c7")
 
 
 def test_initial_pawn_moves_only_if_neither_friend_nor_pawn_has_moved() -> None:
     """Rule 5: "the initial double step only if neither the lending pawn nor the Friend has
     moved". The unmoved pawn on b3 guards the Friend on c4 (marked unmoved)."""
-    assert moves_of(from_tokens({"b3": "P", "c4": "F[u]"}), "c4") == to("c4", "c5 c6")
-    assert moves_of(from_tokens({"b3": "P", "c4": "F"}), "c4") == {"c4c5"}
-    assert moves_of(from_tokens({"b3": "P[m]", "c4": "F[u]"}), "c4") == {"c4c5"}
+    assert moves_from(from_tokens({"b3": "P", "c4": "F[u]"}), "c4") == to("c4", "c5 c6")
+    assert moves_from(from_tokens({"b3": "P", "c4": "F"}), "c4") == {"c4c5"}
+    assert moves_from(from_tokens({"b3": "P[m]", "c4": "F[u]"}), "c4") == {"c4c5"}
 
 
 def test_borrowed_pawn_moves_use_the_friend_owners_forward_direction() -> None:
     """Rule 5: "Borrowed pawn moves use the Friend owner's forward direction": a black Friend
     guarded by a black pawn steps toward rank 1."""
-    g = game({"d7": "black pawn", "e6": "black friend", "f5": "white impala"}, to_move="black")
-    assert moves_of(g, "e6") == to("e6", "e5 f5")
+    g = friendly({"d7": "black pawn", "e6": "black friend", "f5": "white impala"}, to_move="black")
+    assert moves_from(g, "e6") == to("e6", "e5 f5")
 
 
 def test_rifle_capture_guards_and_is_lent() -> None:
     """The Archer on c3 guards d5 by its rifle (a Knight's distance); the Friend slides two
     squares diagonally and shoots the Impala on e7 without moving."""
-    g = game({"c3": "white archer", "d5": "white friend", "e7": "black impala"})
-    assert moves_of(g, "d5") == to("d5", "e6 f7 c6 b7 e4 f3 c4 b3") | {"d5xe7"}
+    g = friendly({"c3": "white archer", "d5": "white friend", "e7": "black impala"})
+    assert moves_from(g, "d5") == to("d5", "e6 f7 c6 b7 e4 f3 c4 b3") | {"d5xe7"}
 
 
 def test_locust_capture_guards_and_is_lent() -> None:
     """The Ghost on e4 guards e5 because it could jump it to the empty e6; the Friend then jumps
     the Impala on f6. With e6 occupied the Ghost guards nothing."""
-    g = game({"e4": "white ghost", "e5": "white friend", "f6": "black impala"})
+    g = friendly({"e4": "white ghost", "e5": "white friend", "f6": "black impala"})
     assert lenders(g, "e5") == {"e4": None}
-    assert "e5g7xf6" in moves_of(g, "e5")
-    blocked = game({"e4": "white ghost", "e5": "white friend", "e6": "white impala"})
+    assert "e5g7xf6" in moves_from(g, "e5")
+    blocked = friendly({"e4": "white ghost", "e5": "white friend", "e6": "white impala"})
     assert lenders(blocked, "e5") == {}
 
 
@@ -152,37 +141,37 @@ def test_withdrawal_guards_and_is_lent_as_a_one_square_capture() -> None:
     """The Hangman on e4 guards e5 (it could step back to e3, taking e5). "a Friend with a
     Hangman's ability could only move one space when doing a withdrawing capture": away from the
     Impala on f6, to d4."""
-    g = game({"e4": "white hangman", "e5": "white friend", "f6": "black impala"})
+    g = friendly({"e4": "white hangman", "e5": "white friend", "f6": "black impala"})
     assert lenders(g, "e5") == {"e4": None}
-    assert moves_of(g, "e5") == to("e5", "d4 d5 d6 e6 f4 f5") | {"e5d4xf6"}
-    assert lenders(game({"e4": "white hangman", "e5": "white friend", "e3": "white impala"}), "e5") == {}
+    assert moves_from(g, "e5") == to("e5", "d4 d5 d6 e6 f4 f5") | {"e5d4xf6"}
+    assert lenders(friendly({"e4": "white hangman", "e5": "white friend", "e3": "white impala"}), "e5") == {}
 
 
 def test_swap_is_lent_only_at_the_squirrels_distance() -> None:
     """"a Friend with a Displacer Squirrel's ability could only switch places with a friendly
     piece two spaces away": g6 (two away) yes, f6 (adjacent) no."""
-    g = game({"c4": "white displacer-squirrel", "e5": "white friend", "g6": "white impala", "f6": "white impala"})
-    found = moves_of(g, "e5")
+    g = friendly({"c4": "white displacer-squirrel", "e5": "white friend", "g6": "white impala", "f6": "white impala"})
+    found = moves_from(g, "e5")
     assert "e5g6/swap" in found and "e5f6/swap" not in found
 
 
 def test_borrowed_freeze_freezes_without_changing_borrowing() -> None:
     """Rule 6 (c): the Friend on e5 borrows the Jellyfish's freeze and freezes the black Lady on
     f6; the Lady still lends to the black Friend on f9 she guards, (b) being unchanged."""
-    g = game({"e4": "white jellyfish", "e5": "white friend", "f6": "black lady-in-waiting",
-              "f9": "black friend"}, to_move="black")
-    assert moves_of(g, "f6") == set()
+    g = friendly({"e4": "white jellyfish", "e5": "white friend", "f6": "black lady-in-waiting",
+                  "f9": "black friend"}, to_move="black")
+    assert moves_from(g, "f6") == set()
     assert {"square": "f6", "piece": "black lady-in-waiting", "by": ["e5"]} in g.explain()["freeze"]["frozen"]
     assert lenders(g, "f9") == {"f6": None}
-    assert "f9f12" in moves_of(g, "f9")
-    white = game({"e4": "white jellyfish", "e5": "white friend", "f6": "black lady-in-waiting"})
+    assert "f9f12" in moves_from(g, "f9")
+    white = friendly({"e4": "white jellyfish", "e5": "white friend", "f6": "black lady-in-waiting"})
     assert white.legal_actions() == []  # "The Poison's and Jellyfish's powers cannot be turned off"
 
 
 def test_borrowed_poison_poisons_the_captor() -> None:
     """Rule 7: poison for "Friends borrowing either": the Impala that takes the Friend guarded by
     the Poison on e4 is removed too."""
-    g = game({"e4": "white poison", "e5": "white friend", "f7": "black impala"}, to_move="black")
+    g = friendly({"e4": "white poison", "e5": "white friend", "f7": "black impala"}, to_move="black")
     g.play("f7e5")
     assert "e5" not in g.board()
     assert sorted(p.kind for p in g.pos.pools[1]) == ["impala"]
@@ -191,13 +180,13 @@ def test_borrowed_poison_poisons_the_captor() -> None:
 def test_borrowed_hia_has_its_own_switch() -> None:
     """Rule 8: "A Friend's borrowed Hia has its own switch, independent of the lender's": with the
     Bodyguard switched off, the Friend's zone still stops sliders."""
-    g = game({"e5": "white bodyguard", "d5": "white friend"})
+    g = friendly({"e5": "white bodyguard", "d5": "white friend"})
     assert sorted(str(a) for a in g.legal_actions()) == ["d5/hia-off", "e5/hia-off"]
     g.play("e5/hia-off")
     sources = {s["square"]: (s["active"], s["borrowed"]) for s in g.explain()["hia"]["sources"]}
     assert sources == {"e5": (False, False), "d5": (True, True)}
     black = from_tokens({"e5": "G[hia-off]", "d5": "F", "a4": "t"}, side="b")
-    assert {m for m in moves_of(black, "a4") if m[3] == "4"} == to("a4", "b4 c4")
+    assert {m for m in moves_from(black, "a4") if m[3] == "4"} == to("a4", "b4 c4")
 
 
 def test_friend_f1_in_the_start_position() -> None:
@@ -214,4 +203,4 @@ def test_friend_f1_in_the_start_position() -> None:
     assert lenders(g, "f1") == {"f2": None, "g2": None, "d2": None, "h2": None, "j2": None,
                                 "c1": "e1", "e2": "e1", "j1": "e1", "i2": "e1"}
     swaps = {f"f1{s}/swap" for s in "d1 h1 f3 d2 h2 e3 g3 d3 h3".split()}
-    assert moves_of(g, "f1") == to("f1", "e4 g4 d4 h4 e5 g5") | swaps
+    assert moves_from(g, "f1") == to("f1", "e4 g4 d4 h4 e5 g5") | swaps

@@ -9,6 +9,8 @@ Black's toward rank 12; a retreat slides like a Rook or Bishop and captures.
 
 from __future__ import annotations
 
+from positions import moves_from, to
+
 import rules
 
 FRIENDS = {"k1": "white friend", "l1": "white friend", "a12": "black friend", "l12": "black friend"}
@@ -16,14 +18,6 @@ FRIENDS = {"k1": "white friend", "l1": "white friend", "a12": "black friend", "l
 
 def game(pieces: dict[str, str], to_move: str = "white", **options: str) -> rules.Game:
     return rules.new_game("friendly", placement={**FRIENDS, **pieces}, to_move=to_move, options=options)
-
-
-def moves_of(g: rules.Game, origin: str) -> set[str]:
-    return {str(m) for m in g.legal_moves() if m.origin == origin}
-
-
-def to(origin: str, squares: str) -> set[str]:
-    return {origin + s for s in squares.split()}
 
 
 def retreat_facts(g: rules.Game) -> dict[str, dict[str, object]]:
@@ -43,7 +37,7 @@ def test_chicken_attacked_by_an_attacked_enemy_chickens_retreat_may_retreat() ->
     retreat straight back to e5 and e4 (taking the black Chicken) and diagonally back to
     d5 c4 b3 a2 and f5 g4 h3 i2 j1, besides its step to e7."""
     g = game(THROUGH_A_RETREAT)
-    assert moves_of(g, "e6") == to("e6", "e7 e5 e4 d5 c4 b3 a2 f5 g4 h3 i2 j1")
+    assert moves_from(g, "e6") == to("e6", "e7 e5 e4 d5 c4 b3 a2 f5 g4 h3 i2 j1")
     assert "e6" in g.attacked_squares("black")
 
 
@@ -52,7 +46,7 @@ def test_the_attacked_enemy_chicken_retreats_and_captures_with_black_to_move() -
     retreats up the e-file to e5 and e6 (capturing the white Chicken) and diagonally up to
     d5 c6 b7 a8 and f5 g6 h7 i8 j9 k10 l11."""
     g = game(THROUGH_A_RETREAT, to_move="black")
-    assert moves_of(g, "e4") == to("e4", "e3 e5 e6 d5 c6 b7 a8 f5 g6 h7 i8 j9 k10 l11")
+    assert moves_from(g, "e4") == to("e4", "e3 e5 e6 d5 c6 b7 a8 f5 g6 h7 i8 j9 k10 l11")
     assert "e4" in g.attacked_squares("white")
 
 
@@ -60,10 +54,10 @@ def test_two_chickens_that_reach_each_other_only_by_retreating_are_not_under_att
     """Ruling 10: "Two Chickens that could reach each other only by retreating are therefore not
     under attack": without the Mtawala neither Chicken may retreat, so each only steps forward."""
     g = game({"e6": "white chicken-pawn", "e4": "black chicken-pawn"})
-    assert moves_of(g, "e6") == {"e6e7"}
+    assert moves_from(g, "e6") == {"e6e7"}
     assert "e6" not in g.attacked_squares("black")
     black = game({"e6": "white chicken-pawn", "e4": "black chicken-pawn"}, to_move="black")
-    assert moves_of(black, "e4") == {"e4e3"}
+    assert moves_from(black, "e4") == {"e4e3"}
     assert "e4" not in black.attacked_squares("white")
 
 
@@ -74,7 +68,7 @@ def test_a_chain_of_three_chickens() -> None:
     h5 i6 j7 k8 l9 and to f5 and e6 (taking the white Chicken), besides its step to g3."""
     pieces = {**THROUGH_A_RETREAT, "g4": "black chicken-pawn"}
     black = game(pieces, to_move="black")
-    assert moves_of(black, "g4") == to("g4", "g3 g5 g6 g7 g8 g9 g10 g11 g12 h5 i6 j7 k8 l9 f5 e6")
+    assert moves_from(black, "g4") == to("g4", "g3 g5 g6 g7 g8 g9 g10 g11 g12 h5 i6 j7 k8 l9 f5 e6")
     facts = retreat_facts(black)
     assert facts["g4"]["reason"] == (
         "attacked by the Chicken Pawn on e6, itself attacked by the Chicken Pawn on e4, "
@@ -83,7 +77,7 @@ def test_a_chain_of_three_chickens() -> None:
     # The chain starts at the Mtawala: without it no Chicken of the three may retreat.
     calm = game({"e6": "white chicken-pawn", "e4": "black chicken-pawn", "g4": "black chicken-pawn"},
                 to_move="black")
-    assert moves_of(calm, "g4") == {"g4g3"}
+    assert moves_from(calm, "g4") == {"g4g3"}
     assert not any(item["may_retreat"] for item in retreat_facts(calm).values())
 
 
@@ -130,7 +124,7 @@ def test_friend_uses_a_borrowed_retreat_while_it_is_under_attack() -> None:
     under attack." The black Mtawala on a3 attacks the Friend along rank 3: besides the borrowed
     pawn step to e4 it retreats (toward White's side) to e2, e1, d2, c1, f2 and g1."""
     g = game({**LENDING_CHICKEN, "a3": "black mtawala"})
-    assert moves_of(g, "e3") == to("e3", "e4 e2 e1 d2 c1 f2 g1")
+    assert moves_from(g, "e3") == to("e3", "e4 e2 e1 d2 c1 f2 g1")
     assert retreat_facts(g)["e3"]["reason"] == "attacked by the Mtawala on a3"
 
 
@@ -141,7 +135,7 @@ def test_friend_does_not_use_a_borrowed_retreat_while_not_under_attack() -> None
     borrowed = next(f for f in g.explain()["borrowing"]["friends"] if f["square"] == "e3")
     assert [lender["square"] for lender in borrowed["lenders"]] == ["e6"]
     assert "chicken-retreat" in borrowed["powers"]
-    assert moves_of(g, "e3") == {"e3e4"}
+    assert moves_from(g, "e3") == {"e3e4"}
 
 
 def test_friend_guarded_by_an_unattacked_chicken_borrows_nothing() -> None:
@@ -150,7 +144,7 @@ def test_friend_guarded_by_an_unattacked_chicken_borrows_nothing() -> None:
     g = game({"e6": "white chicken-pawn", "e3": "white friend"})
     borrowed = next(f for f in g.explain()["borrowing"]["friends"] if f["square"] == "e3")
     assert borrowed["lenders"] == []
-    assert moves_of(g, "e3") == set()
+    assert moves_from(g, "e3") == set()
 
 
 # ------------------------------------------------------------------ ruling 11: Hia and borrowing
@@ -165,10 +159,10 @@ def test_bodyguard_is_stopped_by_its_own_sides_friends_borrowed_hia() -> None:
     borrowed Hia". The white Bodyguard on g6 moving left stops on f6, next to the Friend on e5, and
     cannot go on to e6; moving down-left it stops on f5. The real Bodyguard on e3 stops it nowhere."""
     g = game({**GUARDED_FRIEND, "g6": "white bodyguard"})
-    assert moves_of(g, "g6") == to("g6", "f6 g7 g8 g5 g4 h6 i6 h7 i8 h5 i4 f7 e8 f5")
+    assert moves_from(g, "g6") == to("g6", "f6 g7 g8 g5 g4 h6 i6 h7 i8 h5 i4 f7 e8 f5")
     # With the Friend's own switch turned off, the Bodyguard passes.
     g.play("e5/hia-off")
-    assert {"g6e6", "g6e4"} <= moves_of(g, "g6")
+    assert {"g6e6", "g6e4"} <= moves_from(g, "g6")
 
 
 def test_friend_sliding_with_a_borrowed_bodyguard_move_is_stopped_by_its_own_real_bodyguards() -> None:
@@ -178,7 +172,7 @@ def test_friend_sliding_with_a_borrowed_bodyguard_move_is_stopped_by_its_own_rea
     g6), d4, e4 and f4 (next to e3)."""
     pieces = {**GUARDED_FRIEND, "g6": "white bodyguard"}
     g = game(pieces)
-    assert moves_of(g, "e5") == to("e5", "e6 e7 e4 d5 c5 f5 d6 c7 f6 d4 f4")
+    assert moves_from(g, "e5") == to("e5", "e6 e7 e4 d5 c5 f5 d6 c7 f6 d4 f4")
     # Under hia_affects = enemy-only no own source stops it: g5, g7, c3 and g3 open up.
     free = game(pieces, hia_affects="enemy-only")
-    assert moves_of(free, "e5") == to("e5", "e6 e7 e4 d5 c5 f5 g5 d6 c7 f6 g7 d4 c3 f4 g3")
+    assert moves_from(free, "e5") == to("e5", "e6 e7 e4 d5 c5 f5 g5 d6 c7 f6 g7 d4 c3 f4 g3")

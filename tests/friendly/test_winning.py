@@ -8,6 +8,8 @@ move that removes your own last Friend (poison) is illegal."
 
 from __future__ import annotations
 
+from positions import moves_from
+
 import rules
 
 BLACK_FRIENDS = {"k12": "black friend", "l12": "black friend"}
@@ -15,10 +17,6 @@ BLACK_FRIENDS = {"k12": "black friend", "l12": "black friend"}
 
 def game(pieces: dict[str, str], to_move: str = "white") -> rules.Game:
     return rules.new_game("friendly", placement={**BLACK_FRIENDS, **pieces}, to_move=to_move)
-
-
-def moves_of(g: rules.Game, origin: str) -> set[str]:
-    return {str(m) for m in g.legal_moves() if m.origin == origin}
 
 
 def test_last_friend_in_check_must_be_saved() -> None:
@@ -46,8 +44,8 @@ def test_with_several_friends_none_is_royal() -> None:
     """With two Friends, a Friend may stay attacked: no check, and every move stands."""
     g = game({"a1": "white friend", "l1": "white friend", "c5": "white caliph", "a7": "black lady-in-waiting"})
     assert not g.in_check()
-    assert moves_of(g, "c5") == {"c5" + s for s in "d6 e7 f8 g9 h10 i11 j12 b6 a7 d4 e3 f2 g1 b4 a3"
-                                 " d8 b8 d2 b2 f6 f4".split()}
+    assert moves_from(g, "c5") == {"c5" + s for s in "d6 e7 f8 g9 h10 i11 j12 b6 a7 d4 e3 f2 g1 b4 a3"
+                                   " d8 b8 d2 b2 f6 f4".split()}
 
 
 def test_capturing_poison_with_the_last_friend_is_illegal() -> None:
@@ -55,9 +53,9 @@ def test_capturing_poison_with_the_last_friend_is_illegal() -> None:
     the Impala's leaps, may not take the Poison on f7; with a second Friend it may."""
     pieces = {"e5": "white friend", "d3": "white impala", "f7": "black poison"}
     g = game(pieces)
-    assert moves_of(g, "e5") == {"e5" + s for s in "d7 f3 g6 c6 g4 c4 h9 b9 h1 b1 i8 a8 i2 a2".split()}
+    assert moves_from(g, "e5") == {"e5" + s for s in "d7 f3 g6 c6 g4 c4 h9 b9 h1 b1 i8 a8 i2 a2".split()}
     assert "poison" in g.why_illegal("e5f7")
-    assert "e5f7" in moves_of(game({**pieces, "l1": "white friend"}), "e5")
+    assert "e5f7" in moves_from(game({**pieces, "l1": "white friend"}), "e5")
 
 
 def test_rifle_shot_gives_check_and_cannot_be_blocked() -> None:
@@ -127,5 +125,5 @@ def test_legality_is_judged_after_the_poison() -> None:
     g = game({"e5": "white friend", "d3": "white impala", "f7": "black poison", "a1": "white friend",
               "a7": "black lady-in-waiting"})
     assert not g.in_check()
-    assert "e5f7" not in moves_of(g, "e5") and "e5d7" in moves_of(g, "e5")
+    assert "e5f7" not in moves_from(g, "e5") and "e5d7" in moves_from(g, "e5")
     assert "a1" in g.why_illegal("e5f7")

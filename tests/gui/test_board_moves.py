@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
+from mouse import click, drag, press, release
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 import rules
 from fairygui.board.overlays import TargetLayer
-
-from .conftest import click, drag, press, release
 
 
 def test_drag_plays_a_legal_chess_move(window, qtbot):

@@ -4,11 +4,10 @@ on a4"."""
 
 from __future__ import annotations
 
+from mouse import send_mouse
 from PySide6.QtCore import QEvent, Qt
 
 import rules
-
-from .conftest import send_mouse
 
 # The white Mtawala on a4 attacks the black Chicken on e4, whose retreat up the e-file captures on
 # e6: the white Chicken there is under attack through that retreat.

@@ -7,14 +7,13 @@ from __future__ import annotations
 import sys
 
 import pytest
+from mouse import drag
 from PySide6.QtCore import QEvent, QPointF, Qt, QThread, QTimer
 from PySide6.QtGui import QColor, QMouseEvent
 from PySide6.QtWidgets import QApplication, QToolBar
 
 import rules
 from fairygui.computer import search as search_module
-
-from .conftest import drag
 
 #: Long enough that a test always finds the computer still thinking; the test ends the search.
 LONG = 30.0

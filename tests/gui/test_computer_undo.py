@@ -3,9 +3,9 @@ reply (as Take back does), so it is their turn and the computer does not move ag
 
 from __future__ import annotations
 
+from mouse import drag
 from PySide6.QtWidgets import QApplication
 
-from .conftest import drag
 from .test_computer import LONG, move_and_wait_for_search, versus
 
 

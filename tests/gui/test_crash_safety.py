@@ -122,6 +122,7 @@ def journal_path(home: Path) -> Path:
     return home / "settings-data" / "session.journal"
 
 
+@pytest.mark.slow
 def test_a_game_killed_right_after_a_brisk_move_comes_back_to_that_move(tmp_path):
     script = [["newgame", "chess", {"fifty_move_rule": False}, {"white": "human", "black": "human"},
                {"white": "novice", "black": "expert"}],
@@ -139,6 +140,7 @@ def test_a_game_killed_right_after_a_brisk_move_comes_back_to_that_move(tmp_path
     same_game(again, relaunch(tmp_path))
 
 
+@pytest.mark.slow
 def test_a_friendly_game_with_a_hia_switch_keeps_its_players_and_levels(tmp_path):
     script = [["newgame", "friendly", {"setup": "alternate-2"}, {"white": "human", "black": "computer"},
                {"white": "novice", "black": "beginner"}],
@@ -152,6 +154,7 @@ def test_a_friendly_game_with_a_hia_switch_keeps_its_players_and_levels(tmp_path
     assert after["moves"] == ["e1/hia-off"]
 
 
+@pytest.mark.slow
 def test_the_explored_position_and_its_free_moves_come_back(tmp_path):
     script = [["move", "e2e4"], ["move", "e7e5"], ["editor"], ["explore"], ["free", "b1", "d5"],
               ["free", "d8", "d3"]]
@@ -170,6 +173,7 @@ def test_the_explored_position_and_its_free_moves_come_back(tmp_path):
     assert left["moves"] == ["e2e4", "e7e5"]
 
 
+@pytest.mark.slow
 def test_the_setup_editors_draft_survives_a_kill(tmp_path):
     script = [["move", "d2d4"], ["editor"], ["remove", "d4"], ["put", "e5", "white", "queen"],
               ["put", "a5", "black", "knight"]]
@@ -182,6 +186,7 @@ def test_the_setup_editors_draft_survives_a_kill(tmp_path):
     same_game(before, after)
 
 
+@pytest.mark.slow
 def test_a_journal_cut_mid_entry_restores_up_to_its_last_whole_entry(tmp_path):
     before = run_and_kill(tmp_path, [["move", "e2e4"], ["move", "e7e5"], ["move", "g1f3"]])
     path = journal_path(tmp_path)
@@ -197,6 +202,7 @@ def test_a_journal_cut_mid_entry_restores_up_to_its_last_whole_entry(tmp_path):
     assert not read_journal(path).damaged
 
 
+@pytest.mark.slow
 def test_random_bytes_in_the_journal_are_left_out(tmp_path):
     before = run_and_kill(tmp_path, [["move", "c2c4"], ["move", "c7c5"]])
     path = journal_path(tmp_path)
@@ -255,6 +261,7 @@ parent = "chess"
 """
 
 
+@pytest.mark.slow
 def test_a_user_chess_file_that_cannot_start_falls_back_to_standard_chess(tmp_path):
     variants = tmp_path / "variants"
     variants.mkdir()
@@ -272,6 +279,7 @@ def test_a_user_chess_file_that_cannot_start_falls_back_to_standard_chess(tmp_pa
     assert "standard chess" in state["error"] and "chess.toml" in state["error"]
 
 
+@pytest.mark.slow
 def test_a_saved_session_whose_variant_broke_is_kept_and_chess_starts(tmp_path):
     variants = tmp_path / "variants"
     variants.mkdir()
@@ -294,6 +302,7 @@ def test_a_saved_session_whose_variant_broke_is_kept_and_chess_starts(tmp_path):
     same_game(before, relaunch(tmp_path, variants=variants))
 
 
+@pytest.mark.slow
 def test_a_wrong_variant_in_the_newest_entry_falls_back_to_the_entry_before(tmp_path):
     before = run_and_kill(tmp_path, [["move", "e2e4"], ["move", "e7e5"]])
     path = journal_path(tmp_path)
@@ -307,6 +316,7 @@ def test_a_wrong_variant_in_the_newest_entry_falls_back_to_the_entry_before(tmp_
     assert "kept as" in after["error"]
 
 
+@pytest.mark.slow
 def test_a_malformed_file_in_the_variant_folder_still_opens_the_window_and_the_help(tmp_path):
     variants = tmp_path / "variants"
     variants.mkdir()

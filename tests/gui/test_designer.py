@@ -6,6 +6,7 @@ from __future__ import annotations
 import tomllib
 
 import pytest
+from mouse import click, drag
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
@@ -13,8 +14,6 @@ import rules
 from fairygui.designer.document import VariantDocument
 from fairygui.designer.window import DesignerWindow
 from rules.catalogue import BUILTIN_DIR, USER_PATH_ENV, check_file
-
-from .conftest import drag
 
 CAPA_ARRAY = "r1a1k1c2r/pppppppppp/10/10/10/10/PPPPPPPPPP/R1A1K1C2R"
 
@@ -312,8 +311,6 @@ def test_chosen_artwork_is_saved_and_drawn_in_play(window, qtbot, user_variants)
 
 
 def test_a_designed_variant_gets_overlays_records_and_the_computer(window, qtbot, user_variants):
-    from .conftest import click
-
     designer = new_designer(window, qtbot)
     design_capablanca(designer, qtbot)
     assert designer.play()

@@ -4,13 +4,12 @@ copying sides, the guided Alternate Setup #1, the rules' validation and starting
 from __future__ import annotations
 
 import pytest
+from mouse import click, drag, send_mouse
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QContextMenuEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 import rules
-
-from .conftest import click, drag, send_mouse
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.MouseButton.NoButton

@@ -3,11 +3,11 @@ board's position is a real rules game, and the game in progress comes back after
 
 from __future__ import annotations
 
+from mouse import drag, send_mouse
 from PySide6.QtCore import QEvent, Qt
 
 from fairygui.journal import read_journal
 
-from .conftest import drag, send_mouse
 from .test_editor import drag_off_board, open_editor
 
 

@@ -5,11 +5,10 @@ without scrolling."""
 
 from __future__ import annotations
 
+from mouse import click
 from PySide6.QtCore import QPoint
 
 import rules
-
-from .conftest import click
 
 
 def open_editor(window, qtbot, variant: str):

@@ -7,13 +7,13 @@ import os
 import stat
 
 import pytest
+from mouse import click
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import rules
 from fairygui.editor.draft import read_text
 from fairygui.editor.setupfile import parse_setup
 
-from .conftest import click
 from .test_editor import drag_from_palette, open_editor
 
 

@@ -187,6 +187,7 @@ def test_multipv_asked_of_another_engine_is_held_to_what_it_offers(tmp_path):
         engine.close()
 
 
+@pytest.mark.slow
 def test_an_engine_without_multipv_gives_its_one_line():
     # Our XBoard engine offers no MultiPV: asking for three lines gives the best one alone.
     engine = client.ExternalEngine(EngineSpec(sys.executable, OURS["xboard"], "xboard"),
@@ -198,6 +199,7 @@ def test_an_engine_without_multipv_gives_its_one_line():
     assert result.lines == () and len(result.principal_lines()) == 1
 
 
+@pytest.mark.slow
 def test_a_killed_engine_mid_search_is_reported_and_the_game_is_kept(window, qtbot):
     entry = add_engine(window, OURS["uci"])
     window.engines.set_role(OPPONENT, entry.name)

@@ -3,12 +3,11 @@ switches from the context menu and the rules' reason for a frozen piece."""
 
 from __future__ import annotations
 
+from mouse import click, drag
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 import rules
-
-from .conftest import click, drag
 
 KINGS = {"a1": "white friend", "l12": "black friend", "h2": "white pawn"}
 

@@ -3,11 +3,10 @@ piece is dropped by dragging it from the hand onto the board, or by click-click.
 
 from __future__ import annotations
 
+from mouse import click, send_mouse
 from PySide6.QtCore import QEvent, QPoint, Qt
 
 from fairygui.pools import PoolRow
-
-from .conftest import click, send_mouse
 
 LEFT = Qt.MouseButton.LeftButton
 HAND_FEN = "4k3/8/8/8/8/8/8/4K3[NPp] w - - 0 1"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mouse import drag
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolBar
@@ -9,8 +10,6 @@ from PySide6.QtWidgets import QToolBar
 import rules
 from fairygui.line import PlyInfo
 from fairygui.movelist import arrange
-
-from .conftest import drag
 
 OPENING = ("e2e4", "e7e5", "g1f3", "b8c6", "f1b5")
 

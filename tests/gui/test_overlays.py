@@ -4,6 +4,7 @@ Jellyfish freezing two pieces, a polypiece move that flips four pieces."""
 
 from __future__ import annotations
 
+from mouse import click, press, release, send_mouse
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QImage
 
@@ -15,7 +16,6 @@ from fairygui.powers.facts import read_explanation
 from fairygui.powers.words import effect_groups
 from fairygui.settings import Settings, open_qsettings
 
-from .conftest import click, press, release, send_mouse
 from .test_render import distance, mean_colour
 
 # Caliph c1 lends to Friend e3, which passes it to h6, which passes it to j8 (a three-Friend

@@ -3,13 +3,13 @@ panel (name, Betza, description, powers, move diagram)."""
 
 from __future__ import annotations
 
+from mouse import drag, send_mouse
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 import rules
 from fairygui.board.widget import BoardWidget
 
-from .conftest import drag, send_mouse
 from .test_overlays import CASCADE, FLIPS, FREEZE, HIA, hover, show
 
 

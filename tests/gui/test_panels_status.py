@@ -4,13 +4,13 @@ up a piece with no legal move says why, in the rules' words."""
 
 from __future__ import annotations
 
+from mouse import click
 from PySide6.QtWidgets import QApplication
 
 import rules
 from fairygui.statusbar import HOVER_MORE
 from fairygui.wording import reason_sentence
 
-from .conftest import click
 from .test_overlays import hover
 
 

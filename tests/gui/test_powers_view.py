@@ -10,6 +10,7 @@ import math
 from typing import Any
 
 import pytest
+from mouse import click, drag
 from PySide6.QtCore import Qt
 
 import rules
@@ -18,7 +19,6 @@ from fairygui.board.layout import BoardLayout
 from fairygui.powers.loans import PICTURES
 from fairygui.settings import Settings, open_qsettings
 
-from .conftest import click, drag
 from .test_overlays import hover
 from .test_render import distance, mean_colour
 

@@ -3,9 +3,9 @@ the whole reason in the status bar, and the piece panel shows the piece's whole 
 
 from __future__ import annotations
 
+from mouse import click, drag
 from PySide6.QtWidgets import QDockWidget
 
-from .conftest import click, drag
 from .test_overlays import FREEZE, hover, show
 
 

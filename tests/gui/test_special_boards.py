@@ -3,14 +3,13 @@ command line starting the window."""
 
 from __future__ import annotations
 
+from mouse import drag
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 import rules
 from fairygui.app import main
-
-from .conftest import drag
 
 
 def test_moves_into_and_out_of_the_pocket(make_window, qtbot):

@@ -5,14 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from mouse import drag
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 import rules
 from fairygui.board.markers import KIND_STYLES, styles_for
 from fairygui.facts import MoveIndex, index_origin, target_of
-
-from .conftest import drag
 
 SQUARES = frozenset(f"{f}{r}" for f in "abcdefghijkl" for r in range(1, 13))
 
@@ -118,6 +117,7 @@ def test_each_move_kind_has_its_own_marker():
     assert set(KIND_STYLES.values()) <= {s for shape in shapes.values() for s in shape} | {"separate"}
 
 
+@pytest.mark.slow
 def test_chooser_labels_tell_every_option_apart(make_window, qtbot):
     """In every variant, find a drop with several legal moves; the chooser must give each its
     own words, and picking one plays exactly that move."""

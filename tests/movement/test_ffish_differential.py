@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from slowcases import marked_slow
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -38,7 +39,7 @@ def test_every_classic_variant_names_its_fairy_stockfish_counterpart() -> None:
     assert expected <= set(ORACLE_VARIANTS)
 
 
-@pytest.mark.parametrize("variant_id", CHECK_VARIANTS)
+@pytest.mark.parametrize("variant_id", marked_slow(CHECK_VARIANTS, {"threecheck"}))
 def test_random_games_agree_with_fairy_stockfish_on_the_checks_given(variant_id: str) -> None:
     for seed in range(GAMES):
         assert compare_game(variant_id, seed, PLIES) is None

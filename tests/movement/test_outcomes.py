@@ -7,12 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textvariants import game_from_text
 
 import rules
-from rules.catalogue import BUILTIN_DIR, Catalogue
 from rules.errors import FenError, VariantFileError
-from rules.game import Game, new_game_from_fen
-from rules.ruleset import Rules
+from rules.game import Game
 
 
 def verdict(game: Game) -> tuple[str | None, str] | None:
@@ -20,11 +19,9 @@ def verdict(game: Game) -> tuple[str | None, str] | None:
     return None if result is None else (result.winner, result.reason)
 
 
-def custom(tmp_path: Path, outcomes: str, fen: str, parent: str = "shatranj") -> Game:
+def custom(folder: Path, outcomes: str, fen: str, parent: str = "shatranj") -> Game:
     text = f'[variant.mine]\nparent = "{parent}"\n[variant.mine.outcomes]\n{outcomes}\n'
-    (tmp_path / "mine.toml").write_text(text, encoding="utf-8")
-    vdef = Catalogue([BUILTIN_DIR, tmp_path]).get("mine")
-    return new_game_from_fen(Rules(vdef, vdef.resolve_options(None)), fen)
+    return game_from_text(folder, text, fen)
 
 
 # ------------------------------------------------------------------ stalemate
@@ -37,8 +34,8 @@ def test_stalemate_loses_in_shatranj() -> None:
     assert verdict(game) == ("white", "stalemate")
 
 
-def test_stalemate_as_a_win_for_the_side_that_cannot_move(tmp_path: Path) -> None:
-    game = custom(tmp_path, 'stalemate = "win"', "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1")
+def test_stalemate_as_a_win_for_the_side_that_cannot_move(variant_folder: Path) -> None:
+    game = custom(variant_folder, 'stalemate = "win"', "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1")
     assert verdict(game) == ("black", "stalemate")
 
 
@@ -66,8 +63,8 @@ def test_bare_king_with_reply_baring_back_draws() -> None:
     assert verdict(game) == (None, "bare kings")
 
 
-def test_bare_king_without_reply_loses_at_once(tmp_path: Path) -> None:
-    game = custom(tmp_path, 'bare_king = "loss"\nbare_king_reply = false', "8/8/8/4k3/8/8/8/R3K3 b - - 0 1")
+def test_bare_king_without_reply_loses_at_once(variant_folder: Path) -> None:
+    game = custom(variant_folder, 'bare_king = "loss"\nbare_king_reply = false', "8/8/8/4k3/8/8/8/R3K3 b - - 0 1")
     assert verdict(game) == ("white", "bare king")
 
 
@@ -157,10 +154,10 @@ def test_shatranj_draws_after_seventy_moves_each() -> None:
     assert verdict(game) == (None, "70-move rule")
 
 
-def test_move_rule_resets_only_on_what_it_lists(tmp_path: Path) -> None:
+def test_move_rule_resets_only_on_what_it_lists(variant_folder: Path) -> None:
     # Only captures reset the count here: a pawn move at 99 plies still reaches 100.
     fen = "r3k3/8/8/8/8/8/P7/R3K3 w - - 99 100"
-    game = custom(tmp_path, 'move_rule = 50\nmove_rule_resets = ["capture"]', fen)
+    game = custom(variant_folder, 'move_rule = 50\nmove_rule_resets = ["capture"]', fen)
     game.play("a2a3")
     assert verdict(game) == (None, "fifty-move rule")
     game = rules.new_game("chess", fen=fen)
@@ -192,9 +189,9 @@ def test_move_rule_zero_removes_the_rule_and_its_option() -> None:
         ("sudden_death = 1", "unknown key 'sudden_death' in [variant.mine.outcomes]; its keys are: stalemate"),
     ],
 )
-def test_a_bad_outcome_key_is_named_with_its_line(tmp_path: Path, outcomes: str, fault: str) -> None:
+def test_a_bad_outcome_key_is_named_with_its_line(variant_folder: Path, outcomes: str, fault: str) -> None:
     with pytest.raises(VariantFileError) as info:
-        custom(tmp_path, outcomes, "8/8/8/8/8/8/8/8 w - - 0 1")
+        custom(variant_folder, outcomes, "8/8/8/8/8/8/8/8 w - - 0 1")
     assert len(info.value.problems) == 1  # one message per fault: the schema's or the rule's own
     line, message = info.value.problems[0]
     assert message.startswith(fault)

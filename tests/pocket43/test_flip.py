@@ -8,11 +8,9 @@ Common rulings: "Legality is judged on the position after every effect of the mo
 
 from __future__ import annotations
 
+from positions import moves_from
+
 import rules
-
-
-def moves_of(game: rules.Game, origin: str) -> set[str]:
-    return {str(m) for m in game.legal_moves() if m.origin == origin}
 
 
 def test_flip_reaches_both_colours_and_the_mover_but_not_the_pocket() -> None:
@@ -109,7 +107,7 @@ def test_flip_that_turns_an_enemy_piece_into_a_checker_is_illegal() -> None:
     g = rules.new_game("pocket43", placement={
         "d1": "white king", "a3": "white bishop", "d5": "black bishop", "g6": "black king",
     })
-    assert moves_of(g, "a3") == {"a3pocket"}
+    assert moves_from(g, "a3") == {"a3pocket"}
     assert "attacked" in g.why_illegal("a3b4")
 
 
