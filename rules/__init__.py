@@ -47,6 +47,7 @@ from .errors import (
 )
 from .files import read_user_file
 from .game import Game, Result
+from .gamerecord import GameRecord, read_pgn
 from .moves import Move
 from .pgn import GameText, split_games
 from .record import read_record, write_record
@@ -55,12 +56,12 @@ from .validate import check_position
 
 __all__ = [
     "BetzaError", "FenError", "broken_variants", "check_position",
-    "Game", "GameRecordError", "HistoryError", "IllegalMoveError",
+    "Game", "GameRecord", "GameRecordError", "HistoryError", "IllegalMoveError",
     "Move", "MoveParseError", "OptionError", "Result", "Rules", "RulesError", "SetupError",
     "UnknownVariantError", "UserFileError", "VariantDef", "VariantFileError", "game_record", "load_game",
     "load_game_file",
     "list_games",
-    "make_rules",
+    "make_rules", "read_pgn",
     "new_game", "reload_catalogue", "variant", "variant_ids",
 ]
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from .errors import GameRecordError
 from .limits import MAX_RECORD_CHARS, excerpt
 from .pgntree import Node, RecordText, read_texts
-from .record import _play, _start
+from .record import play_recorded, start_of_record
 
 if TYPE_CHECKING:
     from .game import Game
@@ -59,7 +59,7 @@ class GameRecord:
         """The main line played from the record's start; GameRecordError names the game, the line
         and the move of a fault."""
         try:
-            game = _start(self.headers, self.text.header_lines)
+            game = start_of_record(self.headers, self.text.header_lines)
             plies = _actions(game, self.root.comments, self.text.first_line, 0)
             for node in self.root.mainline():
                 plies = _actions(game, node.starting_comments, node.line, plies)
@@ -67,7 +67,7 @@ class GameRecord:
                 if word in _NULL_MOVES:
                     raise GameRecordError(f"move {excerpt(word)} is a null move, which no variant here allows",
                                           node.line)
-                plies = _play(game, word, node.line, plies)
+                plies = play_recorded(game, word, node.line, plies)
                 plies = _actions(game, node.comments, node.line, plies)
         except GameRecordError as exc:
             raise self._named(exc) from None
@@ -89,7 +89,7 @@ class GameRecord:
 def _actions(game: Game, comments: list[str], line: int, plies: int) -> int:
     for comment in comments:
         for action in _ACTION_COMMAND.findall(comment):
-            plies = _play(game, action, line, plies)
+            plies = play_recorded(game, action, line, plies)
     return plies
 
 

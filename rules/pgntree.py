@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 
 from .errors import GameRecordError
 from .limits import excerpt
+from .pgn import quote_tag, unquote_tag
 
 RESULT_TOKENS = ("1-0", "0-1", "1/2-1/2", "*")
 #: The annotation glyphs other programs glue to moves, as the NAGs they stand for.
@@ -53,20 +54,9 @@ _TOKEN = re.compile(
 )
 #: A tag line: a name, then a value between the first and the last quote.
 _TAG_LINE = re.compile(r'\[\s*([A-Za-z0-9_][^\s"\]]*)\s*"(.*)"\s*\]\s*$')
-_TAG_ESCAPES = {"n": "\n", "r": "\r"}
 _MOVE_NUMBER = re.compile(r"[0-9]+\.*|\.+")
 _NUMBER_PREFIX = re.compile(r"[0-9]+\.+")
 _GLYPH_SUFFIX = re.compile(r"[!?]{1,2}$")
-
-
-def quote_tag(text: str) -> str:
-    """A tag value with backslashes, quotes and line breaks escaped."""
-    return text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
-
-
-def unquote_tag(text: str) -> str:
-    """A tag value as written, its escapes undone."""
-    return re.sub(r"\\(.)", lambda m: _TAG_ESCAPES.get(m.group(1), m.group(1)), text)
 
 
 @dataclass(eq=False)

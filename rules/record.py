@@ -254,12 +254,12 @@ _MORE_THAN_ONE_GAME = re.compile(r"\n[ \t]*[^\s\[%][^\n]*\n(?:[ \t]*\n)*[ \t]*\[
 
 def _read_one(text: str) -> Game:
     tags, line_of, body_offset, body_line = read_tags(text)
-    game = _start(tags, line_of)
+    game = start_of_record(tags, line_of)
     _read_moves(game, text, body_offset, body_line)
     return game
 
 
-def _start(tags: dict[str, str], line_of: dict[str, int]) -> Game:
+def start_of_record(tags: dict[str, str], line_of: dict[str, int]) -> Game:
     variant_id = variant_of_tags(tags)
     try:
         variant_def(variant_id)
@@ -301,7 +301,7 @@ def _read_moves(game: Game, text: str, offset: int, first_line: int) -> None:
             if depth or "action" not in token:
                 continue
             for action in _actions_in(token[1:-1]):
-                plies = _play(game, action, line_at(m.start()), plies)
+                plies = play_recorded(game, action, line_at(m.start()), plies)
             continue
         if first in ";$%":
             continue
@@ -327,7 +327,7 @@ def _read_moves(game: Game, text: str, offset: int, first_line: int) -> None:
             raise GameRecordError(f"move {excerpt(word)} is a null move, which no variant here allows",
                                   line_at(m.start()))
         if word:
-            plies = _play(game, word, line_at(m.start()), plies)
+            plies = play_recorded(game, word, line_at(m.start()), plies)
     if depth:
         raise GameRecordError("a variation opened with '(' is never closed", depth_line)
 
@@ -340,7 +340,7 @@ def _actions_in(comment: str) -> list[str]:
     return _ACTION_COMMAND.findall(comment)
 
 
-def _play(game: Game, text: str, line_no: int, plies: int) -> int:
+def play_recorded(game: Game, text: str, line_no: int, plies: int) -> int:
     if plies >= MAX_RECORD_PLIES:
         raise GameRecordError(
             f"the record has more than {MAX_RECORD_PLIES:,} moves and actions (MAX_RECORD_PLIES)", line_no
