@@ -83,9 +83,8 @@ def _flags(variant_id: str, options: tuple[tuple[str, Any], ...], kind: str) -> 
     except rules.RulesError:
         return ()
     found: list[str] = []
-    hia = rules_.power_objects.get("hia")
-    if hia is not None and (kind in getattr(hia, "source_kinds", ()) or kind == getattr(hia, "borrower", None)):
-        found.append(HIA_OFF)
+    for power in rules_.power_objects.values():
+        found.extend(flag for flag in power.piece_flags(kind) if flag not in found)
     for setup in rules_.variant.setups.values():
         try:
             placed = parse_placement(rules_, setup.placement)

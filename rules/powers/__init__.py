@@ -210,6 +210,11 @@ class Power:
 
     # ------------------------------------------------------------ explanation hooks
 
+    def piece_flags(self, kind: str) -> tuple[str, ...]:
+        """Flags this power lets a piece of ``kind`` carry (a switch such as ``hia-off``), for a
+        setup editor offering them."""
+        return ()
+
     def square_markers(self, pos: Position) -> dict[str, str]:
         """Square name -> marker drawn under it (e.g. "ferry"), for position state that is not a piece."""
         return {}

@@ -64,6 +64,10 @@ class Hia(Power):
             or any(n in sliding_powers for n in t.powers)
         )
 
+    def piece_flags(self, kind: str) -> tuple[str, ...]:
+        # The borrower carries the switch too: a Friend that borrows a Bodyguard's Hia.
+        return (OFF,) if kind in self.source_kinds or kind == self.borrower else ()
+
     # ------------------------------------------------------------ zones
 
     def affects(self, source_color: int, source_real: bool, piece: Piece) -> bool:

@@ -196,3 +196,15 @@ def test_poison_knight_is_a_leap_unless_the_option_makes_it_a_slide() -> None:
     assert moves_from(friendly(pieces, poison_knight_hia="slide"), "e5") == knights - to("e5", "f3 d3")
     inside = friendly({"e4": "white poison", "e3": "black bodyguard"}, poison_knight_hia="slide")
     assert moves_from(inside, "e4") == {"e4e3"}
+
+
+def test_hia_switch_is_offered_to_bodyguards_and_the_friend_only() -> None:
+    """The Hia switch belongs to Hia sources (the Bodyguards) and to the Friend that borrows their
+    Hia: the power names the flag for those kinds and no other, so the setup editor offers it."""
+    rules_ = rules.make_rules("friendly")
+    flags = {
+        kind: [flag for power in rules_.power_objects.values() for flag in power.piece_flags(kind)]
+        for kind in rules_.types
+    }
+    assert {kind for kind, found in flags.items() if found} == {"bodyguard", "friend"}
+    assert flags["bodyguard"] == ["hia-off"]
