@@ -30,7 +30,7 @@ def camel(p: Pen) -> list[str]:
 
 def giraffe_shape(p: Pen) -> list[str]:
     return [
-        p.body("M35 18 L33 8 M45 16 L45 7", 4.0),
+        p.body("M35 18 L33 8 M45 16 L45 7", w=4.0),
         p.disc(33, 8, 3),
         p.disc(45, 7, 3),
         p.body(
