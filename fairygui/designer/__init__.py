@@ -1,4 +1,4 @@
-"""The variant designer (issue 18): design a variant's pieces, board, rules and setups in a
+"""The variant designer: design a variant's pieces, board, rules and setups in a
 window over its variant file, save it through ``check`` and play it at once.
 
 ``new_variant(workspace)`` and ``edit_variant(workspace, variant_id)`` are the entries the

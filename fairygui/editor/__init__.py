@@ -1,4 +1,4 @@
-"""The setup editor (issue 9): build any position, arrange Alternate Setup #1, check a
+"""The setup editor: build any position, arrange Alternate Setup #1, check a
 position with the rules package, save and open setups, start a game or explore freely.
 
 ``link.show_editor(workspace)`` and ``link.explore_game(workspace, game)`` are the entries

@@ -1,4 +1,4 @@
-"""Mutation fuzzing of every input surface but variant files (issue 19, item 4).
+"""Mutation fuzzing of every input surface but variant files.
 
 Seeds are real positions, records and moves from seeded random games in every variant.
 Hypothesis mutates them (derandomized, a bounded number of examples) and each test

@@ -1,5 +1,5 @@
 """Every input surface answers bad input with its own named error, quoting at most a short
-excerpt, within named limits; and records keep what they hold (issue 19, items 3-4)."""
+excerpt, within named limits; and records keep what they hold."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The shown notation tells the whole move (issue 14, item 12; docs/notation.md).
+"""The shown notation tells the whole move (docs/notation.md).
 
 Every piece type's `notation` starts with its plain Betza row (which the parser still
 compiles), and names every piece power and every variant rule that gives the piece

@@ -1,4 +1,4 @@
-"""Every refusal says why (issue 14, item 5): `Game.why_illegal` gives the reason a move
+"""Every refusal says why: `Game.why_illegal` gives the reason a move
 cannot be played, worked out from the rules' own data (rules/refusals.py): blocked by
 which piece, out of reach with what the piece can do instead, move-only or capture-only,
 first move only, a hopper's hurdle, its own piece, pinned or in check (with the attacker),

@@ -1,4 +1,4 @@
-"""Crash safety with real app processes (issue 19): the app is killed with SIGKILL right after
+"""Crash safety with real app processes: the app is killed with SIGKILL right after
 a step is shown, then started again, and must come back with everything the window showed.
 
 Each process is ``crash_driver.py`` (the real start-up, ``fairygui.app.open_window``) on a

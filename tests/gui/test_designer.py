@@ -1,4 +1,4 @@
-"""The variant designer (issue 18): design variants from an empty form, save them through
+"""The variant designer: design variants from an empty form, save them through
 check into a private user-variants folder, read them back, play them, edit a built-in one."""
 
 from __future__ import annotations

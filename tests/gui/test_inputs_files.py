@@ -1,5 +1,5 @@
 """Files that are not game records (FIFOs, devices, folders, UTF-16, oversized) and bad
-pasted text get a named dialog at once, and the game in progress stays (issue 19)."""
+pasted text get a named dialog at once, and the game in progress stays."""
 
 from __future__ import annotations
 

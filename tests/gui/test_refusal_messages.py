@@ -1,4 +1,4 @@
-"""The app shows the rules' reasons (issue 14, items 5 and 12): a refused mouse move puts
+"""The app shows the rules' reasons: a refused mouse move puts
 the whole reason in the status bar, and the piece panel shows the piece's whole notation."""
 
 from __future__ import annotations
