@@ -37,6 +37,7 @@ from .computer.levels import DEFAULT_LEVEL
 from .computer.view import ComputerView
 from .controller import GameController
 from .designer import edit_variant, new_variant
+from .designer.window import DesignerWindow
 from .editor.link import EDITOR, explore_game, linked_editor, show_editor
 from .engines.dialog import EnginesDialog
 from .engines.manager import EngineManager
@@ -664,6 +665,12 @@ class MainWindow(QMainWindow):
         if not self.workspace.unsaved.may_replace("closing"):
             event.ignore()
             return
+        # No session keeps a variant being designed: each designer asks now, and may keep the app open.
+        for key in self.workspace.window_keys():
+            designer = self.workspace.existing_window(key, DesignerWindow)
+            if designer is not None and not designer.close():
+                event.ignore()
+                return
         self.workspace.unsaved.abandon()  # nothing replaces the game: the app stops
         self.workspace.close()  # exploration ends: the real game is the one the session keeps
         self.computer.opponent.shutdown()

@@ -179,6 +179,10 @@ class Workspace(QObject):
         """How to make the window ``key`` names, for whoever asks for it first."""
         self._factories[key] = make
 
+    def window_keys(self) -> list[str]:
+        """The keys of the secondary windows made and not deleted."""
+        return list(self._windows)
+
     def existing_window(self, key: str, kind: type[SecondaryWindow]) -> SecondaryWindow | None:
         """The window ``key`` names if it is open (or made and hidden), else None."""
         window = self._windows.get(key)

@@ -71,6 +71,8 @@ def linked_editor(workspace: Workspace, board: BoardWidget) -> SetupEditor:
     explorer = Explorer(workspace, board)
     editor.explorer = explorer
     editor.linked = True
+    # The app quitting closes the editor after the session has kept its draft: nothing to ask.
+    workspace.closing.connect(lambda: setattr(editor, "ask_on_close", False))
     editor.startRequested.connect(lambda variant, options, fen: start_game(workspace, editor, variant, options, fen))
     editor.exploreRequested.connect(lambda draft: explore(editor, explorer, draft))
     explorer.finished.connect(lambda explored: back_from_exploring(editor, explored))
