@@ -58,6 +58,8 @@ class GameController(QObject):
     movePlayed = Signal()
     #: A new game began (the new-game dialog, the setup editor), not a game read or pasted.
     gameStarted = Signal()
+    #: The record was edited (its headers, comments, variations): it differs from its file.
+    recordEdited = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

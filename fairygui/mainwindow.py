@@ -1,7 +1,9 @@
 """The main window: board, move list, pools, menus, toolbar, status bar and file handling.
 
 It wires the views to the :class:`GameController` and keeps no game state of its own
-beyond the file name of the open game. Dialogs that report problems open without
+beyond the file name of the open game. Whatever would replace a game with unsaved changes
+(Open, New game, Paste, a game of the chooser, closing) asks Save / Discard / Cancel first
+through the workspace's guard (``unsaved.py``), a blocking standard question. Dialogs that report problems open without
 blocking (``QMessageBox.open``), so nothing waits on them and tests can inspect them.
 """
 
@@ -35,6 +37,7 @@ from .computer.levels import DEFAULT_LEVEL
 from .computer.view import ComputerView
 from .controller import GameController
 from .designer import edit_variant, new_variant
+from .designer.window import DesignerWindow
 from .editor.link import EDITOR, explore_game, linked_editor, show_editor
 from .engines.dialog import EnginesDialog
 from .engines.manager import EngineManager
@@ -77,6 +80,7 @@ class MainWindow(QMainWindow):
         #: What the editor, designer, session and explorer share with this window.
         self.workspace = Workspace(self, self.controller, settings, self.art, status_bar)
         self.workspace.titleChanged.connect(self.setWindowTitle)
+        self.workspace.unsaved.save = self.save_file
         self.last_question: QMessageBox | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.rules_window: RulesWindow | None = None
@@ -215,6 +219,9 @@ class MainWindow(QMainWindow):
                                         "Copy the position text to the clipboard")
         self.paste_action = self._action("&Paste position or game", self.paste, "Ctrl+Shift+V",
                                          "Start from a position text or game record on the clipboard")
+        self.restore_previous_action = self._action(
+            "Restore &previous game", self.restore_previous_game,
+            tip="Bring back the game that Open, New game or Paste last replaced (again: swap back)")
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         redo_keys = [QKeySequence("Ctrl+Shift+Z")]
         for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo):
@@ -224,6 +231,8 @@ class MainWindow(QMainWindow):
                                         "Take back the last move; against the computer, your last move "
                                         "and its reply")
         self.redo_action = self._action("&Redo", c.redo, redo_keys, "Play the taken-back move again")
+        for action in (self.undo_action, self.redo_action):  # taking back is a change; stepping through is not
+            action.triggered.connect(self.workspace.mark_modified)
         self.first_action = self._action("Go to start", lambda: c.go_to(0), "Home")
         self.back_action = self._action("Back", c.undo, "Left", "Show the previous position")
         self.forward_action = self._action("Forward", c.redo, "Right", "Show the next position")
@@ -251,6 +260,7 @@ class MainWindow(QMainWindow):
         game.addMenu(self.recent_menu)
         game.addAction(self.save_action)
         game.addAction(self.save_as_action)
+        game.addAction(self.restore_previous_action)
         game.addSeparator()
         game.addAction(self.copy_action)
         game.addAction(self.paste_action)
@@ -392,9 +402,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ new game
 
-    def open_new_game_dialog(self) -> NewGameDialog:
+    def open_new_game_dialog(self) -> NewGameDialog | None:
+        """The new-game dialog, after Save / Discard / Cancel for a modified game (None: Cancel)."""
+        if not self.workspace.unsaved.may_replace("starting a new game"):
+            return None
         dialog = NewGameDialog(self.art, self.workspace.current_choice(), self, settings=self.settings)
         dialog.accepted.connect(lambda: self.start_game(dialog.choice()))
+        dialog.rejected.connect(self.workspace.unsaved.abandon)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.new_game_dialog = dialog
         dialog.open()
@@ -431,13 +445,18 @@ class MainWindow(QMainWindow):
         return path or None
 
     def open_file(self, path: str | None = None) -> bool:
-        """Read a saved game; problems get a dialog and the game on the board stays."""
+        """Read a saved game; problems get a dialog and the game on the board stays. A game with
+        unsaved changes is saved or discarded first, as the player answers."""
+        if not self.workspace.unsaved.may_replace("opening another game"):
+            return False
         path = path or self._ask_open_path()
         if not path:
+            self.workspace.unsaved.abandon()
             return False
         try:
             text = read_user_file(Path(path), "game record")
         except rules.UserFileError as exc:
+            self.workspace.unsaved.abandon()
             self.show_error("Cannot open the game", f"{path}:\n{exc.problem}\n\nThe game on the board is unchanged.")
             return False
         self.settings.set_last_dir(str(Path(path).parent))
@@ -445,6 +464,7 @@ class MainWindow(QMainWindow):
         try:
             games = rules.list_games(text)
         except rules.RulesError as exc:
+            self.workspace.unsaved.abandon()
             self.show_error("Cannot open the game", f"{path}:\n{exc}\n\nThe game on the board is unchanged.")
             return False
         if len(games) > 1:
@@ -456,6 +476,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _open_game_of_file(self, text: str, source: str, index: int) -> None:
+        if not self.workspace.unsaved.may_replace("opening the chosen game"):
+            return
         # One game of several is not the file: Save asks for a name rather than write one
         # game over the others.
         self._one_of_several = source
@@ -463,6 +485,8 @@ class MainWindow(QMainWindow):
 
     def _loaded(self, source: str) -> None:
         if source == LAST_SESSION:
+            # A game kept from the last run that no file holds is unsaved work.
+            self.workspace.modified = self.workspace.path is None and bool(self.controller.line)
             self.session.restored()
             if not self.workspace.exploring:  # no turns on an explored position
                 self.computer.opponent.think_if_due()
@@ -470,12 +494,14 @@ class MainWindow(QMainWindow):
             return
         if source == "clipboard":
             self.workspace.path = None
+            self.workspace.modified = True  # no file holds it
             self.show_message("Pasted a game.")
         elif self._one_of_several == source:
             self._one_of_several = None
             self.settings.add_recent(source)
             self._refresh_recent()
             self.workspace.path = None
+            self.workspace.modified = False
             self.session.record()
             self.show_message(f"Opened a game of {Path(source).name}; Save asks where to keep it.")
         else:
@@ -493,7 +519,9 @@ class MainWindow(QMainWindow):
         self.show_error("Cannot open the game", f"{where}:\n{detail}\n\nThe game on the board is unchanged.")
 
     def note_file(self, path: str) -> None:
+        """The game on the board is now the one in ``path`` (opened or saved)."""
         self.workspace.path = path
+        self.workspace.modified = False
         self.settings.add_recent(path)
         self._refresh_recent()
         self.session.record()  # the journal names the file too
@@ -505,11 +533,21 @@ class MainWindow(QMainWindow):
             action = self.recent_menu.addAction(Path(path).name)
             action.setToolTip(path)
             action.setStatusTip(path)
-            action.triggered.connect(lambda _checked=False, p=path: self.open_file(p))
+            action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
         if files:
             self.recent_menu.addSeparator()
             self.recent_menu.addAction("Clear list", self._clear_recent)
         self.recent_menu.setEnabled(bool(files))
+
+    def open_recent(self, path: str) -> bool:
+        """Open a file of the Recent list; one that is gone says so and leaves the list."""
+        if not Path(path).exists():
+            self.settings.remove_recent(path)
+            self._refresh_recent()
+            self.show_error("Cannot open the game", f"{path}:\nthe file no longer exists; it is taken off "
+                            "the list of recent files.\n\nThe game on the board is unchanged.")
+            return False
+        return self.open_file(path)
 
     def _clear_recent(self) -> None:
         self.settings.clear_recent()
@@ -577,16 +615,38 @@ class MainWindow(QMainWindow):
             self.show_error("Nothing to paste", "The clipboard holds no text.")
             return False
         if text.lstrip().startswith("[") or re.match(r"\s*[0-9]+\.", text):
+            if not self.workspace.unsaved.may_replace("pasting another game"):
+                return False
             self.controller.load_text(text, "clipboard")
             return True
+        # The setup editor's checks: a position no game could start from is refused in words.
+        problems = rules.check_position(self.controller.variant.id, text.strip(), self.controller.game.options)
+        if problems:
+            listed = "\n".join(f"- {problem}" for problem in problems)
+            self.show_error("Cannot use the pasted position",
+                            f"{listed}\n\nThe game on the board is unchanged.")
+            return False
+        if not self.workspace.unsaved.may_replace("setting up the pasted position"):
+            return False
         try:
             self.controller.set_position_text(text)
         except rules.RulesError as exc:
+            self.workspace.unsaved.abandon()
             self.show_error("Cannot use the pasted position",
                             f"{exc}\n\nThe game on the board is unchanged.")
             return False
         self.workspace.path = None
+        self.workspace.modified = True  # no file holds it
         self.show_message("Set up the pasted position.")
+        return True
+
+    def restore_previous_game(self) -> bool:
+        """Game > Restore previous game: swap in the game Open, New game or Paste last replaced."""
+        self.computer.opponent.cancel()  # no search may outlive the game it searches
+        if not self.workspace.unsaved.restore_previous():
+            self.show_message("No game has been replaced since the app started.")
+            return False
+        self.show_message("Restored the previous game; Restore previous game again swaps back.")
         return True
 
     # ------------------------------------------------------------ the session
@@ -602,6 +662,16 @@ class MainWindow(QMainWindow):
         self.session.record()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.workspace.unsaved.may_replace("closing"):
+            event.ignore()
+            return
+        # No session keeps a variant being designed: each designer asks now, and may keep the app open.
+        for key in self.workspace.window_keys():
+            designer = self.workspace.existing_window(key, DesignerWindow)
+            if designer is not None and not designer.close():
+                event.ignore()
+                return
+        self.workspace.unsaved.abandon()  # nothing replaces the game: the app stops
         self.workspace.close()  # exploration ends: the real game is the one the session keeps
         self.computer.opponent.shutdown()
         self.analysis.shutdown()

@@ -18,7 +18,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from .paths import data_dir
 
 SETTINGS_ENV = "FAIRYGUI_SETTINGS"
-MAX_RECENT = 8
+MAX_RECENT = 10
 MAX_RECORD_CHARS = 2_000_000
 
 
@@ -208,6 +208,11 @@ class Settings:
     def add_recent(self, path: str) -> list[str]:
         files = [path] + [p for p in self.recent_files() if p != path]
         files = files[:MAX_RECENT]
+        self.store.setValue("files/recent", files)
+        return files
+
+    def remove_recent(self, path: str) -> list[str]:
+        files = [p for p in self.recent_files() if p != path]
         self.store.setValue("files/recent", files)
         return files
 

@@ -1,8 +1,9 @@
 """What the app's windows share, so none of them needs the main window itself.
 
 The setup editor, the variant designer, the session keeper and the explorer each take a
-:class:`Workspace`: the game controller, the settings and artwork, the open game's file and
-the window title that follows it, the status line and warnings, whether the board is being
+:class:`Workspace`: the game controller, the settings and artwork, the open game's file,
+whether the game has unsaved changes (and the guard that asks before replacing it,
+``unsaved.py``), the window title that follows them, the status line and warnings, whether the board is being
 explored freely, and the secondary windows (made once, raised when asked for again, closed
 with the main window). The main window builds the workspace and lays the views out around it;
 being the only module that knows the whole window, it is the only one that may change shape
@@ -26,6 +27,7 @@ from .controller import GameController
 from .newgame import GameChoice
 from .settings import Settings
 from .statusbar import StatusBar
+from .unsaved import UnsavedGuard
 
 SecondaryWindow = TypeVar("SecondaryWindow", bound=QWidget)
 APP_NAME = "Fairy Chess"
@@ -34,6 +36,8 @@ APP_NAME = "Fairy Chess"
 class Workspace(QObject):
     #: The open game's file changed (its path, or None for an unsaved game).
     pathChanged = Signal(object)
+    #: The game on the board got unsaved changes (True) or was saved, opened or started (False).
+    modifiedChanged = Signal(bool)
     #: The main window's title, whenever the file, the variant or the exploring mode changes it.
     titleChanged = Signal(str)
     #: Free exploration on the main board began (True) or ended (False).
@@ -53,11 +57,18 @@ class Workspace(QObject):
         self.art = art
         self._status_bar = status_bar
         self._path: str | None = None
+        self._modified = False
         self._exploring = False
         self._factories: dict[str, Callable[[], QWidget]] = {}
         self._windows: dict[str, QWidget] = {}
         #: The last warning shown (tests and the crash driver read it).
         self.last_error: QMessageBox | None = None
+        #: Asks Save / Discard / Cancel before a modified game is replaced; keeps the last one replaced.
+        self.unsaved = UnsavedGuard(self)
+        # A move (the player's, the computer's, a redo from the line) or an edit of the record
+        # makes the game differ from its file.
+        controller.movePlayed.connect(self.mark_modified)
+        controller.recordEdited.connect(self.mark_modified)
 
     # ------------------------------------------------------------ the open game's file and title
 
@@ -72,12 +83,30 @@ class Workspace(QObject):
         self.pathChanged.emit(path)
         self.refresh_title()
 
+    @property
+    def modified(self) -> bool:
+        """The game on the board has changes that its file (if any) does not hold."""
+        return self._modified
+
+    @modified.setter
+    def modified(self, modified: bool) -> None:
+        if modified:
+            self.unsaved.changed()
+        if modified != self._modified:
+            self._modified = modified
+            self.modifiedChanged.emit(modified)
+            self.refresh_title()
+
+    def mark_modified(self) -> None:
+        self.modified = True
+
     def title(self) -> str:
         variant = self.controller.variant.name
         if self._exploring:
             return f"{variant} - free exploration - {APP_NAME}"
         name = Path(self._path).name if self._path else "unsaved game"
-        return f"{variant} - {name} - {APP_NAME}"
+        star = "*" if self._modified else ""  # as desktop programs mark a document with unsaved changes
+        return f"{variant} - {name}{star} - {APP_NAME}"
 
     def refresh_title(self) -> None:
         self.titleChanged.emit(self.title())
@@ -123,10 +152,12 @@ class Workspace(QObject):
         try:
             self.controller.new_game(choice.variant, choice.options, choice.players, levels=choice.levels)
         except rules.RulesError as exc:
+            self.unsaved.abandon()
             self.show_error("Cannot start that game", str(exc))
             return False
         self.settings.set_players(choice.players, choice.levels)
         self.path = None
+        self.modified = False
         return True
 
     # ------------------------------------------------------------ free exploration
@@ -147,6 +178,10 @@ class Workspace(QObject):
     def add_window_kind(self, key: str, make: Callable[[], QWidget]) -> None:
         """How to make the window ``key`` names, for whoever asks for it first."""
         self._factories[key] = make
+
+    def window_keys(self) -> list[str]:
+        """The keys of the secondary windows made and not deleted."""
+        return list(self._windows)
 
     def existing_window(self, key: str, kind: type[SecondaryWindow]) -> SecondaryWindow | None:
         """The window ``key`` names if it is open (or made and hidden), else None."""

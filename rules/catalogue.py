@@ -28,6 +28,7 @@ from .datafields import short_repr
 from .errors import OptionError, SetupError, UnknownVariantError, VariantFileError
 from .files import Fault, UnreadableFile, read_bytes
 from .game import Game, new_game_from_fen, new_game_from_placement
+from .inherit import REMOVE_KEY, removal_problems, without_removed
 from .keycheck import betza_warnings
 from .limits import EXCERPT_CHARS, MAX_OPTION_TEXT_CHARS, MAX_VARIANT_FILE_BYTES, excerpt
 from .powers import known_powers
@@ -415,12 +416,29 @@ class Catalogue:
                 raise VariantFileError(raw_file.path, [(line, fault)])
             current = parent
         merged: dict[str, Any] = {}
-        for name in reversed(chain):
-            # Only the variant's own table says these: a child is not the game Fairy-Stockfish names.
-            for own_only in ("hidden", "replaces_builtin", "fairy_stockfish"):
+        for depth, name in enumerate(reversed(chain)):
+            # Only the variant's own table says these: a child is not the game Fairy-Stockfish names,
+            # and a parent's removals are already done.
+            for own_only in ("hidden", "replaces_builtin", "fairy_stockfish", REMOVE_KEY):
                 merged.pop(own_only, None)
-            merged = _merge(merged, self._raw[name][1])
+            raw_file, own = self._raw[name]
+            base, _removed = without_removed(merged, own)
+            child = _merge(base, own)
+            faults = removal_problems(own, merged, child, has_parent=depth > 0)
+            if faults:
+                raise VariantFileError(raw_file.path, [
+                    (self._removal_line(raw_file.text, name, key), message) for key, message in faults])
+            merged = child
         return merged
+
+    @staticmethod
+    def _removal_line(text: str, vid: str, key: str) -> int | None:
+        """The line of ``remove_pieces``, or of the placement of the setup ``key`` where the file writes it."""
+        if key != REMOVE_KEY:
+            line = key_line(text, f"variant.{vid}.setups.{key}", "placement")
+            if line is not None:
+                return line
+        return key_line(text, f"variant.{vid}", REMOVE_KEY)
 
 
 def check_file(path: str | Path, catalogue: Catalogue | None = None) -> list[Problem]:

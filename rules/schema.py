@@ -216,6 +216,8 @@ _table(
     _k("options", "table", {}, "Game options the new-game dialog offers.", table="variant.options"),
     _k("zones", "table", {}, "Named sets of board squares, each a list of square names.",
        table="variant.zones"),
+    _k("remove_pieces", "strings", [],
+       "Ids of the parent's pieces this variant does without (a piece it also defines starts afresh)."),
     _k("hidden", "boolean", False, "Keep the variant out of the list of playable ones (a base for others)."),
     _k("replaces_builtin", "boolean", False,
        "A user file's variant with a built-in variant's id replaces it only when this is true."),

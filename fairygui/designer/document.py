@@ -20,6 +20,7 @@ from typing import Any
 import rules
 from rules.build import ID_PATTERN
 from rules.catalogue import Catalogue, build_variant, catalogue, check_file_report, variant_search_path
+from rules.inherit import REMOVE_KEY, without_removed
 from rules.variant import VariantDef
 
 from .tomltext import updated_text
@@ -128,7 +129,22 @@ class VariantDocument:
         """What the rules will build: the own table over the parent's."""
         base = self.parent_table()
         base.pop("hidden", None)
+        base.pop(REMOVE_KEY, None)  # the parent's own removals are done in its table already
+        base, _removed = without_removed(base, self.own)  # as the catalogue merges: rules/inherit.py
         return _merge(base, self.own)
+
+    def is_inherited(self, piece: str) -> bool:
+        """The piece comes from the parent (this variant may change it, or remove it with ``remove_pieces``)."""
+        pieces = self.parent_table().get("pieces")
+        return isinstance(pieces, dict) and piece in pieces
+
+    def remove_piece(self, piece: str) -> None:
+        """Take the piece out of this variant: its own keys go, and an inherited piece is
+        named in ``remove_pieces`` so the parent's does not show through."""
+        self._remove(("pieces", piece))
+        if self.is_inherited(piece):
+            names = [name for name in get_at(self.own, (REMOVE_KEY,)) or [] if name != piece]
+            self.own[REMOVE_KEY] = [*names, piece]
 
     def value(self, path: FieldPath) -> Any:
         return get_at(self.merged(), path)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -222,8 +223,7 @@ class PiecesPage(QWidget):
         self._select_row()
         if self.form is not None:
             self.form.refresh()
-        own = self.document().own.get("pieces", {})
-        self.remove_button.setEnabled(self.kind is not None and isinstance(own, dict) and self.kind in own)
+        self.remove_button.setEnabled(self.kind is not None)
         self.id_line.setEnabled(self.kind is not None and self.kind not in self._inherited())
         self.id_line.setText(self.kind or "")
         self.diagram.show_piece(self.document().merged(), self.kind)
@@ -280,13 +280,28 @@ class PiecesPage(QWidget):
         self.changed.emit(("pieces", pid))
         return pid
 
-    def remove_piece(self) -> None:
+    def remove_piece(self) -> bool:
+        """Remove the selected piece. An inherited one is first explained (it goes from this
+        variant through ``remove_pieces``, changes to it included) and removed only on OK."""
+        doc = self.document()
         if self.kind is None:
-            return
-        self.document().set(("pieces", self.kind), None)
+            return False
+        if doc.is_inherited(self.kind):
+            answer = QMessageBox.question(
+                self, "Remove an inherited piece",
+                f"The piece {self.kind!r} comes from the parent variant {doc.parent!r}.\n\n"
+                f"Removing it writes remove_pieces = [\"{self.kind}\"] into this variant: the piece is "
+                "gone from this variant, with any changes you made to it, and stays in the parent. "
+                "Setups that place it and keys that name it (promotion, castling) then need changing. "
+                "Edit > Undo brings it back.",
+                QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
+            if answer != QMessageBox.StandardButton.Ok:
+                return False
+        doc.remove_piece(self.kind)
         self.kind = None
         self.refresh()
         self.changed.emit(("pieces",))
+        return True
 
     def _rename(self) -> None:
         new = self.id_line.text().strip()

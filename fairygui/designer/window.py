@@ -3,15 +3,20 @@
 The document (``document.py``) holds the variant's own table; the pages edit it and the
 window redraws them from it. Save writes the file into the user variants folder and runs
 ``check`` on it: every problem is listed, and clicking one goes to the field it is about.
-Play saves, then starts the variant in the main window.
+Play saves, then starts the variant in the main window. Every edit is a step of a
+``QUndoStack`` (Edit > Undo / Redo, Ctrl+Z / Ctrl+Shift+Z): a step keeps the document's id
+and own table before and after, so any edit of any page undoes the same way; the stack's
+clean state is "saved", and closing with unsaved changes asks Save / Discard / Cancel.
 """
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -33,12 +38,36 @@ from rules.catalogue import catalogue
 from ..board.artwork import Artwork
 from ..facts import chosen_artwork_of
 from ..newgame import GameChoice
+from ..unsaved import CANCEL, SAVE, ask_save_discard_cancel
 from ..workspace import Workspace
 from .boardpage import BoardPage
 from .document import FieldPath, VariantDocument
 from .pieces import PiecesPage
 from .setups import SetupPage
 from .tomltext import key_at_line
+
+#: What an undo step restores: the variant's id and its own table.
+DocState = tuple[str, dict[str, Any]]
+
+
+class DocumentEdit(QUndoCommand):
+    """One edit of the document, undone and redone by putting back its state before or after."""
+
+    def __init__(self, window: DesignerWindow, before: DocState, after: DocState, text: str) -> None:
+        super().__init__(text)
+        self.window = window
+        self.before = before
+        self.after = after
+        self._done = True  # pushed after the page made the edit: the first redo has nothing to do
+
+    def redo(self) -> None:
+        if self._done:
+            self._done = False
+            return
+        self.window.restore_state(self.after)
+
+    def undo(self) -> None:
+        self.window.restore_state(self.before)
 
 
 class DesignerWindow(QMainWindow):
@@ -57,7 +86,11 @@ class DesignerWindow(QMainWindow):
         self.doc = document
         self.art = Artwork()
         self.problems: list[tuple[int | None, str]] = []
-        self.dirty = False
+        #: Every edit, for Undo and Redo; clean while the document is as last saved.
+        self.undo_stack = QUndoStack(self)
+        self._state = self._current_state()
+        self._clean = True  # mirrors the stack's clean state, which a stack being torn down announces too
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
 
         self.id_line = QLineEdit(self)
         self.id_line.setToolTip("The variant's id: lowercase words joined by hyphens; the file is named after it")
@@ -122,7 +155,49 @@ class DesignerWindow(QMainWindow):
         splitter.setStretchFactor(1, 1)
         column.addWidget(splitter)
         self.setCentralWidget(body)
+        self._build_edit_menu()
         self.resize(*self.DEFAULT_SIZE)
+        self.refresh()
+
+    def _build_edit_menu(self) -> None:
+        edit = self.menuBar().addMenu("&Edit")
+        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+
+    # ------------------------------------------------------------ undo and redo
+
+    @property
+    def dirty(self) -> bool:
+        """The document has changes its file does not hold (a new variant: any edit)."""
+        return not self._clean
+
+    def _clean_changed(self, clean: bool) -> None:
+        self._clean = clean
+        if shiboken6.isValid(self):  # not while Qt deletes the window and its stack
+            self._update_title()
+            self._show_file()
+
+    def _current_state(self) -> DocState:
+        return self.doc.vid, copy.deepcopy(self.doc.own)
+
+    def _record(self, text: str) -> None:
+        """Push the edit just made as one undo step (nothing if it changed nothing)."""
+        after = self._current_state()
+        if after != self._state:
+            self.undo_stack.push(DocumentEdit(self, self._state, after, text))
+            self._state = after
+
+    def restore_state(self, state: DocState) -> None:
+        """Put the document back as ``state`` has it (an undo or redo) and show it."""
+        vid, own = state
+        self.doc.vid = vid
+        self.doc.own = copy.deepcopy(own)
+        self._state = self._current_state()
+        self.art.use_variant(chosen_artwork_of(self.doc.merged()))
         self.refresh()
 
     # ------------------------------------------------------------ showing the document
@@ -149,7 +224,7 @@ class DesignerWindow(QMainWindow):
         for page in pages if all_pages else (self.tabs.currentWidget(),):
             page.refresh()  # type: ignore[union-attr]
 
-    def _update_title(self) -> None:
+    def _update_title(self) -> None:  # the star follows the undo stack's clean state
         star = "*" if self.dirty else ""
         self.setWindowTitle(f"{star}{self.doc.vid} - variant designer - Fairy Chess")
 
@@ -159,8 +234,8 @@ class DesignerWindow(QMainWindow):
         parent = f"; parent {self.doc.parent}" if self.doc.parent else ""
         self.file_label.setText(f"File: {where} ({state}{parent})")
 
-    def _changed(self, _path: FieldPath) -> None:
-        self.dirty = True
+    def _changed(self, path: FieldPath) -> None:
+        self._record("edit " + ".".join(path))
         merged = self.doc.merged()
         self.art.use_variant(chosen_artwork_of(merged))
         for page in (self.pieces, self.board_page, self.setup_page):
@@ -176,7 +251,7 @@ class DesignerWindow(QMainWindow):
     def _id_edited(self, text: str) -> None:
         # A new id for a variant not yet saved renames its file; a saved one keeps its file.
         self.doc.vid = text.strip()
-        self.dirty = True
+        self._record("edit the id")
         self._update_title()
         self._show_file()
 
@@ -199,7 +274,7 @@ class DesignerWindow(QMainWindow):
         except OSError as exc:
             self.show_problems([(None, f"cannot write {self.doc.target_path()}: {exc.strerror}")])
             return False
-        self.dirty = False
+        self.undo_stack.setClean()
         self.show_problems(problems)
         self._update_title()
         self._show_file()
@@ -262,6 +337,16 @@ class DesignerWindow(QMainWindow):
         return True
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        if self.dirty:
+            answer = ask_save_discard_cancel(self, "Unsaved variant", f"The variant {self.doc.vid!r} has changes "
+                                             "that are not saved.\n\nSave them before closing the designer?")
+            if answer == SAVE:
+                # Save writes the file even where check finds problems (they are listed); only
+                # a file that could not be written (or a bad id) keeps the window open.
+                self.save()
+            if answer == CANCEL or self.dirty and answer == SAVE:
+                event.ignore()
+                return
         # A previewed draft (for the setup editor) must not stay in the catalogue unsaved.
         if self.doc.previewed:
             rules.reload_catalogue()

@@ -86,6 +86,7 @@ class SetupFiles:
             self.show_error("Cannot save the setup", f"{path}:\n{exc.strerror or exc}")
             return False
         self.model.current_path = str(target.resolve())
+        self.model.mark_saved()
         self._remember_folder(target)
         self.model.redraw()
         note = " (a draft: it cannot start a game yet)" if self.model.problems else ""

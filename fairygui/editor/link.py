@@ -26,15 +26,20 @@ EDITOR = "setup-editor"
 def start_game(workspace: Workspace, editor: SetupEditor, variant: str, options: dict[str, Any],
                fen: str | None) -> bool:
     """A new game in the main window from the editor's position (or, for a guided setup,
-    from the options alone). The game in progress is replaced only if the rules accept it."""
+    from the options alone). The game in progress is replaced only if the rules accept it, and
+    if it has unsaved changes, only once the player has saved or discarded them."""
+    if not workspace.unsaved.may_replace("starting a game from the setup editor"):
+        return False
     path = workspace.path
     workspace.path = None
     try:
         workspace.controller.new_game(variant, options, fen=fen)
     except rules.RulesError as exc:
+        workspace.unsaved.abandon()
         workspace.path = path
         editor.files.show_error("Cannot start that game", str(exc))
         return False
+    workspace.modified = True  # a position set up by hand: no file holds it
     editor.hide()
     workspace.bring_to_front()
     workspace.show_message("Started a game from the setup editor.")
@@ -66,6 +71,8 @@ def linked_editor(workspace: Workspace, board: BoardWidget) -> SetupEditor:
     explorer = Explorer(workspace, board)
     editor.explorer = explorer
     editor.linked = True
+    # The app quitting closes the editor after the session has kept its draft: nothing to ask.
+    workspace.closing.connect(lambda: setattr(editor, "ask_on_close", False))
     editor.startRequested.connect(lambda variant, options, fen: start_game(workspace, editor, variant, options, fen))
     editor.exploreRequested.connect(lambda draft: explore(editor, explorer, draft))
     explorer.finished.connect(lambda explored: back_from_exploring(editor, explored))

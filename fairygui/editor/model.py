@@ -50,6 +50,9 @@ class DraftModel(QObject):
         self.document = 0
         self._documents = 1
         self._paths: dict[int, str] = {}
+        # Each document's draft as it began, was opened or last saved: "unsaved" is a draft
+        # that differs from it (the editor asks before closing on one).
+        self._baseline: dict[int, Draft] = {0: draft}
         self._undo: list[EditorState] = []
         self._redo: list[EditorState] = []
         #: Why the rules would refuse to start a game from the draft, as last checked.
@@ -66,6 +69,15 @@ class DraftModel(QObject):
             self._paths.pop(self.document, None)
         else:
             self._paths[self.document] = path
+
+    @property
+    def modified(self) -> bool:
+        """The draft differs from its document as opened, saved or begun."""
+        return self.draft != self._baseline.get(self.document)
+
+    def mark_saved(self) -> None:
+        """The draft is now what the document's file holds."""
+        self._baseline[self.document] = self.draft
 
     def check(self) -> list[str]:
         """Ask the rules again whether the draft can start a game (the variant files may have
@@ -102,6 +114,7 @@ class DraftModel(QObject):
         if new_document or (record and draft.variant != self.draft.variant):
             self.document = self._documents
             self._documents += 1
+            self._baseline[self.document] = draft
         self.draft = draft
         self.arrangement = arrangement
         if self.selected is not None and not draft.is_square(self.selected):

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -37,6 +37,7 @@ from ..board.artwork import Artwork
 from ..board.snapshot import Snapshot
 from ..facts import board_shape, glyph_of
 from ..settings import Settings
+from ..unsaved import CANCEL, SAVE, ask_save_discard_cancel
 from . import guided, rulings
 from .board import EditorBoard
 from .draft import SYMMETRIES, Draft, canonical_castling
@@ -86,6 +87,8 @@ class SetupEditor(QMainWindow):
         self.settings = settings
         #: Set when linked to a main window (``link.py``): starting and exploring need one.
         self.linked = False
+        #: Closing asks about unsaved changes; off while the app quits (the session keeps the draft).
+        self.ask_on_close = True
         self.explorer: Explorer | None = None
         self.model = DraftModel(rulings.start_draft("chess"), self)
         self.offered: Arrangement | None = None
@@ -383,6 +386,17 @@ class SetupEditor(QMainWindow):
         self.board.update()
 
     # ------------------------------------------------------------ leaving the editor
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        """Closing with a draft that differs from its file (or from how it began) asks
+        Save / Discard / Cancel, unless the app is quitting (the session keeps the draft)."""
+        if self.ask_on_close and self.isVisible() and self.model.modified:
+            answer = ask_save_discard_cancel(self, "Unsaved setup", "The position being set up has changes "
+                                             "that are not saved.\n\nSave them before closing the setup editor?")
+            if answer == CANCEL or (answer == SAVE and not self.files.save_file()):
+                event.ignore()
+                return
+        super().closeEvent(event)
 
     def start_game(self) -> bool:
         """Ask the main window to start a game from this position, if the rules accept it."""

@@ -4,6 +4,7 @@ tests/helpers/mouse.py)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from fairygui.app import main_window
 from fairygui.compat import guard_none_refcount
@@ -23,6 +24,14 @@ def private_settings(tmp_path, monkeypatch):
     path = tmp_path / "settings.ini"
     monkeypatch.setenv(SETTINGS_ENV, str(path))
     return path
+
+
+@pytest.fixture(autouse=True)
+def unanswered_questions_discard(monkeypatch):
+    """Save / Discard / Cancel (``fairygui/unsaved.py``) is a blocking QMessageBox.question: a
+    test that does not answer it itself (by replacing it again) gets Discard, so closing a
+    window with moves at the end of a test never waits for a person."""
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.Discard))
 
 
 @pytest.fixture

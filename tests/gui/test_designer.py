@@ -6,9 +6,8 @@ from __future__ import annotations
 import tomllib
 
 import pytest
+from designing import add_piece, board_editor, new_designer, piece_editor, type_into
 from mouse import click, drag
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit
 
 import rules
 from fairygui.designer.document import VariantDocument
@@ -28,46 +27,6 @@ def user_variants(tmp_path, monkeypatch):
     yield folder
     monkeypatch.delenv(USER_PATH_ENV)
     rules.reload_catalogue()
-
-
-def type_into(widget, qtbot, text: str) -> None:
-    """Replace a line's text by typing, as a user does (so ``textEdited`` fires)."""
-    line = widget if isinstance(widget, QLineEdit) else widget.lineEdit()
-    line.setFocus()
-    line.selectAll()
-    if text:
-        qtbot.keyClicks(line, text)
-    else:
-        qtbot.keyClick(line, Qt.Key.Key_Delete)
-    line.clearFocus()
-
-
-def piece_editor(designer: DesignerWindow, key: str):
-    form = designer.pieces.form
-    assert form is not None
-    return form.all_editors()[("pieces", designer.pieces.kind, key)]
-
-
-def add_piece(designer: DesignerWindow, qtbot, pid: str, name: str, letter: str, betza: str) -> None:
-    designer.pieces.add_button.click()
-    type_into(designer.pieces.id_line, qtbot, pid)
-    designer.pieces.id_line.editingFinished.emit()
-    assert designer.pieces.kind == pid
-    type_into(piece_editor(designer, "name").focus_widget(), qtbot, name)
-    type_into(piece_editor(designer, "letter").focus_widget(), qtbot, letter)
-    type_into(piece_editor(designer, "betza").focus_widget(), qtbot, betza)
-
-
-def board_editor(designer: DesignerWindow, *path: str):
-    return designer.board_page.form.all_editors()[path]
-
-
-def new_designer(window, qtbot) -> DesignerWindow:
-    window.new_variant_action.trigger()
-    designer = window.designer
-    assert isinstance(designer, DesignerWindow)
-    qtbot.waitExposed(designer)
-    return designer
 
 
 def design_capablanca(designer: DesignerWindow, qtbot) -> None:
