@@ -23,6 +23,8 @@ from PySide6.QtCore import QObject, Signal
 
 import rules
 from rules import Game, Move
+from rules.gamerecord import GameRecord
+from rules.pgntree import Node
 
 from . import document, facts
 from .board.snapshot import Glyph, Snapshot
@@ -49,7 +51,7 @@ class LoadedGame:
     line: list[PlyInfo]
     ply: int
     source: str
-    record: document.GameRecord | None = None
+    record: GameRecord | None = None
 
 
 @dataclass
@@ -57,7 +59,7 @@ class Document:
     """What the controller holds besides the game: the record and the line's steps (the
     explorer sets them aside with the game)."""
 
-    record: document.GameRecord
+    record: GameRecord
     steps: list[Step]
 
 
@@ -169,7 +171,7 @@ class GameController(QObject):
         self.positionChanged.emit()
 
     def set_game(self, game: Game, line: list[PlyInfo] | None = None, ply: int = -1,
-                 record: document.GameRecord | None = None, kept: Document | None = None) -> None:
+                 record: GameRecord | None = None, kept: Document | None = None) -> None:
         """Show ``game``; its whole history is the line (a new record of it, or ``record``,
         whose main line it is), and ``ply`` (if given) the place on view. ``kept`` brings back
         a document set aside with its game (the explorer)."""
@@ -250,8 +252,8 @@ class GameController(QObject):
         following = self.steps[ply].owner
         return self._append(move, node, branch=branch, following=following)
 
-    def _append(self, move: Move, node: document.Node, action: bool = False, branch: str | None = None,
-                following: document.Node | None = None) -> bool:
+    def _append(self, move: Move, node: Node, action: bool = False, branch: str | None = None,
+                following: Node | None = None) -> bool:
         """Play ``move`` after the position on view and write it into the record after ``node``."""
         side, number, label, is_action = describe_ply(self.game, move)
         san = "" if action else self.game.san(move)
@@ -344,12 +346,12 @@ class GameController(QObject):
         self._changed(line=False)
 
     @property
-    def node(self) -> document.Node:
+    def node(self) -> Node:
         """The node of the record whose position is on view."""
         ply = self.game.ply
         return self.steps[ply - 1].node if ply > 0 else self.record.root
 
-    def go_to_node(self, node: document.Node) -> None:
+    def go_to_node(self, node: Node) -> None:
         """Show the position after ``node``'s move (the root: the start), on the line through it."""
         if self.busy:
             return
@@ -363,7 +365,7 @@ class GameController(QObject):
         self._enter(node)
         self._changed()
 
-    def _enter(self, node: document.Node) -> None:
+    def _enter(self, node: Node) -> None:
         """Make the line the one through ``node`` and show the position after it: the steps
         the two lines share stay, the rest are played."""
         path = document.path_to(node)
@@ -392,7 +394,7 @@ class GameController(QObject):
         while self.game.ply > target:
             self.game.undo()
 
-    def _edited(self, relayout: bool = False, at: document.Node | None = None) -> None:
+    def _edited(self, relayout: bool = False, at: Node | None = None) -> None:
         """The record changed; with ``relayout`` the line through the position on view (or
         through ``at``) is worked out again (a variation promoted, deleted or added)."""
         if relayout:
@@ -416,16 +418,16 @@ class GameController(QObject):
         self.recordEdited.emit()
         self.lineChanged.emit()
 
-    def set_comment(self, node: document.Node, text: str) -> None:
+    def set_comment(self, node: Node, text: str) -> None:
         """What a person wrote after ``node``'s move (the root: before the first move); empty deletes it."""
         document.set_comment(node, text)
         self._edited()
 
-    def set_nags(self, node: document.Node, nags: list[int]) -> None:
+    def set_nags(self, node: Node, nags: list[int]) -> None:
         node.nags[:] = nags
         self._edited()
 
-    def toggle_nag(self, node: document.Node, nag: int) -> None:
+    def toggle_nag(self, node: Node, nag: int) -> None:
         """Add a NAG to a move, or take it away; a move has one move glyph (!, ?, ...) at most."""
         if nag in node.nags:
             self.set_nags(node, [n for n in node.nags if n != nag])
@@ -433,7 +435,7 @@ class GameController(QObject):
             same_kind = set(document.NAG_GLYPHS) if nag in document.NAG_GLYPHS else set()
             self.set_nags(node, [n for n in node.nags if n not in same_kind] + [nag])
 
-    def promote(self, node: document.Node, to_main: bool) -> None:
+    def promote(self, node: Node, to_main: bool) -> None:
         """Promote the variation ``node`` lies in: one place up among its alternatives, or
         (``to_main``) every branch on its way, so that it is the game's main line."""
         branch = document.variation_of(node)
@@ -449,7 +451,7 @@ class GameController(QObject):
             siblings[i - 1], siblings[i] = siblings[i], siblings[i - 1]
         self._edited(relayout=True)
 
-    def delete_variation(self, node: document.Node) -> None:
+    def delete_variation(self, node: Node) -> None:
         """Delete the variation ``node`` lies in, from where it branches off."""
         branch = document.variation_of(node)
         if branch is None:

@@ -166,7 +166,7 @@ class Notes(QTextBrowser):
             for alternative in parent.variations[1:]:
                 self._text(cursor, "(", "#555")
                 self._line(cursor, alternative, ply, start, current, True)
-                self._text(cursor, ") ", "#555")
+                self._close(cursor)
 
     def _line(self, cursor: QTextCursor, node: Node, ply: int, start: tuple[int, int], current: Node,
               number: bool) -> None:
@@ -184,7 +184,7 @@ class Notes(QTextBrowser):
             for alternative in node.parent.variations[1:]:
                 self._text(cursor, "(", "#555")
                 self._line(cursor, alternative, ply, start, current, True)
-                self._text(cursor, ") ", "#555")
+                self._close(cursor)
                 number = True
             if not node.variations:
                 return
@@ -218,6 +218,11 @@ class Notes(QTextBrowser):
         if words:
             self._text(cursor, html.unescape(" ".join(words)) + " ", "#1a5e1a")
         return bool(words)
+
+    def _close(self, cursor: QTextCursor) -> None:
+        if self.document().toPlainText().endswith(" "):
+            cursor.deletePreviousChar()
+        self._text(cursor, ") ", "#555")
 
     def _text(self, cursor: QTextCursor, text: str, colour: str) -> None:
         fmt = cursor.charFormat()
@@ -380,7 +385,7 @@ class MoveList(QTableWidget):
             self.setCurrentCell(-1, -1)
             for r, notes in self.notes:
                 if id(current) in notes.spans:
-                    self.scrollToItem(self.item(r, 0) or QTableWidgetItem())
+                    self.scrollTo(self.model().index(r, 0))
                     break
             else:
                 if current.parent is None:
