@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
         powers_dock.raise_()
         moves_dock = self.findChild(QDockWidget, "dock-moves")
         if moves_dock is not None:  # room for the panels' sentences and the move diagram
-            self.resizeDocks([moves_dock, powers_dock], [200, 430], Qt.Orientation.Vertical)
+            self.resizeDocks([moves_dock, powers_dock], [300, 330], Qt.Orientation.Vertical)
             self.resizeDocks([moves_dock], [380], Qt.Orientation.Horizontal)
 
         self.turn_label = QLabel()

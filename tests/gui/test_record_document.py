@@ -189,3 +189,13 @@ def test_the_analysis_line_is_added_as_a_variation(window, qtbot):
         assert len(e4.variations) == 2 and len(list(e4.variations[1].mainline())) == len(best) - 1
     else:  # the engine agrees with the game: its moves go on along the main line
         assert len(e4.variations) == 1
+
+
+def test_exploring_from_the_analysis_keeps_the_record(window, qtbot, tmp_path):
+    open_text(window, qtbot, tmp_path, ANNOTATED)
+    before = window.controller.record_text()
+    game = window.controller.game.copy()
+    window._explore_line(game)
+    assert window.workspace.exploring
+    window.workspace.close()  # leaves the exploration: the game in progress comes back
+    assert window.controller.record_text() == before
