@@ -12,16 +12,19 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QScrollArea,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -31,19 +34,22 @@ from rules.files import read_user_file
 
 from .analysis.panel import MOST_LINES
 from .analysis.view import AnalysisView
+from .annotate import ask_branch, node_menu
 from .board.artwork import Artwork
 from .board.widget import BoardWidget
-from .computer.levels import DEFAULT_LEVEL
+from .computer.levels import DEFAULT_LEVEL, level_label
 from .computer.view import ComputerView
 from .controller import GameController
 from .designer import edit_variant, new_variant
 from .designer.window import DesignerWindow
+from .document import Node
 from .editor.link import EDITOR, explore_game, linked_editor, show_editor
 from .engines.dialog import EnginesDialog
 from .engines.manager import EngineManager
 from .engines.registry import ANALYSIS, OPPONENT
 from .facts import chosen_artwork, dropped_kind
 from .gamechooser import GameChooser
+from .headerpanel import HeaderPanel
 from .helpwindow import RulesWindow
 from .line import COORDINATES, SAN, set_notation
 from .movelist import MoveList
@@ -95,8 +101,25 @@ class MainWindow(QMainWindow):
         self.workspace.add_window_kind(EDITOR, lambda: linked_editor(self.workspace, self.board))
         self.setCentralWidget(self.board)
         self.move_list = MoveList(self)
+        self.header_panel = HeaderPanel(self.controller, self)
+        self.controller.player_name = self._player_name
+        self.last_menu: QMenu | None = None
+        moves_box = QWidget(self)
+        moves_layout = QVBoxLayout(moves_box)
+        moves_layout.setContentsMargins(0, 0, 0, 0)
+        # In a scroll area, so a short window can still squeeze the form.
+        header_area = QScrollArea(moves_box)
+        header_area.setWidget(self.header_panel)
+        header_area.setWidgetResizable(True)
+        header_area.setFrameShape(QFrame.Shape.NoFrame)
+        header_area.setMinimumHeight(1)
+        header_area.setMaximumHeight(self.header_panel.sizeHint().height() + 2)
+        header_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        moves_layout.addWidget(header_area)
+        moves_layout.addWidget(self.move_list, 1)
         self.pools = PoolsPanel(self.art, self)
-        self._add_dock("Moves", "moves", self.move_list, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._add_dock("Moves", "moves", moves_box, Qt.DockWidgetArea.RightDockWidgetArea)
         self._add_dock("Captured pieces", "pools", self.pools, Qt.DockWidgetArea.RightDockWidgetArea)
         self.powers = PowerView(self.controller, self.board, settings, self.art, self.statusBar(), self)
         powers_dock = self._add_dock("Powers", "powers", self.powers.panel, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -112,7 +135,7 @@ class MainWindow(QMainWindow):
         powers_dock.raise_()
         moves_dock = self.findChild(QDockWidget, "dock-moves")
         if moves_dock is not None:  # room for the panels' sentences and the move diagram
-            self.resizeDocks([moves_dock, powers_dock], [200, 430], Qt.Orientation.Vertical)
+            self.resizeDocks([moves_dock, powers_dock], [300, 330], Qt.Orientation.Vertical)
             self.resizeDocks([moves_dock], [380], Qt.Orientation.Horizontal)
 
         self.turn_label = QLabel()
@@ -155,7 +178,10 @@ class MainWindow(QMainWindow):
         self.pools.handPicked.connect(self.board.pick_from_hand)
         self.pools.handDragged.connect(self.board.drag_from_hand)
         self.pools.handReleased.connect(self.board.release_from_hand)
-        self.move_list.plyClicked.connect(c.go_to)
+        self.move_list.nodeClicked.connect(c.go_to_node)
+        self.move_list.menuRequested.connect(self._move_menu)
+        c.branchNeeded.connect(self._ask_branch)
+        c.recordEdited.connect(self._line_changed)
 
         self.board.set_flipped(settings.flipped())
         self.flip_action.setChecked(settings.flipped())
@@ -171,7 +197,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self._refresh_recent()
         self._game_replaced()
-        self.move_list.set_line(self.controller.line, self.controller.ply)
+        self._line_changed()
         self._position_changed()
         self._settings_notes()
 
@@ -321,7 +347,30 @@ class MainWindow(QMainWindow):
 
     def _line_changed(self) -> None:
         c = self.controller
-        self.move_list.set_line(c.line, c.ply, self._result_of_line())
+        self.move_list.set_record(c.record.root, c.steps, c.node, c.record.text.start_numbering(),
+                                  self._result_of_line())
+
+    def _move_menu(self, node: object, point: QPoint) -> QMenu:
+        """The menu of a move of the list: comment, NAGs, variations (``annotate.py``)."""
+        assert isinstance(node, Node)
+        menu = node_menu(self, self.controller, node)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.last_menu = menu
+        menu.popup(point)
+        return menu
+
+    def _ask_branch(self, move: object) -> None:
+        """A move where the line goes on: new variation, overwrite or new main line."""
+        assert isinstance(move, rules.Move)
+        self.last_question = ask_branch(self, self.controller, move, self._position_changed)
+
+    def _player_name(self, side: str) -> str:
+        """A new record's name for a side: the user, or the engine that plays it and its level."""
+        c = self.controller
+        if not c.is_computer(side):
+            return "Human"
+        engine = self.settings.engine_role(OPPONENT) or "Fairy Chess engine"
+        return f"{engine} ({level_label(c.levels.get(side, DEFAULT_LEVEL))})"
 
     def _result_of_line(self) -> str | None:
         c = self.controller
@@ -332,7 +381,7 @@ class MainWindow(QMainWindow):
         snapshot = c.snapshot
         self.board.set_position(snapshot, c.index, c.variant)
         self.board.set_interactive(self.computer.board_open())
-        self.move_list.set_current(c.ply)
+        self.move_list.set_current(c.node)
         hands = c.has_hands
         self.pools.set_pools(*c.pools(), hands=hands)
         pools_dock = self.findChild(QDockWidget, "dock-pools")

@@ -60,6 +60,10 @@ class AnalysisPanel(QWidget):
         controls = QHBoxLayout()
         controls.addWidget(self.toggle)
         controls.addWidget(self.lines)
+        self.add_line = QPushButton("Add as variation")
+        self.add_line.setToolTip("Add the best line to the game record as a variation at this position")
+        self.add_line.setEnabled(False)
+        controls.addWidget(self.add_line)
         controls.addStretch(1)
         # The best line and the others read as one list, evenly spaced.
         lines = QVBoxLayout()
@@ -100,6 +104,7 @@ class AnalysisPanel(QWidget):
 
     def show_evaluation(self, evaluation: Evaluation, done: bool = False) -> None:
         self.evaluation = evaluation
+        self.add_line.setEnabled(bool(evaluation.line))
         self.bar.set_value(evaluation.white_share, evaluation.short)
         self.score.setText(evaluation.score)
         speed = f"{evaluation.nps:,} nodes/s" if evaluation.nps else ""
@@ -118,6 +123,7 @@ class AnalysisPanel(QWidget):
     def show_note(self, text: str) -> None:
         """No evaluation to show (off, just started, game over): say why."""
         self.evaluation = None
+        self.add_line.setEnabled(False)
         self.bar.clear()
         self.score.setText("")
         self.details.setText(text)

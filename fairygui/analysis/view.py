@@ -54,6 +54,7 @@ class AnalysisView(QObject):
         window.addAction(self.action)
         self.panel.toggle.toggled.connect(self.action.setChecked)
         self.panel.lineClicked.connect(self._line_clicked)
+        self.panel.add_line.clicked.connect(self.add_line)
         self.panel.linesChanged.connect(lambda _count: self.restart())  # restart() does nothing while off
         controller.positionChanged.connect(self._position_changed)
         controller.gameReplaced.connect(self._game_replaced)
@@ -160,6 +161,13 @@ class AnalysisView(QObject):
         self._engine = None
         if self.active:
             self.restart()
+
+    def add_line(self) -> bool:
+        """Add the best line shown to the record, as a variation at the position on view."""
+        evaluation = self.panel.evaluation
+        if evaluation is None:
+            return False
+        return self.controller.add_variation([item.move for item in evaluation.line])
 
     def _line_clicked(self, number: int, index: int) -> None:
         """Explore the position after move ``index`` of line ``number`` (0: the best; on a copy:

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from rules import Game, Move
 from rules.engine import Engine, Limits, SearchResult, get_level
 
-from ..controller import GameController
+from ..controller import VARIATION, GameController
 from ..engines.client import EngineFailure
 from .levels import DEFAULT_LEVEL, is_level
 from .report import Report, report_of, starting_report
@@ -262,7 +262,8 @@ class ComputerOpponent(QObject):
             self.hintReady.emit(self.hint)
             self.message.emit(f"Hint: {report.best} ({report.score}, depth {report.depth})")
             return
-        if not self.controller.play(move):
+        # Where the line goes on (Move now on an earlier position) the reply starts a variation.
+        if not self.controller.play(move, VARIATION):
             self.message.emit(f"The computer's move {report_of(request, answer.result, game).best} was refused; "
                               "it is your turn to decide.")
 

@@ -33,6 +33,7 @@ from . import rulings
 from .draft import Draft
 
 if TYPE_CHECKING:
+    from ..controller import Document
     from ..line import PlyInfo
 
 MOUSE_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseMove,
@@ -46,6 +47,8 @@ class SetAside:
     game: rules.Game
     line: list[PlyInfo]
     path: str | None
+    #: The game's record (tags, comments, variations) and its line's steps.
+    kept: Document | None = None
 
 
 class Explorer(QObject):
@@ -78,7 +81,7 @@ class Explorer(QObject):
         w = self.workspace
         c = w.controller
         if not self.active:
-            aside = SetAside(c.game, list(c.line), w.path)
+            aside = SetAside(c.game, list(c.line), w.path, c.document())
             w.exploring = True
             self.aside = aside
             self.board.installEventFilter(self)
@@ -106,7 +109,7 @@ class Explorer(QObject):
         self.workspace.path = aside.path
         self._replacing = True
         try:
-            self.workspace.controller.set_game(aside.game, aside.line)
+            self.workspace.controller.set_game(aside.game, aside.line, kept=aside.kept)
         finally:
             self._replacing = False
         self.workspace.show_message("Back to the game in progress.")

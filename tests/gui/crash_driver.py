@@ -27,6 +27,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 
 from fairygui.app import build_parser, open_window
+from fairygui.controller import OVERWRITE
 from fairygui.editor.draft import DraftPiece
 from fairygui.editor.link import show_editor
 from fairygui.editor.window import SetupEditor
@@ -75,7 +76,8 @@ def perform(window, step: list[Any]) -> None:
     c = window.controller
     kind, *rest = step
     if kind == "move":
-        if not c.play_text(rest[0]):
+        # A scripted player answers "Overwrite" where the line goes on, as play did before records had variations.
+        if not c.play_text(rest[0], OVERWRITE):
             raise RuntimeError(f"the move {rest[0]} was refused: {window.status_text()}")
     elif kind == "undo":
         c.undo()

@@ -131,9 +131,10 @@ def test_take_back_undoes_the_reply_and_the_players_move(window, qtbot):
     assert window.board.interactive and opponent.task is None
     assert window.board.snapshot.pieces["d2"].kind == "pawn"
     assert window.redo_action.isEnabled()  # the taken-back moves stay in the line
-    # The player's turn: a different move replaces the line and the computer answers it.
+    # The player's turn: a different move overwrites the line and the computer answers it.
+    drag(window.board, "e2", "e4")
     with qtbot.waitSignal(window.controller.movePlayed, timeout=5000):
-        drag(window.board, "e2", "e4")
+        next(b for b in window.last_question.buttons() if b.text() == "Overwrite").click()
     qtbot.waitUntil(lambda: window.controller.ply == 2, timeout=5000)
     assert str(window.controller.game.history[0]) == "e2e4"
 

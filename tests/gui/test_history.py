@@ -80,10 +80,13 @@ def test_replaying_the_next_move_keeps_the_rest_of_the_line(window, qtbot):
     assert len(window.controller.line) == 5
 
 
-def test_a_different_move_from_an_earlier_position_replaces_the_rest(window):
+def test_a_different_move_from_an_earlier_position_overwrites_the_rest_when_asked(window):
     play_opening(window)
     window.controller.go_to(2)
     drag(window.board, "d2", "d4")
+    assert window.controller.ply == 2  # nothing played until the question is answered
+    box = window.last_question
+    next(b for b in box.buttons() if b.text() == "Overwrite").click()
     assert [i.text for i in window.controller.line] == ["e2e4", "e7e5", "d2d4"]
     assert window.move_list.rowCount() == 2
 

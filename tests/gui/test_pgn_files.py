@@ -71,8 +71,10 @@ def test_a_file_of_several_games_lists_them_and_opens_the_chosen_one(window, qtb
     game = window.controller.game
     assert [_uci(m) for m in game.history] == lines[1]
     assert game.start_fen.startswith("4k3/P7/8/8/8/8/8/4K2R w K")
-    assert [window.move_list.item(0, c).text() for c in range(2)] == ["a8=Q+", "Kd7"]
-    assert window.move_list.item(1, 0).text() == "O-O"
+    assert [window.move_list.item(0, c).text() for c in range(2)] == ["a8=Q+", "Kd7?!"]  # the file's ?! glyph
+    # The variation beside Kd7 has a row of its own; the main line goes on after it.
+    assert window.move_list.cellWidget(1, 0) is not None
+    assert window.move_list.item(2, 0).text() == "O-O"
     assert window.workspace.path is None  # Save asks rather than write one game over the other two
     assert window.settings.recent_files()[0] == str(path.resolve())
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings
 import rules
 import rules.engine
 from fairygui.app import main_window
+from fairygui.controller import OVERWRITE
 from fairygui.editor.link import show_editor
 from fairygui.journal import encode, read_journal
 from fairygui.paths import DATA_ENV
@@ -51,7 +52,7 @@ def test_every_kind_of_change_is_journalled_before_the_call_returns(window):
     assert newest()["ply"] == 2
     c.go_to(0)
     assert newest()["ply"] == 0
-    c.play_text("d2d4")  # a different move replaces the rest of the line
+    c.play(c.game.parse_move("d2d4"), OVERWRITE)  # a different move replaces the rest of the line
     assert newest()["moves"] == ["d2d4"]
     c.new_game("friendly", {"setup": "alternate-2"})
     assert newest()["variant"] == "friendly" and newest()["options"]["setup"] == "alternate-2"
