@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,7 +46,7 @@ def journal_name(base: str, number: int) -> str:
 
 def _try_lock(handle: BinaryIO) -> bool:
     try:
-        if os.name == "nt":
+        if sys.platform == "win32":  # mypy reads one branch per platform
             import msvcrt
 
             handle.seek(0)
