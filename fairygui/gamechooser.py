@@ -225,6 +225,8 @@ class GameChooser(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # Rows of one height, so the view never measures 100,000 rows to lay them out.
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setWordWrap(False)  # a long Event is cut with an ellipsis; its tooltip says it all
         self.table.selectRow(0)
         self.table.doubleClicked.connect(lambda index: self.choose(index.row()))
         layout.addWidget(self.table)
