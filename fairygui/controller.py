@@ -527,6 +527,15 @@ class GameController(QObject):
 
         self._load(build, source)
 
+    def load_record(self, build: Callable[[], tuple[GameRecord, Game]], source: str) -> None:
+        """Like :meth:`load_text` for a record read some other way (one game of a listed file),
+        with its main line played."""
+        def job() -> LoadedGame:
+            record, game = build()
+            return LoadedGame(game, build_line(game), -1, source, record)
+
+        self._load(job, source)
+
     def load_with(self, build: Callable[[], tuple[Game, int]], source: str) -> None:
         """Like :meth:`load_text` for any way of building a game and its place on view off the
         GUI thread (the session journal replays its moves)."""

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 import rules
 from rules.engine import level_names
-from rules.files import read_user_file
+from rules.pgnscan import PgnListing
 
 from .analysis.panel import MOST_LINES
 from .analysis.view import AnalysisView
@@ -48,7 +48,7 @@ from .engines.dialog import EnginesDialog
 from .engines.manager import EngineManager
 from .engines.registry import ANALYSIS, OPPONENT
 from .facts import chosen_artwork, dropped_kind
-from .gamechooser import GameChooser
+from .gamechooser import FileLister, GameChooser, listed_record
 from .headerpanel import HeaderPanel
 from .helpwindow import RulesWindow
 from .line import COORDINATES, SAN, set_notation
@@ -93,6 +93,12 @@ class MainWindow(QMainWindow):
         self.game_chooser: GameChooser | None = None
         self._one_of_several: str | None = None  # the file whose chosen game is being read
         self.designer: QWidget | None = None
+        #: Lists the games of a file being opened, off the GUI thread.
+        self.lister = FileLister(self)
+        self.lister.listed.connect(self._listed)
+        self.lister.failed.connect(self._listing_failed)
+        self.lister.cancelled.connect(lambda path: self.show_message(
+            f"Stopped listing {Path(path).name}; the game on the board is unchanged."))
         # Journals every change of the game before the next input (``session.py``).
         self.session = SessionKeeper(self.workspace)
 
@@ -494,8 +500,10 @@ class MainWindow(QMainWindow):
         return path or None
 
     def open_file(self, path: str | None = None) -> bool:
-        """Read a saved game; problems get a dialog and the game on the board stays. A game with
-        unsaved changes is saved or discarded first, as the player answers."""
+        """Open a saved game: the file is listed in the background (``gamechooser.py``), then its
+        one game is read, or the player chooses one of several. Problems get a dialog and the
+        game on the board stays. A game with unsaved changes is saved or discarded first, as the
+        player answers. False if the file could not be opened at all."""
         if not self.workspace.unsaved.may_replace("opening another game"):
             return False
         path = path or self._ask_open_path()
@@ -503,34 +511,37 @@ class MainWindow(QMainWindow):
             self.workspace.unsaved.abandon()
             return False
         try:
-            text = read_user_file(Path(path), "game record")
+            self.lister.start(path)
         except rules.UserFileError as exc:
             self.workspace.unsaved.abandon()
             self.show_error("Cannot open the game", f"{path}:\n{exc.problem}\n\nThe game on the board is unchanged.")
             return False
         self.settings.set_last_dir(str(Path(path).parent))
-        source = str(Path(path).resolve())
-        try:
-            games = rules.list_games(text)
-        except rules.RulesError as exc:
-            self.workspace.unsaved.abandon()
-            self.show_error("Cannot open the game", f"{path}:\n{exc}\n\nThe game on the board is unchanged.")
-            return False
-        if len(games) > 1:
-            self.game_chooser = GameChooser(games, Path(path).name, self)
-            self.game_chooser.chosen.connect(lambda index: self._open_game_of_file(text, source, index))
-            self.game_chooser.open()
-            return True
-        self.controller.load_text(text, source)
         return True
 
-    def _open_game_of_file(self, text: str, source: str, index: int) -> None:
+    def _listed(self, listing: PgnListing) -> None:
+        path = listing.path
+        source = str(Path(path).resolve())
+        if len(listing) == 0:
+            self.show_error("Cannot open the game", f"{path}:\nthe file holds no game.\n\n"
+                            "The game on the board is unchanged.")
+        elif len(listing) == 1:
+            self.controller.load_record(lambda: listed_record(listing, 0), source)
+        else:
+            self.game_chooser = GameChooser(listing, Path(path).name, self)
+            self.game_chooser.chosen.connect(lambda index: self._open_game_of_file(listing, source, index))
+            self.game_chooser.open()
+
+    def _listing_failed(self, path: str, problem: str) -> None:
+        self.show_error("Cannot open the game", f"{path}:\n{problem}\n\nThe game on the board is unchanged.")
+
+    def _open_game_of_file(self, listing: PgnListing, source: str, index: int) -> None:
         if not self.workspace.unsaved.may_replace("opening the chosen game"):
             return
         # One game of several is not the file: Save asks for a name rather than write one
         # game over the others.
         self._one_of_several = source
-        self.controller.load_text(text, source, index=index)
+        self.controller.load_record(lambda: listed_record(listing, index), source)
 
     def _loaded(self, source: str) -> None:
         if source == LAST_SESSION:
@@ -725,6 +736,7 @@ class MainWindow(QMainWindow):
         self.computer.opponent.shutdown()
         self.analysis.shutdown()
         self.engines.shutdown()  # an engine's search still waiting ends at once
+        self.lister.stop()  # a file being listed stops at its next megabyte
         wait_for_tasks()
         self.session.close()
         self.settings.save_window(self.saveGeometry(), self.saveState())

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 import rules
 from rules.pgn import variant_of_tags
 
+from .instances import remove_leftovers, temp_prefix
+
 GAME = "game"
 SETUP = "setup"
 OTHER = "other"
@@ -132,12 +134,16 @@ def new_file_mode() -> int:
 
 def write_atomically(path: Path, text: str) -> None:
     """Write next to the target, then move into place, so a failed write never leaves a half
-    file where a good one was. A new file gets the umask's mode; a replaced one keeps its own."""
+    file where a good one was. A new file gets the umask's mode; a replaced one keeps its own.
+    Temporary files that killed saves left in the folder are removed first
+    (:func:`fairygui.instances.remove_leftovers`)."""
     try:
         mode = stat.S_IMODE(path.stat().st_mode)
     except FileNotFoundError:
         mode = new_file_mode()
-    fd, temp = tempfile.mkstemp(prefix=".fairygui-", suffix=path.suffix, dir=path.parent)
+    # A save killed half way leaves its temporary file; the next save to the folder removes it.
+    remove_leftovers(path.parent)
+    fd, temp = tempfile.mkstemp(prefix=temp_prefix(), suffix=path.suffix, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)

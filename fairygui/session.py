@@ -16,12 +16,13 @@ and the status bar (or a dialog, when nothing could be restored) says where it i
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rules.engine import level_names
 
@@ -30,6 +31,7 @@ from .editor.draft import Draft, read_text
 from .editor.explore import Explorer
 from .editor.link import EDITOR
 from .editor.window import SetupEditor
+from .instances import Slot, claim_slot, journal_name, remove_leftovers, take_slot, unowned_slots
 from .journal import Journal, JournalError, keep_aside, read_journal, write_atomic
 from .sessionstate import (
     ENTRY_VERSION,
@@ -56,8 +58,19 @@ class SessionKeeper(QObject):
         super().__init__(workspace)
         self.workspace = workspace
         folder = workspace.settings.data_dir()
-        self.game_journal = Journal(folder / SESSION_FILE)
-        self.draft_journal = Journal(folder / DRAFT_FILE)
+        self.folder = folder
+        #: This process's journals (``instances.py``): another running app never writes them.
+        self.slot: Slot | None = None
+        try:
+            self.slot = claim_slot(folder)
+            remove_leftovers(folder, journals=True)  # a journal rewrite killed half way
+        except OSError:
+            pass  # the journal's own writes say what is wrong, once
+        number = self.slot.number if self.slot is not None else 0
+        self.game_journal = Journal(self._journal_path(SESSION_FILE, number))
+        self.draft_journal = Journal(self._journal_path(DRAFT_FILE, number))
+        #: The question offering the game of an app that has gone, while it is open.
+        self.recover_question: QMessageBox | None = None
         # Read before the window shows its placeholder game, which is saved as the last variant.
         self.last_variant = workspace.settings.last_variant()
         #: "idle" (nothing written yet), "restoring" (nothing may be written), "active".
@@ -105,6 +118,12 @@ class SessionKeeper(QObject):
         return {"kind": "session", "version": ENTRY_VERSION, **game, "players": dict(c.players),
                 "levels": dict(c.levels), "path": path, "explore": explore}
 
+    def _journal_path(self, base: str, number: int) -> Path:
+        if number == 0:  # no slot could be had: a journal of this process's own, never shared
+            stem, _, rest = base.partition(".")
+            return self.folder / f"{stem}-pid{os.getpid()}.{rest}"
+        return self.folder / journal_name(base, number)
+
     def record(self) -> None:
         """Journal the session as it is now (called on every change of the position on view)."""
         if self.state == "restoring" or self.workspace.controller.busy:
@@ -130,12 +149,85 @@ class SessionKeeper(QObject):
         command line chose the game)."""
         self.state = "idle"
         self.record()
+        self.offer_unowned()
+
+    # ------------------------------------------------------------ journals of apps that have gone
+
+    def unowned_games(self) -> list[tuple[int, dict[str, Any]]]:
+        """(slot, newest entry) of each journal whose app has gone and whose game has moves or a
+        file: what another window left when it closed or crashed."""
+        if self.slot is None:
+            return []
+        found: list[tuple[int, dict[str, Any]]] = []
+        for number in unowned_slots(self.folder, SESSION_FILE, self.slot.number):
+            entries = [e for e in read_journal(self.folder / journal_name(SESSION_FILE, number)).entries
+                       if e.get("kind") == "session"]
+            if entries and (entries[-1].get("moves") or entries[-1].get("path")):
+                found.append((number, entries[-1]))
+        return found
+
+    def offer_unowned(self) -> None:
+        """Ask, without blocking, whether to open the game another window of the app left; the
+        game on the board stays kept in its own journal either way."""
+        games = self.unowned_games()
+        if not games or self.recover_question is not None:
+            return
+        number, entry = games[-1]
+        moves = len(entry.get("moves") or [])
+        what = f"a game of {entry.get('variant', 'an unknown variant')} with {moves} move{'s' if moves != 1 else ''}"
+        path = entry.get("path")
+        if isinstance(path, str) and path:
+            what += f" ({Path(path).name})"
+        box = QMessageBox(QMessageBox.Icon.Question, "A game from another window",
+                          f"Another window of the app kept {what} when it closed.\n\nOpen it here? "
+                          "The game on the board stays kept and is offered the same way later.",
+                          QMessageBox.StandardButton.NoButton, self.workspace.host)
+        open_button = box.addButton("Open it here", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Not now", QMessageBox.ButtonRole.RejectRole)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.buttonClicked.connect(lambda button: self._answered(number if button is open_button else 0))
+        self.recover_question = box
+        box.open()
+
+    def _answered(self, number: int) -> None:
+        self.recover_question = None
+        if number:
+            self.take_over(number)
+
+    def take_over(self, number: int) -> bool:
+        """Make slot ``number``'s journals this window's and restore its game; this window's
+        journals are left as they stand, for a later start to offer. False if it is taken."""
+        slot = take_slot(self.folder, number)
+        if slot is None or self.workspace.controller.busy:
+            if slot is not None:
+                slot.release()
+            return False
+        self.game_journal.close()
+        self.draft_journal.close()
+        if self.slot is not None:
+            self.slot.release()
+        self.slot = slot
+        self.game_journal = Journal(slot.path(SESSION_FILE))
+        self.draft_journal = Journal(slot.path(DRAFT_FILE))
+        self._draft_started = False
+        self._kept, self._kept_done = None, False
+        self.restore()
+        return True
 
     def close(self) -> None:
         if self.state == "active":  # a window that never showed a game of its own writes nothing
             self.record()
         self.game_journal.close()
         self.draft_journal.close()
+        if self.recover_question is not None:
+            try:
+                self.recover_question.close()
+            except RuntimeError:  # already gone with its window
+                pass
+            self.recover_question = None
+        if self.slot is not None:
+            self.slot.release()
+            self.slot = None
         # The editor closes with the main window after this; its draft was kept as it stood.
         if self._editor is not None:
             self._editor.removeEventFilter(self)

@@ -45,6 +45,15 @@ def _python_chess_file() -> tuple[str, list[list[str]]]:
     return out.getvalue(), lines
 
 
+def _chooser(window, qtbot, path):
+    """Open a file of several games and wait for its list (made in the background)."""
+    with qtbot.waitSignal(window.lister.listed, timeout=20000):
+        assert window.open_file(str(path))
+    chooser = window.game_chooser
+    assert chooser is not None and chooser.isVisible()
+    return chooser
+
+
 def _uci(move: rules.Move) -> str:
     letters = {"queen": "q", "rook": "r", "bishop": "b", "knight": "n"}
     return move.origin + move.destination + (letters[move.promotion] if move.promotion else "")
@@ -54,18 +63,16 @@ def test_a_file_of_several_games_lists_them_and_opens_the_chosen_one(window, qtb
     text, lines = _python_chess_file()
     path = tmp_path / "club.pgn"
     path.write_text(text, encoding="utf-8")
-    assert window.open_file(str(path))
-    chooser = window.game_chooser
-    assert chooser is not None and chooser.isVisible()
-    table = chooser.table
-    assert table.rowCount() == 3
-    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    chooser = _chooser(window, qtbot, path)
+    table, model = chooser.table, chooser.model
+    assert model.rowCount() == 3
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert headers == ["White", "Black", "Event", "Date", "Result"]
-    assert [table.item(r, 0).text() for r in range(3)] == ["Ann", "Cat", "Eve"]
-    assert table.item(0, 3).text() == "2024.01.02" and table.item(2, 4).text() == "0-1"
-    cell = table.visualItemRect(table.item(1, 1)).center()
+    assert [model.index(r, 0).data() for r in range(3)] == ["Ann", "Cat", "Eve"]
+    assert model.index(0, 3).data() == "2024.01.02" and model.index(2, 4).data() == "0-1"
+    cell = table.visualRect(model.index(1, 1)).center()
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
-    assert table.currentRow() == 1
+    assert chooser.current_row() == 1
     with qtbot.waitSignal(window.controller.loaded, timeout=20000):
         qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
     game = window.controller.game
@@ -83,9 +90,9 @@ def test_the_chooser_opens_the_first_game_with_the_open_button(window, qtbot, tm
     text, lines = _python_chess_file()
     path = tmp_path / "club.pgn"
     path.write_text(text, encoding="utf-8")
-    assert window.open_file(str(path))
+    chooser = _chooser(window, qtbot, path)
     with qtbot.waitSignal(window.controller.loaded, timeout=20000):
-        window.game_chooser.choose(window.game_chooser.table.currentRow())
+        chooser.choose(chooser.current_row())
     assert [_uci(m) for m in window.controller.game.history] == lines[0]
 
 
@@ -95,9 +102,9 @@ def test_a_bad_game_of_several_gets_a_dialog_and_the_game_in_progress_stays(wind
     before = [str(m) for m in window.controller.game.history]
     path = tmp_path / "broken.pgn"
     path.write_text('[White "A"]\n\n1. e4 e5 *\n\n[White "B"]\n\n1. e4 e5 2. Qxf7 *\n', encoding="utf-8")
-    assert window.open_file(str(path))
+    chooser = _chooser(window, qtbot, path)
     with qtbot.waitSignal(window.controller.loadFailed, timeout=20000):
-        window.game_chooser.choose(1)
+        chooser.choose(1)
     box = window.last_error
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert "line 7" in box.informativeText() + box.text() and "Qxf7" in box.informativeText() + box.text()

@@ -139,6 +139,7 @@ def test_a_damaged_draft_journal_is_kept_aside_and_its_whole_entries_used(window
     kept_text = editor.draft.text()
     editor.hide()
     path = window.session.draft_journal.path
+    window.close()  # a window still open keeps its journals: another one takes fresh ones
     damaged = path.read_bytes() + b"\x00garbage\xff cut sh"
     path.write_bytes(damaged)
     second = new_window(qtbot, private_settings)

@@ -106,6 +106,7 @@ def test_close_with_discard_closes(saved_and_changed, monkeypatch):
 def test_a_game_of_the_chooser_asks_and_cancel_keeps_the_game(window, qtbot, monkeypatch, tmp_path):
     asked = answer_with(monkeypatch, CANCEL)
     assert window.open_file(str(two_games(tmp_path / "two.pgn")))  # unchanged game: no question
+    qtbot.waitUntil(lambda: window.game_chooser is not None, timeout=10000)  # listed in the background
     assert asked == []
     assert window.controller.play_text("e2e4")
     before = state_of(window)
