@@ -330,7 +330,7 @@ def test_actions_are_pgn_comment_commands_and_the_old_form_still_reads() -> None
     game.play("f2/hia-off")
     game.play("e3e4")
     record = rules.game_record(game)
-    assert "{[%action f2/hia-off]} 1. {PT}e4" in record  # the move in SAN, the action in coordinates
+    assert "{[%action f2/hia-off]} 1. PTe4" in record  # the move in SAN, the action in coordinates
     assert [str(m) for m in rules.load_game(record).history] == ["f2/hia-off", "e3e4"]
     old = record.replace("{[%action f2/hia-off]}", "{action f2/hia-off}")
     assert [str(m) for m in rules.load_game(old).history] == ["f2/hia-off", "e3e4"]
