@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from .errors import GameRecordError
 from .limits import MAX_RECORD_CHARS, excerpt
 from .pgn import GameText
-from .pgntree import RESULT_TOKENS, Node, RecordText, normalized, read_texts
+from .pgntree import RESULT_TOKENS, Node, RecordText, normalized, read_texts, read_texts_until_fault
 from .record import play_recorded, record_tags, result_comment, start_of_record
 
 if TYPE_CHECKING:
@@ -150,10 +150,14 @@ def read_record(text: str, index: int = 0) -> Game:
 
 
 def list_records(text: str) -> list[GameText]:
-    """The games of a PGN text, each with its tags and its own text, cut as :func:`read_pgn` cuts."""
+    """The games of a PGN text, each with its tags and its own text, cut as :func:`read_pgn` cuts.
+    A fault ends the list with the game it is in, holding the rest of the text, so that reading
+    that game reports the fault and the games before it still open."""
     _checked_size(text)
     plain = normalized(text)
-    trees = read_texts(plain)
+    trees, fault = read_texts_until_fault(plain)
+    if fault is not None and not trees:
+        raise fault
     if len(trees) > MAX_GAMES_PER_FILE:
         raise GameRecordError(f"the file has {len(trees):,} games, more than the {MAX_GAMES_PER_FILE:,} listed at once")
     ends = [tree.offset for tree in trees[1:]] + [len(plain)]

@@ -401,6 +401,17 @@ def normalized(text: str) -> str:
     return text.replace("\r\n", "\n").lstrip("\ufeff")
 
 
+def read_texts_until_fault(text: str) -> tuple[list[RecordText], GameRecordError | None]:
+    """The games of a PGN text (in :func:`normalized` form) up to a fault: the games read
+    whole, then the game the fault is in (what was read of it), and the fault (None if none)."""
+    reader = _Reader(text)
+    try:
+        return reader.read(), None
+    except GameRecordError as exc:
+        broken = [reader.game] if reader.game is not None else []
+        return reader.games + broken, exc
+
+
 def read_texts(text: str) -> list[RecordText]:
     """Every game of a PGN text as a tree; GameRecordError names the game (in a text of
     several), the line and the fault."""

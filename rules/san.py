@@ -291,8 +291,7 @@ def parse_san(rules: Rules, pos: Position, text: str, moves: list[Move] | None =
         raise TypeError(f"move text must be a str, not {type(text).__name__}")
     if len(text) > MAX_MOVE_TEXT_CHARS:
         raise MoveParseError(
-            f"cannot read move {excerpt(text)}: longer than the limit of {MAX_MOVE_TEXT_CHARS} characters "
-            "(MAX_MOVE_TEXT_CHARS)"
+            f"cannot read move {excerpt(text)}: longer than the limit of {MAX_MOVE_TEXT_CHARS} characters"
         )
     _require_rules(rules)
     if moves is None:

@@ -143,5 +143,10 @@ def test_errors_name_the_game_only_in_a_file_of_several() -> None:
         rules.load_game(single)
     assert str(info.value).startswith("line 3: move 'Qh5' (ply 4)")
     broken = REAL_LOOKING.replace("2. g4??", "2. g4 {never closed")
+    listed = rules.list_games(broken)  # the games before the fault still list and open
+    assert [g.tags["Event"] for g in listed] == ["Weekly blitz", "Round 2 (no moves recorded)", "Round 3"]
+    assert rules.load_game(listed[0].text).ply == 10
     with pytest.raises(rules.GameRecordError, match=r"line 20: game 3: a comment opened with '\{' is never closed"):
-        rules.list_games(broken)
+        rules.load_game(broken, 2)
+    with pytest.raises(rules.GameRecordError, match=r"line 1: a comment opened with '\{' is never closed"):
+        rules.list_games("{never closed\n")

@@ -62,7 +62,7 @@ def test_open_refuses_folders_utf16_and_oversized_files(window, tmp_path):
     with big.open("wb") as handle:
         handle.truncate(9 * 1024 * 1024)  # a sparse file: large, cheap to make
     assert not window.open_file(str(big))
-    assert "MAX_FILE_BYTES" in window.last_error.text()
+    assert "is larger than 8 MiB" in window.last_error.text()
     _assert_kept(window, before)
 
 
