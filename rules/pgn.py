@@ -21,13 +21,15 @@ from .catalogue import catalogue
 from .errors import GameRecordError, RulesError
 from .limits import excerpt
 
-#: Names other programs write for standard chess in the Variant tag.
+#: Names other programs write for standard chess in the Variant tag (lichess: ``Standard``,
+#: ``From Position``; XBoard: ``normal``).
 CHESS_NAMES = frozenset({"", "standard", "chess", "classical", "normal", "from position", "fromposition"})
 #: Tags shown when a file's games are listed.
 LIST_TAGS = ("White", "Black", "Event", "Date", "Result")
 
 _TAG_NAME = re.compile(r"[A-Za-z0-9_]+")
 _TAG_ESCAPES = {"n": "\n", "r": "\r"}
+_CHESS_KEYS = frozenset(re.sub(r"[\s_.\-]+", "", n) for n in CHESS_NAMES)
 
 
 @dataclass(frozen=True)
@@ -58,28 +60,40 @@ def variant_tag(variant_id: str) -> str | None:
     return fairy_stockfish_name(variant_id) or variant_id
 
 
+def name_key(name: str) -> str:
+    """A variant name as it is compared: case, spaces, hyphens, underscores and dots ignored, so
+    lichess's ``King of the Hill`` and ``Three-check``, pychess.org's ``Kingofthehill`` and
+    Fairy-Stockfish's ``kingofthehill`` meet."""
+    return re.sub(r"[\s_.\-]+", "", name).casefold()
+
+
 def variant_of_tags(tags: dict[str, str]) -> str:
-    """Our variant id for a record's tags; GameRecordError if the variant is unknown."""
+    """Our variant id for a record's tags; an unknown name comes back as written, for the caller
+    to report with the variant list.
+
+    The ``Variant`` tag may hold our id, the Fairy-Stockfish name of the variant file's
+    ``fairy_stockfish`` key, the variant's own name, or a name other programs write for standard
+    chess (:data:`CHESS_NAMES`), in any case and spacing (:func:`name_key`)."""
     if tags.get("VariantId"):
         return tags["VariantId"]
     name = tags.get("Variant", "").strip()
     known = catalogue().ids()
     if name in known:
         return name
-    if name.lower() in CHESS_NAMES:
+    wanted = name_key(name)
+    if wanted in _CHESS_KEYS:
         return "chess"
-    wanted = name.lower()
+    for vid in known:
+        if name_key(vid) == wanted:
+            return vid
     for vid in known:
         try:
-            theirs = fairy_stockfish_name(vid)
+            names = (fairy_stockfish_name(vid), catalogue().get(vid).name)
         except RulesError:
             continue
-        if theirs is not None and theirs.lower() == wanted:
+        if any(n is not None and name_key(n) == wanted for n in names):
             return vid
-    by_case = [vid for vid in known if vid.lower() == wanted]
-    if by_case:
-        return by_case[0]
-    return name  # unknown: the caller reports it with the variant list
+    return name
 
 
 def quote_tag(text: str) -> str:
