@@ -258,9 +258,12 @@ def unknown_letter(rules: Rules, text: str) -> str | None:
     return None if m.group() in known else m.group()
 
 
-def san_target(rules: Rules, pos: Position, text: str) -> tuple[list[str], str, str] | None:
-    """For SAN of an ordinary move: the squares of the mover's pieces it could mean, the
-    destination and the piece as written ("N", "pawn"); None if the text is not of that form."""
+def san_target(
+    rules: Rules, pos: Position, text: str, disambiguated: bool = True
+) -> tuple[list[str], str, str] | None:
+    """For SAN of an ordinary move: the squares of the mover's pieces it could mean (with
+    ``disambiguated`` False, of every piece written so, wherever it stands), the destination and
+    the piece as written ("N", "pawn"); None if the text is not of that form."""
     m = _LENIENT.fullmatch(strip_annotations(text))
     if m is None:
         return None
@@ -275,7 +278,7 @@ def san_target(rules: Rules, pos: Position, text: str) -> tuple[list[str], str, 
                 letter is not None and letter != _kind_letter(rules, p.kind)):
             continue
         o_file, o_rank = _split_square(names[sq])
-        if (file and file != o_file) or (rank and rank != o_rank):
+        if disambiguated and ((file and file != o_file) or (rank and rank != o_rank)):
             continue
         origins.append(names[sq])
     return origins, dest, letter or "pawn"

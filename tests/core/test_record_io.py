@@ -150,3 +150,18 @@ def test_errors_name_the_game_only_in_a_file_of_several() -> None:
         rules.load_game(broken, 2)
     with pytest.raises(rules.GameRecordError, match=r"line 1: a comment opened with '\{' is never closed"):
         rules.list_games("{never closed\n")
+
+
+def test_a_knight_that_cannot_go_there_is_named_with_the_reason() -> None:
+    """Not "White has no piece written N": White has Knights, and each one's reason is given."""
+    text = '[Event "x"]\n\n1. e4 e5 2. Nf4 *\n'
+    with pytest.raises(rules.GameRecordError) as info:
+        rules.load_game(text)
+    message = str(info.value)
+    assert message.startswith("line 3: move 'Nf4' (ply 3): ")
+    assert "none of White's Knights can go to f4: the Knight on b1 cannot move to f4" in message
+    assert "the Knight on g1 cannot move to f4" in message and "from g1 it can go to e2, f3, h3" in message
+    with pytest.raises(rules.GameRecordError, match="White's Knights stand on b1, g1"):
+        rules.load_game('[Event "x"]\n\n1. e4 e5 2. Ncd2 *\n')
+    with pytest.raises(rules.GameRecordError, match="chess has no piece letter Z; its letters are B K N P Q R"):
+        rules.load_game('[Event "x"]\n\n1. Zf3 *\n')

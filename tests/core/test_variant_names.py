@@ -86,5 +86,6 @@ def test_a_lichess_king_of_the_hill_game_plays() -> None:
 
 
 def test_an_unknown_name_is_refused_with_the_variant_list() -> None:
-    with pytest.raises(rules.GameRecordError, match=r"\[Variant\] unknown variant 'Atomic'; known variants: .*kingofthehill"):
+    unknown = r"\[Variant\] unknown variant 'Atomic'; known variants: .*kingofthehill"
+    with pytest.raises(rules.GameRecordError, match=unknown):
         rules.load_game('[Variant "Atomic"]\n\n*\n')
