@@ -8,7 +8,7 @@ Public API (names fixed by the design)::
 
 This module only gathers the public names; each lives in the module of its layer
 (variants and new games in :mod:`rules.catalogue`, games in :mod:`rules.game`,
-records in :mod:`rules.record` and :mod:`rules.pgn`). Only clients import it.
+records in :mod:`rules.gamerecord`). Only clients import it.
 ``rules.variant`` is the function, not the :mod:`rules.variant` module of variant data
 (``from rules.variant import VariantDef`` still reads the module).
 """
@@ -47,10 +47,9 @@ from .errors import (
 )
 from .files import read_user_file
 from .game import Game, Result
-from .gamerecord import GameRecord, read_pgn
+from .gamerecord import GameRecord, list_records, read_pgn, read_record, write_record
 from .moves import Move
-from .pgn import GameText, split_games
-from .record import read_record, write_record
+from .pgn import GameText
 from .ruleset import Rules
 from .validate import check_position
 
@@ -67,14 +66,14 @@ __all__ = [
 
 
 def load_game(text: str, index: int = 0) -> Game:
-    """A game from its PGN record (see :mod:`rules.record`); of a file of several games,
+    """A game from its PGN record (see :mod:`rules.gamerecord`); of a file of several games,
     game ``index`` (0: the first; :func:`list_games` lists them)."""
     require_type("text", text, str, "the text of a game record (str)")
     return read_record(text, index)
 
 
 def game_record(game: Game, tags: dict[str, str] | None = None) -> str:
-    """The game as PGN text (see :mod:`rules.record`), with ``tags`` added to or replacing the
+    """The game as PGN text (see :mod:`rules.gamerecord`), with ``tags`` added to or replacing the
     usual ones; GameRecordError if something in it could not be read back."""
     require_type("game", game, Game, "a Game")
     return write_record(game, tags)
@@ -83,7 +82,7 @@ def game_record(game: Game, tags: dict[str, str] | None = None) -> str:
 def list_games(text: str) -> list[GameText]:
     """The games of a PGN text, each with its tags (White, Black, Event, Date, Result...)."""
     require_type("text", text, str, "the text of a PGN file (str)")
-    return split_games(text)
+    return list_records(text)
 
 
 def load_game_file(path: str | os.PathLike[str]) -> Game:

@@ -613,7 +613,7 @@ def checked_options(vdef: VariantDef, options: Mapping[str, Any] | None) -> dict
         if isinstance(value, str) and len(value) > MAX_OPTION_TEXT_CHARS:
             raise OptionError(
                 f"option {excerpt(name)} of variant {variant_id!r}: {len(value):,} characters is longer "
-                f"than the limit of {MAX_OPTION_TEXT_CHARS:,} (MAX_OPTION_TEXT_CHARS)"
+                f"than the limit of {MAX_OPTION_TEXT_CHARS:,}"
             )
         out[name] = value
     return out

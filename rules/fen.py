@@ -192,7 +192,7 @@ def split_fields(text: str) -> list[str]:
     if len(text) > MAX_POSITION_TEXT_CHARS:
         raise FenError(
             f"position text of {len(text):,} characters is longer than the limit of "
-            f"{MAX_POSITION_TEXT_CHARS:,} (MAX_POSITION_TEXT_CHARS)"
+            f"{MAX_POSITION_TEXT_CHARS:,}"
         )
     fields = text.split()
     if not fields:
@@ -201,7 +201,7 @@ def split_fields(text: str) -> list[str]:
         raise FenError(f"position text {excerpt(text.strip())} needs at least the placement and the side to move")
     if len(fields) > 6 + MAX_EXTRA_FIELDS:
         raise FenError(
-            f"position text has {len(fields) - 6} extra fields; the limit is {MAX_EXTRA_FIELDS} (MAX_EXTRA_FIELDS)"
+            f"position text has {len(fields) - 6} extra fields; the limit is {MAX_EXTRA_FIELDS}"
         )
     return fields
 
@@ -219,7 +219,7 @@ def _counter(fields: list[str], index: int, label: str, default: int) -> int:
         raise FenError(f"{label} must be a whole number in digits 0-9, not {excerpt(text)}")
     # Compare by length first: int() refuses strings past Python's digit limit.
     if len(text.lstrip("0")) > len(str(MAX_COUNTER)) or int(text) > MAX_COUNTER:
-        raise FenError(f"{label} {excerpt(text)} is larger than the limit of {MAX_COUNTER:,} (MAX_COUNTER)")
+        raise FenError(f"{label} {excerpt(text)} is larger than the limit of {MAX_COUNTER:,}")
     return int(text)
 
 
@@ -255,7 +255,7 @@ def _state_value(key: str, value: str) -> str | tuple[str, ...]:
     message about a bad value stays short too."""
     if len(value) > MAX_STATE_VALUE_CHARS:
         raise FenError(
-            f"{key}= holds {len(value):,} characters; the limit is {MAX_STATE_VALUE_CHARS} (MAX_STATE_VALUE_CHARS)"
+            f"{key}= holds {len(value):,} characters; the limit is {MAX_STATE_VALUE_CHARS}"
         )
     listed = value.startswith("(") and value.endswith(")")
     items = [v for v in value[1:-1].split(",") if v] if listed else ([value] if value else [])

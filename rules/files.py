@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import enum
 import os
+import re
 import stat
 
 from .errors import UserFileError
@@ -74,7 +75,8 @@ def read_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
 
 
 def read_user_file(path: str | os.PathLike[str], what: str = "file", limit: int = MAX_FILE_BYTES) -> str:
-    """The text of a regular file of at most ``limit`` bytes, decoded as UTF-8 (a BOM allowed)."""
+    """The text of a regular file of at most ``limit`` bytes, decoded by :func:`decode_text`
+    (UTF-8, else Latin-1)."""
     if not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"path must be a str or a path, not {type(path).__name__}")
     name = str(path)
@@ -85,13 +87,23 @@ def read_user_file(path: str | os.PathLike[str], what: str = "file", limit: int 
     return decode_text(data, name, what)
 
 
+def size_in_words(count: int) -> str:
+    """A number of bytes as people say it: ``8 MiB``, ``512 KiB``, ``1,000 bytes``."""
+    for unit, size in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if count >= size and count % size == 0:
+            return f"{count // size:,} {unit}"
+    if count >= 1 << 20:
+        return f"{count / (1 << 20):,.1f} MiB"
+    return f"{count:,} bytes"
+
+
 def _user_reason(exc: UnreadableFile, what: str, limit: int) -> str:
     if exc.fault is Fault.FOLDER:
         return f"is a folder, not a {what}"
     if exc.fault is Fault.NOT_REGULAR:
         return f"is not a regular file (a device, pipe or socket), so it cannot be a {what}"
     if exc.fault is Fault.TOO_LARGE:
-        return f"is larger than {limit // 1024:,} KiB (MAX_FILE_BYTES), too large for a {what}"
+        return f"is larger than {size_in_words(limit)}, the largest {what} read here"
     error = exc.error
     if isinstance(error, FileNotFoundError):
         return "no such file"
@@ -101,12 +113,21 @@ def _user_reason(exc: UnreadableFile, what: str, limit: int) -> str:
 
 
 def decode_text(data: bytes, name: str, what: str = "file") -> str:
-    """UTF-8 text (a BOM allowed); UserFileError for UTF-16 or binary content."""
+    """The text of a file's bytes: UTF-8 (a byte order mark allowed); bytes that are not UTF-8
+    are Latin-1, the PGN standard's own encoding, with Windows-1252's extra letters (``€``,
+    ``Œ``, curly quotes) in the range Latin-1 leaves to control codes. UserFileError for
+    UTF-16 or binary content."""
     if data.startswith(_UTF16_MARKS):
-        raise UserFileError(name, f"is UTF-16 text; a {what} must be saved as UTF-8")
+        raise UserFileError(name, f"is UTF-16 text; a {what} must be saved as UTF-8 or Latin-1")
     if b"\x00" in data:
-        raise UserFileError(name, f"holds binary data (zero bytes), not the UTF-8 text of a {what}")
+        raise UserFileError(name, f"holds binary data (zero bytes), not the UTF-8 or Latin-1 text of a {what}")
     try:
         return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise UserFileError(name, f"is not UTF-8 text (bad byte at offset {exc.start})") from None
+    except UnicodeDecodeError:
+        pass
+    # The five bytes Windows-1252 leaves undefined keep their Latin-1 meaning.
+    text = data.decode("cp1252", errors="surrogateescape")
+    return _UNDEFINED_IN_CP1252.sub(lambda m: chr(ord(m.group()) - 0xDC00), text)
+
+
+_UNDEFINED_IN_CP1252 = re.compile("[\udc80-\udcff]")

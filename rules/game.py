@@ -245,9 +245,22 @@ class Game:
         side = self.to_move.capitalize()
         if what == "pawn":
             return f"none of {side}'s pawns can go to {destination}"
-        if not origins:
+        everywhere = san_target(self.rules, self.pos, text, disambiguated=False)
+        written = everywhere[0] if everywhere is not None else []
+        if not written:
             return f"{side} has no piece written {what}"
-        return f"none of {side}'s pieces written {what} can go to {destination}"
+        names = sorted({self.rules.types[self._kind_on(sq)].name for sq in written})
+        plural = len(written) > 1
+        pieces = f"{side}'s {' and '.join(n + ('s' if plural else '') for n in names)}"
+        if not origins:
+            stand = "stand" if plural else "stands"
+            return f"the move names no piece that stands there: {pieces} {stand} on {', '.join(written)}"
+        reasons = "; ".join(self.why_illegal(sq + destination) for sq in origins)
+        return f"{'none of ' if plural else ''}{pieces} can{'' if plural else 'not'} go to {destination}: {reasons}"
+
+    def _kind_on(self, square: str) -> str:
+        piece = self.pos.board[self.rules.geo.index[square]]
+        return piece.kind if piece is not None else ""
 
     def why_illegal(self, text: str) -> str:
         """A sentence saying why a move is not legal now."""

@@ -109,8 +109,7 @@ def parse_move_text(text: str, extra_squares: tuple[str, ...] = ()) -> ParsedMov
         raise MoveParseError("empty move text")
     if len(text) > MAX_MOVE_TEXT_CHARS:
         raise MoveParseError(
-            f"cannot read move {excerpt(raw)}: longer than the limit of {MAX_MOVE_TEXT_CHARS} characters "
-            "(MAX_MOVE_TEXT_CHARS)"
+            f"cannot read move {excerpt(raw)}: longer than the limit of {MAX_MOVE_TEXT_CHARS} characters"
         )
     dropped, at, target = text.partition("@")
     if at:

@@ -57,6 +57,8 @@ _TAG_LINE = re.compile(r'\[\s*([A-Za-z0-9_][^\s"\]]*)\s*"(.*)"\s*\]\s*$')
 _MOVE_NUMBER = re.compile(r"[0-9]+\.*|\.+")
 _NUMBER_PREFIX = re.compile(r"[0-9]+\.+")
 _GLYPH_SUFFIX = re.compile(r"[!?]{1,2}$")
+#: A tag line further on: the text holds another game.
+_LATER_TAG = re.compile(r"\n[ \t]*\[")
 
 
 @dataclass(eq=False)
@@ -139,6 +141,8 @@ class RecordText:
     result: str = ""
     #: The line of the text the game starts on, and the line of each tag.
     first_line: int = 1
+    #: Where the game starts in the text read (in :func:`normalized` text).
+    offset: int = 0
     header_lines: dict[str, int] = field(default_factory=dict)
 
     def same_as(self, other: RecordText) -> bool:
@@ -160,7 +164,9 @@ class RecordText:
         """(side to move 0/1, move number) at the start, from the FEN tag where there is one."""
         fields = self.headers.get("FEN", "").split()
         turn = 1 if len(fields) > 1 and fields[1] == "b" else 0
-        number = int(fields[-1]) if len(fields) > 5 and fields[-1].isdigit() and int(fields[-1]) > 0 else 1
+        # Our position text may add fields after the move number (Ferries, checks given).
+        written = fields[5] if len(fields) > 5 else ""
+        number = int(written) if written.isascii() and written.isdigit() and 0 < int(written) < 10**6 else 1
         return turn, number
 
     def pgn(self) -> str:
@@ -259,6 +265,13 @@ class _Reader:
         self.pending: list[str] = []
         self.last_tag_end = -1
 
+    def fault(self, message: str, line: int) -> GameRecordError:
+        """A fault of the game being read, named by its number where the text holds several."""
+        number = len(self.games) + (1 if self.game is not None and not self.ended else 0)
+        if number > 1 or _LATER_TAG.search(self.text, self.counted):
+            return GameRecordError(f"game {max(number, 1)}: {message}", line)
+        return GameRecordError(message, line)
+
     def line_at(self, offset: int) -> int:
         # Counted forward only, so the whole pass stays linear.
         self.line += self.text.count("\n", self.counted, offset)
@@ -277,7 +290,7 @@ class _Reader:
                 self._word(token, m.start())
             elif kind == "comment":
                 if not token.endswith("}") or len(token) < 2:
-                    raise GameRecordError("a comment opened with '{' is never closed", self.line_at(m.start()))
+                    raise self.fault("a comment opened with '{' is never closed", self.line_at(m.start()))
                 self._comment(token[1:-1], m.start())
             elif kind == "line_comment":
                 self._comment(token[1:], m.start())
@@ -293,7 +306,7 @@ class _Reader:
     def _current_game(self, offset: int) -> RecordText:
         if self.game is None or self.ended:
             self._finish()
-            self.game = RecordText(first_line=self.line_at(offset))
+            self.game = RecordText(first_line=self.line_at(offset), offset=offset)
             self._reset_moves()
             self.current = self.game.root
         return self.game
@@ -301,7 +314,7 @@ class _Reader:
     def _finish(self) -> None:
         if self.game is not None:
             if self.stack:
-                raise GameRecordError("a variation opened with '(' is never closed", self.stack[-1][1])
+                raise self.fault("a variation opened with '(' is never closed", self.stack[-1][1])
             self.games.append(self.game)
             self.game = None
 
@@ -309,7 +322,7 @@ class _Reader:
         number = self.line_at(start)
         m = _TAG_LINE.match(line)
         if not m:
-            raise GameRecordError(f"cannot read tag {excerpt(line)}; tags look like [Name \"value\"]", number)
+            raise self.fault(f"cannot read tag {excerpt(line)}; tags look like [Name \"value\"]", number)
         name, value = m.group(1), unquote_tag(m.group(2))
         game = self.game
         if game is not None and not self.ended:
@@ -318,7 +331,7 @@ class _Reader:
             )
             if self.has_moves or name in game.headers or blank_before or self.stack:
                 if self.stack:
-                    raise GameRecordError("a variation opened with '(' is never closed", self.stack[-1][1])
+                    raise self.fault("a variation opened with '(' is never closed", self.stack[-1][1])
                 self.ended = True
         game = self._current_game(start)
         game.headers[name] = value
@@ -369,7 +382,7 @@ class _Reader:
         game = self._current_game(offset)
         current = self.current if self.current is not None else game.root
         if current.parent is None:
-            raise GameRecordError("a variation '(' comes before any move", self.line_at(offset))
+            raise self.fault("a variation '(' comes before any move", self.line_at(offset))
         self.stack.append((current, self.line_at(offset)))
         self.current = current.parent
         self.fresh_variation = True
@@ -377,14 +390,31 @@ class _Reader:
 
     def _close(self, offset: int) -> None:
         if not self.stack:
-            raise GameRecordError("')' closes no variation", self.line_at(offset))
+            raise self.fault("')' closes no variation", self.line_at(offset))
         self.current = self.stack.pop()[0]
         self.fresh_variation = False
         self.pending = []
 
 
+def normalized(text: str) -> str:
+    """The text as the reader reads it: ``\r\n`` line ends as ``\n``, without a byte order mark."""
+    return text.replace("\r\n", "\n").lstrip("\ufeff")
+
+
+def read_texts_until_fault(text: str) -> tuple[list[RecordText], GameRecordError | None]:
+    """The games of a PGN text (in :func:`normalized` form) up to a fault: the games read
+    whole, then the game the fault is in (what was read of it), and the fault (None if none)."""
+    reader = _Reader(text)
+    try:
+        return reader.read(), None
+    except GameRecordError as exc:
+        broken = [reader.game] if reader.game is not None else []
+        return reader.games + broken, exc
+
+
 def read_texts(text: str) -> list[RecordText]:
-    """Every game of a PGN text as a tree; GameRecordError names the line of a fault."""
+    """Every game of a PGN text as a tree; GameRecordError names the game (in a text of
+    several), the line and the fault."""
     if not isinstance(text, str):
         raise TypeError(f"a PGN text must be a str, not {type(text).__name__}")
-    return _Reader(text.replace("\r\n", "\n").lstrip("\ufeff")).read()
+    return _Reader(normalized(text)).read()

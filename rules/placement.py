@@ -223,7 +223,7 @@ def placement_text(
 def check_pool_size(count: int) -> None:
     if count > MAX_POOL_PIECES:
         raise FenError(
-            f"captured= holds {count:,} pieces for one side; the limit is {MAX_POOL_PIECES:,} (MAX_POOL_PIECES)"
+            f"captured= holds {count:,} pieces for one side; the limit is {MAX_POOL_PIECES:,}"
         )
 
 

@@ -1,4 +1,4 @@
-"""PGN game records: tags with the variant and its options, then the moves in SAN.
+"""Game records: the tags a game's record carries, its options as text, and playing its moves.
 
 Example::
 
@@ -7,31 +7,20 @@ Example::
     [Options "hia_affects=all; setup=standard"]
     [Result "*"]
 
-    1. e4 e9 2. {[%action f2/hia-off]} d4 *
+    1. e4 e9 {[%action f2/hia-off]} 2. d4 *
 
-Moves are written in standard algebraic notation (:mod:`rules.san`), so a chess record is
-standard PGN that other programs read move for move; a chess record has no Variant tag,
-other variants carry the name Fairy-Stockfish uses for them where there is one
-(:mod:`rules.pgn`), else our variant id, and their options in an ``Options`` tag.
+This module holds what reading and writing share below the record tree
+(:mod:`rules.gamerecord` reads and writes every record through :mod:`rules.pgntree`):
 
-Actions that do not pass the turn (a Hia switch) are written as PGN comment commands
-(``{[%action f2/hia-off]}``, in coordinate text) just before the move they precede, so
-other PGN readers keep them as comments; the older form ``{action f2/hia-off}`` is still
-read. A position other than the variant's start is given in ``SetUp``/``FEN`` tags.
-
-Option values are written so they read back exactly: ``true``/``false``, numbers as
-Python writes them, text (names too) with ``\\``, ``;``, ``=`` and line breaks escaped. Tag values
-escape ``\\``, ``"`` and line breaks.
-
-Reading takes other programs' PGN too: moves in SAN (with or without check signs,
-``0-0`` for ``O-O``) or in our coordinate text (records written before SAN), move
-numbers as ``1.``, ``1...``, ``1. ...``; comments ``{...}`` over several lines with
-``[%clk]``/``[%eval]`` commands, ``;`` comments, ``%`` escape lines, NAGs (``$1``),
-annotations (``!?``) and variations ``(...)``, which are skipped (the main line is
-played). A record without a Variant tag is chess. A file of several games is cut into
-games by :func:`rules.pgn.split_games`; :func:`read_record` reads the first or the one asked
-for. Every fault is a GameRecordError naming the line and quoting at most a short
-excerpt; reading is linear in the text's length.
+* :func:`record_tags`: the tags of a game's record. A chess record has no Variant tag (standard
+  PGN); other variants carry the name Fairy-Stockfish uses for them where there is one
+  (:mod:`rules.pgn`), else our variant id, and their options in an ``Options`` tag; a position
+  other than the variant's start is given in ``SetUp``/``FEN`` tags; a finished game its
+  ``Termination``.
+* Option values written so they read back exactly: ``true``/``false``, numbers as Python writes
+  them, text (names too) with ``\\``, ``;``, ``=`` and line breaks escaped.
+* :func:`start_of_record`: the game a record's tags start (variant, options, position), the
+  position checked as the setup editor checks it; :func:`play_recorded`: one move of it.
 """
 
 from __future__ import annotations
@@ -45,30 +34,11 @@ from .catalogue import variant as variant_def
 from .errors import GameRecordError, OptionError, RulesError
 from .fen import write_fen
 from .game import Game
-from .limits import MAX_RECORD_CHARS, MAX_RECORD_PLIES, excerpt
-from .moves import Move
-from .pgn import game_at, read_tags, tag_lines, variant_of_tags, variant_tag
+from .limits import MAX_RECORD_PLIES, excerpt
+from .pgn import tag_lines, variant_of_tags, variant_tag
+from .validate import check_position
 
 _OPTION_ESCAPES = {"n": "\n", "r": "\r", ";": ";", "=": "=", "\\": "\\"}
-RESULT_TOKENS = ("1-0", "0-1", "1/2-1/2", "*")
-#: One token of a record's move text: a comment (maybe unclosed), a rest-of-line comment,
-#: a variation bracket, a NAG, or a word.
-#: A multi-letter piece letter in SAN (``{GR}e4``) is a brace group glued to its move, never a comment.
-_LETTER_GROUP = r"\{[A-Z]{2,}\}"
-_WORD_CHAR = r"[^\s{}();$]"
-_LETTER_MOVE = re.compile(_LETTER_GROUP + r"(?=[a-z@&^/x=-])")
-_BODY_TOKEN = re.compile(
-    rf"(?m:^%[^\n]*)|{_LETTER_GROUP}(?=[a-z@&^/x=-])(?:{_WORD_CHAR}|{_LETTER_GROUP})*"
-    rf"|\{{[^}}]*\}}?|;[^\n]*|[()]|\$[0-9]*|{_WORD_CHAR}+(?:{_LETTER_GROUP}{_WORD_CHAR}*)*"
-)
-_ACTION_COMMAND = re.compile(r"\[%action\s+([^\]\s]+)\s*\]")
-_MOVE_NUMBER = re.compile(r"[0-9]+\.*")
-#: A move number before a move in the same word ("12.e4", "12...Nf6").
-_NUMBER_PREFIX = re.compile(r"[0-9]+\.+")
-#: Words of move text that are no moves: a move number alone, Black's "...", en passant's "e.p.".
-_NOT_A_MOVE = re.compile(r"[0-9]+\.*|\.+|e\.p\.")
-#: What a move or action must look like to be written as one token of move text.
-_WRITABLE_MOVE = re.compile(rf"(?:[^\s{{}}();\[\]%$]|{_LETTER_GROUP})+")
 
 
 def _escape_option(text: str) -> str:
@@ -157,8 +127,8 @@ def typed_options(variant_id: str, written: dict[str, str]) -> dict[str, Any]:
     return out
 
 
-def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
-    """The record of a game; GameRecordError if something in it could not be read back."""
+def record_tags(game: Game, tags: dict[str, str] | None = None) -> dict[str, str]:
+    """The tags of a game's record, ``tags`` added to or replacing the usual ones."""
     start = game.rules.start_position()
     result = game.result
     all_tags: dict[str, str] = {
@@ -184,82 +154,22 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
     if result:
         all_tags["Termination"] = result.reason
     all_tags.update(tags or {})
-    lines = tag_lines(all_tags)
-    lines.append("")
-    words: list[str] = []
-    replay = game.copy_from_start()
-    need_number = True  # at the start and after an action, Black's move needs "N..."
-    for move in game.history:
-        text = str(move) if game.is_action(move) else _san_for_record(replay, move)
-        if not _WRITABLE_MOVE.fullmatch(text) or text in RESULT_TOKENS or _MOVE_NUMBER.fullmatch(text):
-            raise GameRecordError(f"move {excerpt(text)} cannot be written as one word of a record")
-        if game.is_action(move):
-            words.append("{[%action " + text + "]}")
-            need_number = True
-        else:
-            if replay.pos.turn == 0:
-                words.append(f"{replay.pos.fullmove}.")
-            elif need_number:
-                words.append(f"{replay.pos.fullmove}...")
-            words.append(text)
-            need_number = False
-        replay.play(move)
-    words.append(all_tags["Result"])
-    text_lines: list[str] = []
-    current = ""
-    for w in words:
-        if current and len(current) + 1 + len(w) > 79:
-            text_lines.append(current)
-            current = w
-        else:
-            current = f"{current} {w}" if current else w
-    if current:
-        text_lines.append(current)
-    lines.extend(text_lines)
-    return "\n".join(lines) + "\n"
+    tag_lines(all_tags)  # refuses a tag that cannot be written
+    return all_tags
 
 
-def _san_for_record(replay: Game, move: Move) -> str:
-    """The move's SAN; a move no SAN reads back as one word keeps its coordinate text."""
-    san = replay.san(move)
-    return san if _WRITABLE_MOVE.fullmatch(san) else str(move)
-
-
-def read_record(text: str, index: int = 0) -> Game:
-    """Rebuild game ``index`` (0: the first) of a PGN text; GameRecordError names the line
-    (of the whole text) of any fault."""
-    if not isinstance(text, str):
-        raise TypeError(f"a game record must be a str, not {type(text).__name__}")
-    if len(text) > MAX_RECORD_CHARS:
-        raise GameRecordError(
-            f"the record has {len(text):,} characters, more than the limit of {MAX_RECORD_CHARS:,} (MAX_RECORD_CHARS)"
-        )
-    if not isinstance(index, int) or isinstance(index, bool):
-        raise TypeError(f"index must be an int, not {type(index).__name__}")
-    chunk = game_at(text, index) if index or _MORE_THAN_ONE_GAME.search(text) else None
-    if chunk is None:
-        return _read_one(text)
-    try:
-        return _read_one(chunk.text)
-    except GameRecordError as exc:
-        if exc.line is None:
-            raise
-        message = str(exc).split(": ", 1)[1]
-        raise GameRecordError(message, exc.line + chunk.first_line - 1) from None
-
-
-#: A tag line after move text: a file may hold more than one game (cut by rules.pgn then).
-_MORE_THAN_ONE_GAME = re.compile(r"\n[ \t]*[^\s\[%][^\n]*\n(?:[ \t]*\n)*[ \t]*\[")
-
-
-def _read_one(text: str) -> Game:
-    tags, line_of, body_offset, body_line = read_tags(text)
-    game = start_of_record(tags, line_of)
-    _read_moves(game, text, body_offset, body_line)
-    return game
+def result_comment(game: Game) -> str | None:
+    """How a finished game ended, in words, for a comment after its last move."""
+    result = game.result
+    if result is None:
+        return None
+    if result.winner is None:
+        return f"Draw: {result.reason}"
+    return f"{result.winner.capitalize()} wins: {result.reason}"
 
 
 def start_of_record(tags: dict[str, str], line_of: dict[str, int]) -> Game:
+    """The game a record's tags start; GameRecordError names the tag and its line."""
     variant_id = variant_of_tags(tags)
     try:
         variant_def(variant_id)
@@ -273,78 +183,24 @@ def start_of_record(tags: dict[str, str], line_of: dict[str, int]) -> Game:
         raise GameRecordError(f"[Options] {exc}", line_of.get("Options")) from None
     fen = tags.get("FEN")
     try:
-        return new_game(variant_id, options=options, fen=fen)
+        game = new_game(variant_id, options=options, fen=fen)
     except RulesError as exc:
         tag = "FEN" if fen is not None else "Variant"
         raise GameRecordError(f"[{tag}] {exc}", line_of.get(tag)) from None
-
-
-def _read_moves(game: Game, text: str, offset: int, first_line: int) -> None:
-    """Play the move text from ``offset`` on, up to the result or the end."""
-    depth = 0  # inside a variation, which is skipped
-    depth_line = first_line
-    counted, line = offset, first_line
-
-    def line_at(position: int) -> int:  # counted only when needed, always forward: linear
-        nonlocal counted, line
-        line += text.count("\n", counted, position)
-        counted = position
-        return line
-
-    plies = 0
-    for m in _BODY_TOKEN.finditer(text, offset):
-        token = m.group()
-        first = token[0]
-        if first == "{" and not _LETTER_MOVE.match(token):
-            if not token.endswith("}"):
-                raise GameRecordError("a comment opened with '{' is never closed", line_at(m.start()))
-            if depth or "action" not in token:
-                continue
-            for action in _actions_in(token[1:-1]):
-                plies = play_recorded(game, action, line_at(m.start()), plies)
-            continue
-        if first in ";$%":
-            continue
-        if first == "(":
-            depth += 1
-            if depth == 1:
-                depth_line = line_at(m.start())
-            continue
-        if first == ")":
-            if not depth:
-                raise GameRecordError("')' closes no variation", line_at(m.start()))
-            depth -= 1
-            continue
-        if depth:
-            continue
-        if token in RESULT_TOKENS:
-            return
-        if _NOT_A_MOVE.fullmatch(token):
-            continue
-        word = _NUMBER_PREFIX.sub("", token, count=1) if first.isdigit() else token
-        word = word.rstrip("!?+#")  # other programs' annotations, check and mate signs
-        if word in ("--", "Z0", "0000", "@@@@"):
-            raise GameRecordError(f"move {excerpt(word)} is a null move, which no variant here allows",
-                                  line_at(m.start()))
-        if word:
-            plies = play_recorded(game, word, line_at(m.start()), plies)
-    if depth:
-        raise GameRecordError("a variation opened with '(' is never closed", depth_line)
-
-
-def _actions_in(comment: str) -> list[str]:
-    """The actions a comment holds: ``[%action ...]`` commands, or the older ``action ...`` form."""
-    inner = comment.strip()
-    if inner.startswith("action "):
-        return [inner[len("action "):].strip()]
-    return _ACTION_COMMAND.findall(comment)
+    if fen is not None:
+        problems = check_position(variant_id, fen, options)
+        if problems:
+            raise GameRecordError(
+                f"[FEN] the position cannot start a game: {'; '.join(problems)}", line_of.get("FEN")
+            )
+    return game
 
 
 def play_recorded(game: Game, text: str, line_no: int, plies: int) -> int:
+    """Play one move or action of a record; GameRecordError names the move and its ply."""
     if plies >= MAX_RECORD_PLIES:
-        raise GameRecordError(
-            f"the record has more than {MAX_RECORD_PLIES:,} moves and actions (MAX_RECORD_PLIES)", line_no
-        )
+        raise GameRecordError(f"the record has more than {MAX_RECORD_PLIES:,} moves and actions, "
+                              "more than a record may hold", line_no)
     try:
         game.play(text)
     except RulesError as exc:

@@ -4,8 +4,10 @@ SAN names the moving piece by its letter, then where it goes: ``Nf3``, ``exd5``,
 ``e8=Q+``, ``O-O``. Chess moves come out exactly as python-chess writes them. For fairy
 moves the conventions (docs/notation.md, *Moves in standard algebraic notation*) are:
 
-* a piece letter longer than one character is written in braces, as position text
-  writes it: ``{GR}e4``; a promotion to it ``e8={NN}``;
+* a piece letter longer than one character is written as its run of capitals, so the move
+  stays one PGN symbol token: ``GRe4``; a promotion to it ``e8=NN`` (the letter is the whole
+  run of capitals, since files are small letters). Records written with the older braces
+  (``{GR}e4``) still read;
 * a drop, or a piece leaving the Pocket, is written as Fairy-Stockfish writes drops:
   ``N@d4``; a piece entering the Pocket ``R-pocket`` (an extra square's name after ``-``);
 * squares captured away from the destination follow it with ``x``: a locust jump
@@ -13,7 +15,7 @@ moves the conventions (docs/notation.md, *Moves in standard algebraic notation*)
 * a capture without moving (a rifle shot): ``A^h7``;
 * a merge onto a friendly piece: ``N&e5``; with a choice of result ``N&e5/L``;
 * a separation names the part that leaves after ``/``: ``Cc3/N``, ``Cxc3/N``, ``C&c3/N``;
-  with a choice of merge result ``C&c3/F>L``;
+  with a choice of merge result ``C&c3/F=L`` (``>``, which PGN reserves, in older records);
 * moves the coordinate text tells apart by a word keep it: a swap ``Sf3/swap``, a Ferry
   carried ``Nd6/ferry``;
 * a move that leaves the piece where it stands (a Ferry sent, a switch) has no
@@ -50,15 +52,30 @@ _MERGE_MARK = "&"
 #: What may trail a move in other programs' text: check and mate signs, annotations.
 _TRAILING = re.compile(r"(?:[+#!?]|e\.p\.)+$")
 _LENIENT = re.compile(
-    r"(?P<letter>[A-Z]|\{[A-Z]+\})?(?P<file>[a-z])?(?P<rank>[0-9]+)?(?P<cap>[x:])?-?"
-    r"(?P<dest>[a-z][0-9]+)(?:=?(?P<promo>[A-Za-z]|\{[A-Za-z]+\}))?"
+    r"(?P<letter>[A-Z]+)?(?P<file>[a-z])?(?P<rank>[0-9]+)?(?P<cap>[x:])?-?"
+    r"(?P<dest>[a-z][0-9]+)(?:=?(?P<promo>[A-Z]+|[a-z]))?"
 )
 
 
 def letter_text(letter: str) -> str:
-    """A piece letter as SAN writes it: one capital, or a longer letter in braces."""
-    letter = letter.upper()
-    return letter if len(letter) == 1 else "{" + letter + "}"
+    """A piece letter as SAN writes it: its capitals (``N``, ``GR``), never braces, which PGN
+    reserves for comments."""
+    return letter.upper()
+
+
+#: What older records wrote: a multi-letter piece letter in braces (``{GR}e4``), a separation's
+#: merge result after ``>`` (``C&c3/F>{GF}``).
+_OLD_LETTER = re.compile(r"\{([A-Za-z]+)\}")
+_OLD_RESULT_MARK = re.compile(r"(/[A-Z]+)>(?=[A-Z])")
+
+
+def modern_spelling(text: str) -> str:
+    """Move text with the older spellings of piece letters rewritten as SAN writes them now."""
+    if "{" in text:
+        text = _OLD_LETTER.sub(lambda m: m.group(1).upper(), text)
+    if ">" in text:
+        text = _OLD_RESULT_MARK.sub(r"\1=", text)
+    return text
 
 
 def _kind_letter(rules: Rules, kind: str) -> str:
@@ -127,7 +144,7 @@ def _parts(rules: Rules, pos: Position, move: Move) -> _Parts:
     if move.choice:
         if move.kind == "separate":
             part, _, result = move.choice.partition(">")
-            body += "/" + _choice_letter(rules, part) + (">" + _choice_letter(rules, result) if result else "")
+            body += "/" + _choice_letter(rules, part) + ("=" + _choice_letter(rules, result) if result else "")
         else:
             body += "/" + _choice_letter(rules, move.choice)
     if on_board and _is_plain_pawn(rules, kind) and mark != _MERGE_MARK:
@@ -215,15 +232,16 @@ def move_to_san(rules: Rules, pos: Position, move: Move, with_check: bool = True
 
 
 def strip_annotations(text: str) -> str:
-    """Move text without check and mate signs or annotations (``!?``), ``0-0`` read as ``O-O``."""
-    text = _TRAILING.sub("", text.strip())
+    """Move text without check and mate signs or annotations (``!?``), ``0-0`` read as ``O-O``,
+    older letter spellings (``{GR}``) as SAN writes them now."""
+    text = _TRAILING.sub("", modern_spelling(text.strip()))
     if text in ("0-0", "0-0-0"):
         text = text.replace("0", "O")
     return text
 
 
 #: The shape of SAN of any of our conventions (piece letter or pawn file first).
-_SAN_SHAPE = re.compile(r"(?:[A-Z]|\{[A-Z]+\})?[a-z]?[0-9]*[x&^@-]?[a-z][0-9]+.*|(?:[A-Z]|\{[A-Z]+\}).*|O-O(?:-O)?")
+_SAN_SHAPE = re.compile(r"[A-Z]*[a-z]?[0-9]*[x&^@-]?[a-z][0-9]+.*|[A-Z]+.*|O-O(?:-O)?")
 
 
 def looks_like_san(text: str) -> bool:
@@ -233,16 +251,19 @@ def looks_like_san(text: str) -> bool:
 
 def unknown_letter(rules: Rules, text: str) -> str | None:
     """The piece letter SAN ``text`` starts with, if this variant has no piece of that letter."""
-    m = re.match(r"[A-Z]|\{[A-Z]+\}", text.strip())
+    m = re.match(r"[A-Z]+", modern_spelling(text.strip()))
     if m is None or m.group() in ("O",) and text.strip().startswith("O-O"):
         return None
     known = {letter_text(t.letter) for t in rules.types.values()}
     return None if m.group() in known else m.group()
 
 
-def san_target(rules: Rules, pos: Position, text: str) -> tuple[list[str], str, str] | None:
-    """For SAN of an ordinary move: the squares of the mover's pieces it could mean, the
-    destination and the piece as written ("N", "pawn"); None if the text is not of that form."""
+def san_target(
+    rules: Rules, pos: Position, text: str, disambiguated: bool = True
+) -> tuple[list[str], str, str] | None:
+    """For SAN of an ordinary move: the squares of the mover's pieces it could mean (with
+    ``disambiguated`` False, of every piece written so, wherever it stands), the destination and
+    the piece as written ("N", "pawn"); None if the text is not of that form."""
     m = _LENIENT.fullmatch(strip_annotations(text))
     if m is None:
         return None
@@ -257,7 +278,7 @@ def san_target(rules: Rules, pos: Position, text: str) -> tuple[list[str], str, 
                 letter is not None and letter != _kind_letter(rules, p.kind)):
             continue
         o_file, o_rank = _split_square(names[sq])
-        if (file and file != o_file) or (rank and rank != o_rank):
+        if disambiguated and ((file and file != o_file) or (rank and rank != o_rank)):
             continue
         origins.append(names[sq])
     return origins, dest, letter or "pawn"
@@ -273,8 +294,7 @@ def parse_san(rules: Rules, pos: Position, text: str, moves: list[Move] | None =
         raise TypeError(f"move text must be a str, not {type(text).__name__}")
     if len(text) > MAX_MOVE_TEXT_CHARS:
         raise MoveParseError(
-            f"cannot read move {excerpt(text)}: longer than the limit of {MAX_MOVE_TEXT_CHARS} characters "
-            "(MAX_MOVE_TEXT_CHARS)"
+            f"cannot read move {excerpt(text)}: longer than the limit of {MAX_MOVE_TEXT_CHARS} characters"
         )
     _require_rules(rules)
     if moves is None:

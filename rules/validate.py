@@ -115,8 +115,15 @@ def _region_problems(rules: Rules, pos: Position) -> list[str]:
     return problems
 
 
+#: Powers that can set a pawn down behind its starting rank in play: a drop from the hand, a
+#: swap with a piece standing behind it. Where one is at work, no rank behind the start is
+#: out of reach.
+_PAWNS_SET_DOWN_ANYWHERE = frozenset({"drops", "swap"})
+
+
 def _pawn_problems(rules: Rules, pos: Position) -> list[str]:
     problems = []
+    pawns_go_back = any(name in rules.power_objects for name in _PAWNS_SET_DOWN_ANYWHERE)
     lowest: dict[tuple[str, int], int] = {}
     for sq, (p, _) in parse_placement(rules, rules.setup_placement()).items():
         rank = rules.geo.rank_of(sq) if p.color == 0 else rules.geo.ranks - 1 - rules.geo.rank_of(sq)
@@ -134,6 +141,6 @@ def _pawn_problems(rules: Rules, pos: Position) -> list[str]:
         only_forward = not t.powers and all(dy >= 0 for a in t.atoms for _, dy in a.vectors)
         start_rank = lowest.get((p.kind, p.color))
         rank = rules.geo.rank_of(sq) if p.color == 0 else rules.geo.ranks - 1 - rules.geo.rank_of(sq)
-        if only_forward and start_rank is not None and rank < start_rank:
+        if only_forward and not pawns_go_back and start_rank is not None and rank < start_rank:
             problems.append(f"the {name} on {square} stands behind its starting rank, where it could never be")
     return problems

@@ -32,8 +32,8 @@ MESSAGE_BOUND = 8 * EXCERPT_CHARS
         ("² 1", "halfmove clock"),
         ("0 ٣", "fullmove number"),
         ("0 ¹²", "fullmove number"),
-        ("0 " + "9" * 5000, "MAX_COUNTER"),
-        (f"{MAX_COUNTER + 1} 1", "MAX_COUNTER"),
+        ("0 " + "9" * 5000, "larger than the limit of"),
+        (f"{MAX_COUNTER + 1} 1", "larger than the limit of"),
         ("-1 1", "halfmove clock"),
     ],
     ids=["superscript-two", "arabic-indic-three", "superscripts", "5000-digits", "past-limit", "negative"],
@@ -83,7 +83,7 @@ def test_unknown_fields_are_refused_in_every_variant_and_known_ones_kept(variant
 
 def test_power_state_values_are_short_words() -> None:
     start = rules.new_game("flight-and-ferry").fen().replace(" ferries=(c5,f5)", "")
-    for value, fragment in (("(c5," + "ferries=" * 2000 + "f5)", "MAX_STATE_VALUE_CHARS"),
+    for value, fragment in (("(c5," + "ferries=" * 2000 + "f5)", "characters; the limit is"),
                             ("(c5,f5=)", "not a square name"), ("(" + "c" * 30 + ",f5)", "not a square name")):
         with pytest.raises(rules.FenError) as info:
             rules.new_game("flight-and-ferry", fen=f"{start} ferries={value}")
@@ -104,7 +104,7 @@ def test_pools_have_a_size_limit_and_large_pools_read() -> None:
     assert rules.new_game("chess", fen=game.fen()).fen() == game.fen()
     with pytest.raises(rules.FenError) as info:
         rules.new_game("chess", fen=EMPTY + "0 1 captured=" + "Q" * 8000 + "/")
-    assert "MAX_POOL_PIECES" in str(info.value)
+    assert "pieces for one side; the limit is" in str(info.value)
 
 
 def test_pool_order_as_written_does_not_matter() -> None:
@@ -122,8 +122,8 @@ def test_pool_order_as_written_does_not_matter() -> None:
         ("4k3/8/8/8/8/8/8/4K3 w - - 0 1 " + "x" * 5000 + "=1", "unknown position text field"),
         ("4k3/8/8/8/8/8/8/4K2Q[c=" + "z" * 5000 + "] w - - 0 1", "unknown component"),
         ("4k3/8/8/8/8/8/8/4K3 " + "w" * 5000 + " - - 0 1", "side to move"),
-        ("x" * 30000, "MAX_POSITION_TEXT_CHARS"),
-        ("4k3/8/8/8/8/8/8/4K3 w - - 0 1" + " a=1" * 100, "MAX_EXTRA_FIELDS"),
+        ("x" * 30000, "is longer than the limit of"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 1" + " a=1" * 100, "extra fields; the limit is"),
     ],
     ids=["letters", "long-letter", "run", "field", "component", "side", "huge", "many-fields"],
 )
@@ -191,7 +191,7 @@ def test_wrong_types_elsewhere_in_the_api() -> None:
         ({"fifty_move_rule": float("nan")}, "'fifty_move_rule'"),
         ({"fifty_move_rule": 2}, "'fifty_move_rule'"),
         ({"fifty_move_rule": "²"}, "'fifty_move_rule'"),
-        ({"fifty_move_rule": "x" * 100_000}, "MAX_OPTION_TEXT_CHARS"),
+        ({"fifty_move_rule": "x" * 100_000}, "characters is longer than the limit of"),
         ({"x" * 100_000: True}, "has no option"),
     ],
 )
@@ -235,7 +235,7 @@ def test_move_text_has_a_named_length_limit() -> None:
     game = rules.new_game("chess")
     with pytest.raises(rules.MoveParseError) as info:
         game.play("e2e4" + " " * 10 + "/" + "a" * MAX_MOVE_TEXT_CHARS)
-    assert "MAX_MOVE_TEXT_CHARS" in str(info.value)
+    assert "longer than the limit of" in str(info.value)
 
 
 # ------------------------------------------------------------------ game records
@@ -330,7 +330,7 @@ def test_actions_are_pgn_comment_commands_and_the_old_form_still_reads() -> None
     game.play("f2/hia-off")
     game.play("e3e4")
     record = rules.game_record(game)
-    assert "{[%action f2/hia-off]} 1. {PT}e4" in record  # the move in SAN, the action in coordinates
+    assert "{[%action f2/hia-off]} 1. PTe4" in record  # the move in SAN, the action in coordinates
     assert [str(m) for m in rules.load_game(record).history] == ["f2/hia-off", "e3e4"]
     old = record.replace("{[%action f2/hia-off]}", "{action f2/hia-off}")
     assert [str(m) for m in rules.load_game(old).history] == ["f2/hia-off", "e3e4"]
@@ -378,7 +378,7 @@ def test_bad_tags_name_their_tag() -> None:
         ('[Variant "chess"]\n[Options "colour=red"]', "[Options]"),
         ('[Variant "chess"]\n[Options "nonsense"]', "[Options]"),
         ('[Variant "chess"]\n[FEN "' + EMPTY + '² 1"]', "[FEN]"),
-        ('[Variant "chess"]\n[FEN "' + EMPTY + "0 1 captured=" + "Q" * 8000 + '/"]', "MAX_POOL_PIECES"),
+        ('[Variant "chess"]\n[FEN "' + EMPTY + "0 1 captured=" + "Q" * 8000 + '/"]', "for one side; the limit"),
     ]
     for tags, fragment in cases:
         with pytest.raises(rules.GameRecordError) as info:
@@ -426,14 +426,13 @@ def test_folders_missing_files_and_bad_encodings_are_named(tmp_path: Path) -> No
         read_user_file(binary)
     latin = tmp_path / "latin.pgn"
     latin.write_bytes('[Event "Café"]'.encode("latin-1"))
-    with pytest.raises(rules.UserFileError, match="UTF-8"):
-        read_user_file(latin)
+    assert read_user_file(latin) == '[Event "Café"]'  # PGN's own encoding reads
 
 
 def test_files_are_read_by_bytes_up_to_the_limit(tmp_path: Path) -> None:
     path = tmp_path / "big.pgn"
     path.write_bytes(b"x" * 1001)
-    with pytest.raises(rules.UserFileError, match="MAX_FILE_BYTES"):
+    with pytest.raises(rules.UserFileError, match="is larger than 1,000 bytes, the largest file read here"):
         read_user_file(path, limit=1000)
     assert len(read_user_file(path, limit=1001)) == 1001
     bom = tmp_path / "bom.pgn"

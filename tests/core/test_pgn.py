@@ -1,4 +1,4 @@
-"""PGN both ways (rules/record.py, rules/pgn.py): our chess records are standard PGN that
+"""PGN both ways (rules/gamerecord.py): our chess records are standard PGN that
 python-chess reads move for move; other programs' PGN (several games, comments with clock
 and evaluation commands, NAGs, variations, FEN tags, every move-number form) reads."""
 

@@ -169,4 +169,4 @@ def test_the_command_line_lists_moves_in_san_and_reads_san(capsys: pytest.Captur
     assert main(["moves", "chess", "--coordinates"]) == 0
     assert "g1f3" in capsys.readouterr().out.split()
     assert main(["moves", "chess", "--move", "Nf4"]) == 2
-    assert "none of White's pieces written N can go to f4" in capsys.readouterr().err
+    assert "none of White's Knights can go to f4: the Knight on b1" in capsys.readouterr().err

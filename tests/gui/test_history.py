@@ -130,8 +130,8 @@ def test_a_hia_switch_and_its_move_fill_one_cell_of_row_one(window, qtbot):
     assert [table.verticalHeaderItem(r).text() for r in range(2)] == ["1.", "2."]
     assert table.item(0, 0).text() == "(f2 hia off) Ce4"
     assert not table.item(0, 0).font().italic()
-    assert table.item(0, 1).text() == "{PM}a9"
-    assert table.item(1, 0).text() == "(g2 hia off) {PM}a4"
+    assert table.item(0, 1).text() == "PMa9"
+    assert table.item(1, 0).text() == "(g2 hia off) PMa4"
     assert "after switching f2 hia off" in table.item(0, 0).toolTip()
     # Clicking the cell shows the position after its move; going back to the switch alone
     # keeps that cell current.
@@ -163,4 +163,4 @@ def test_actions_go_through_the_game_record_and_come_back_in_their_cell(window, 
     table = window.move_list
     assert table.rowCount() == 1
     assert table.item(0, 0).text() == "(f2 hia off) Ce4"
-    assert table.item(0, 1).text() == "{PM}a9"
+    assert table.item(0, 1).text() == "PMa9"
