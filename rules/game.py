@@ -48,8 +48,9 @@ class Game:
         self._legal: list[Move] | None = None
         self._san: dict[Move, str] | None = None
         self._result: Result | None | bool = False  # False: not yet computed
-        #: The draw claimed in the current position (see claim_draw); undoing a move drops it.
-        self._claimed: Result | None = None
+        #: The draw claimed (see claim_draw) and the ply it was claimed at: it stands while the
+        #: game is at that ply of the same line (undo and redo, as when browsing, keep it).
+        self._claimed: tuple[int, Result] | None = None
 
     # ------------------------------------------------------------ facts
 
@@ -135,8 +136,8 @@ class Game:
         return self._result  # type: ignore[return-value]
 
     def _compute_result(self) -> Result | None:
-        if self._claimed is not None:
-            return self._claimed
+        if self._claimed is not None and self._claimed[0] == self.ply:
+            return self._claimed[1]
         found = outcome(self.rules, self.pos, self.legal_moves(), self.royal_sides)
         if found is None:
             found = repetition(self._key_counts[self._keys[-1]], self.rules.outcomes)
@@ -168,9 +169,10 @@ class Game:
         reason = self.draw_claim()
         if reason is None:
             raise DrawClaimError(f"no draw can be claimed here: {self._no_claim_reason()}")
-        self._claimed = Result(None, f"{reason} (claimed)")
+        result = Result(None, f"{reason} (claimed)")
+        self._claimed = (self.ply, result)
         self._result = False
-        return self._claimed
+        return result
 
     def _no_claim_reason(self) -> str:
         out = self.rules.outcomes
@@ -341,6 +343,7 @@ class Game:
             found = move
         self._push(found)
         self._redo.clear()
+        self._claimed = None  # a claim further on belonged to the line this move replaces
         return found
 
     def _push(self, move: Move) -> None:
@@ -352,7 +355,6 @@ class Game:
         self._legal = None
         self._san = None
         self._result = False
-        self._claimed = None
 
     def undo(self) -> Move:
         if not self.history:
@@ -361,7 +363,6 @@ class Game:
         self.history.pop()
         key = self._keys.pop()
         self._key_counts[key] -= 1
-        self._claimed = None
         self._redo.append(move)
         self._legal = None
         self._san = None
@@ -402,7 +403,8 @@ class Game:
         other = new_game_from_fen(self.rules, self.start_fen)
         for m in self.history:
             other._push(m)
-        other._claimed = self._claimed
+        if self._claimed is not None and self._claimed[0] == self.ply:
+            other._claimed = self._claimed
         return other
 
 

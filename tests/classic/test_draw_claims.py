@@ -74,6 +74,9 @@ def test_a_claim_is_only_for_the_position_where_it_arises_and_undo_takes_it_back
     game.claim_draw()
     game.undo()
     assert game.result is None and game.draw_claim() is None
+    game.redo()  # browsing back to the end of the same line shows the claim again
+    assert game.result is not None and game.result.reason == "threefold repetition (claimed)"
+    game.undo()
     game.play("f6g8")
     assert game.draw_claim() == "threefold repetition"
     game.play("b1c3")  # not claimed: the right passes with the move
