@@ -319,6 +319,29 @@ class GameController(QObject):
         self.record.headers["Termination"] = ended.reason
         self.recordEdited.emit()
 
+    def draw_claim(self) -> str | None:
+        """Why the side to move may claim a draw at the end of the line now, or None."""
+        if self.busy or self.game.ply != len(self.line):
+            return None
+        return self.game.draw_claim()
+
+    def claim_draw(self) -> bool:
+        """End the game as a draw by the claim the rules give now; a refusal says why."""
+        if self.busy:
+            self.message.emit("Please wait: a game is still being read")
+            return False
+        if self.game.ply != len(self.line):
+            self.message.emit("A draw is claimed at the end of the game: go to its last move first")
+            return False
+        try:
+            self.game.claim_draw()
+        except rules.RulesError as exc:
+            self.message.emit(str(exc).capitalize())
+            return False
+        self._changed()
+        self._after_move()
+        return True
+
     def undo(self) -> bool:
         if self.busy or self.game.ply == 0:
             return False

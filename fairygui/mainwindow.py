@@ -254,6 +254,9 @@ class MainWindow(QMainWindow):
         self.restore_previous_action = self._action(
             "Restore &previous game", self.restore_previous_game,
             tip="Bring back the game that Open, New game or Paste last replaced (again: swap back)")
+        self.claim_action = self._action("C&laim draw", self.claim_draw, tip=(
+            "End the game as a draw where the rules let the player to move claim one "
+            "(threefold repetition, the fifty-move rule)"))
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         redo_keys = [QKeySequence("Ctrl+Shift+Z")]
         for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo):
@@ -297,6 +300,8 @@ class MainWindow(QMainWindow):
         game.addAction(self.copy_action)
         game.addAction(self.paste_action)
         game.addAction(self.export_action)
+        game.addSeparator()
+        game.addAction(self.claim_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         edit = self.menuBar().addMenu("&Moves")
@@ -406,11 +411,26 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(more)
         self.forward_action.setEnabled(more)
         self.last_action.setEnabled(more)
+        claim = self._claimable()
+        self.claim_action.setEnabled(claim is not None)
         if more:
             self.show_message(f"Viewing the position after {c.ply} of {len(c.line)} moves; "
                               "a different move here replaces the rest of the game.")
+        elif claim is not None:
+            self.show_message(f"{snapshot.to_move.capitalize()} may claim a draw by {claim}: Game > Claim draw.")
         else:
             self.show_message("")
+
+    def _claimable(self) -> str | None:
+        """The draw the player to move may claim now; the computer does not claim for a person."""
+        if self.computer.opponent.computer_to_move():
+            return None
+        return self.controller.draw_claim()
+
+    def claim_draw(self) -> None:
+        if self._claimable() is None:
+            return
+        self.controller.claim_draw()
 
     def _picked(self, square: str | None) -> None:
         """A piece picked up with nowhere to go: the status bar says why, in the rules' words."""

@@ -33,6 +33,7 @@ from .catalogue import (
 )
 from .errors import (
     BetzaError,
+    DrawClaimError,
     FenError,
     GameRecordError,
     HistoryError,
@@ -54,7 +55,7 @@ from .ruleset import Rules
 from .validate import check_position
 
 __all__ = [
-    "BetzaError", "FenError", "broken_variants", "check_position",
+    "BetzaError", "DrawClaimError", "FenError", "broken_variants", "check_position",
     "Game", "GameRecord", "GameRecordError", "HistoryError", "IllegalMoveError",
     "Move", "MoveParseError", "OptionError", "Result", "Rules", "RulesError", "SetupError",
     "UnknownVariantError", "UserFileError", "VariantDef", "VariantFileError", "game_record", "load_game",

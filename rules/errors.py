@@ -64,6 +64,10 @@ class IllegalMoveError(RulesError, ValueError):
     """A well-formed move that is not legal in the current position."""
 
 
+class DrawClaimError(RulesError, ValueError):
+    """A draw claimed where the rules give no claim (the reason says why)."""
+
+
 class GameRecordError(RulesError, ValueError):
     """A saved game record that cannot be read; the message names the line."""
 

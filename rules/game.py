@@ -7,10 +7,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import HistoryError, IllegalMoveError, MoveParseError, RulesError, SetupError
+from .errors import DrawClaimError, HistoryError, IllegalMoveError, MoveParseError, RulesError, SetupError
 from .explain import describe_move, explain
 from .fen import read_fen, write_fen
-from .judge import lost_all_royals, outcome, repetition
+from .judge import lost_all_royals, move_rule_claim, outcome, repetition, repetition_claim
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 from .moves import HAND, Move, parse_move_text
 from .pieces import COLOR_NAMES, Piece, color_index, piece
@@ -48,6 +48,9 @@ class Game:
         self._legal: list[Move] | None = None
         self._san: dict[Move, str] | None = None
         self._result: Result | None | bool = False  # False: not yet computed
+        #: The draw claimed (see claim_draw) and the ply it was claimed at: it stands while the
+        #: game is at that ply of the same line (undo and redo, as when browsing, keep it).
+        self._claimed: tuple[int, Result] | None = None
 
     # ------------------------------------------------------------ facts
 
@@ -133,13 +136,60 @@ class Game:
         return self._result  # type: ignore[return-value]
 
     def _compute_result(self) -> Result | None:
+        if self._claimed is not None and self._claimed[0] == self.ply:
+            return self._claimed[1]
         found = outcome(self.rules, self.pos, self.legal_moves(), self.royal_sides)
         if found is None:
-            found = repetition(self._key_counts[self._keys[-1]])
+            found = repetition(self._key_counts[self._keys[-1]], self.rules.outcomes)
         if found is None:
             return None
         winner, reason = found
         return Result(None if winner is None else COLOR_NAMES[winner], reason)
+
+    def draw_claim(self) -> str | None:
+        """Why the side to move may claim a draw now ("threefold repetition", "fifty-move
+        rule"), or None. Where the variant says these draws are claimed (FIDE chess), they do
+        not end the game by themselves: the game goes on until a player claims
+        (:meth:`claim_draw`) or a limit that ends it by itself is reached."""
+        if self.result is not None:
+            return None
+        reasons = [
+            reason for reason in (
+                repetition_claim(self._key_counts[self._keys[-1]], self.rules.outcomes),
+                move_rule_claim(self.rules, self.pos),
+            ) if reason is not None
+        ]
+        return " and ".join(reasons) if reasons else None
+
+    def claim_draw(self) -> Result:
+        """End the game as a draw by the claim :meth:`draw_claim` names; returns the result.
+        Raises DrawClaimError saying why not where no draw may be claimed now."""
+        if self.result is not None:
+            raise DrawClaimError(f"the game is over ({self.result.reason}); there is no draw to claim")
+        reason = self.draw_claim()
+        if reason is None:
+            raise DrawClaimError(f"no draw can be claimed here: {self._no_claim_reason()}")
+        result = Result(None, f"{reason} (claimed)")
+        self._claimed = (self.ply, result)
+        self._result = False
+        return result
+
+    def _no_claim_reason(self) -> str:
+        out = self.rules.outcomes
+        if not out.repetition_claimed and not out.move_rule_claimed:
+            return f"in {self.rules.variant.name}, repetition and the move-count rule end the game by themselves"
+        parts: list[str] = []
+        if out.repetition_claimed:
+            seen = self._key_counts[self._keys[-1]]
+            parts.append(f"this position has stood {_times(seen)} (a claim needs {_times(out.repetitions)})")
+        if out.move_rule_claimed and self.rules.move_rule_plies:
+            done = self.pos.halfmove // 2
+            since = (
+                "since the last capture or pawn move" if out.move_rule_resets == ("capture", "pawn")
+                else "without a move that resets the count"
+            )
+            parts.append(f"{_moves(done)} by each side {since} (a claim needs {out.move_rule})")
+        return "; ".join(parts)
 
     @property
     def ply(self) -> int:
@@ -306,6 +356,7 @@ class Game:
             found = move
         self._push(found)
         self._redo.clear()
+        self._claimed = None  # a claim further on belonged to the line this move replaces
         return found
 
     def _push(self, move: Move) -> None:
@@ -365,7 +416,17 @@ class Game:
         other = new_game_from_fen(self.rules, self.start_fen)
         for m in self.history:
             other._push(m)
+        if self._claimed is not None and self._claimed[0] == self.ply:
+            other._claimed = self._claimed
         return other
+
+
+def _times(count: int) -> str:
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+
+
+def _moves(count: int) -> str:
+    return "1 move" if count == 1 else f"{count} moves"
 
 
 def new_game_from_fen(rules: Rules, fen: str) -> Game:

@@ -3,7 +3,9 @@
 The variant's end rules are data (:class:`~rules.outcomes.Outcomes`); this module applies
 them to a position: the loss of every royal piece, the rules judged after every move (goal,
 checks, extinction, bare king), mate and stalemate, the powers' own results, the move-count
-rule, and repetition (whose count the caller keeps, as only it knows the history).
+rule, and repetition (whose count the caller keeps, as only it knows the history). Where a
+variant says so, the move-count rule and repetition give the side to move the right to claim a
+draw (:func:`move_rule_claim`, :func:`repetition_claim`) instead of ending the game.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .moves import Move
-from .outcomes import Outcomes
+from .outcomes import DEFAULT_OUTCOMES, Outcomes
 from .position import Position
 
 if TYPE_CHECKING:
@@ -19,8 +21,6 @@ if TYPE_CHECKING:
 
 #: (winner colour or None for a draw, reason in words)
 Verdict = tuple[int | None, str]
-#: How often one position must have stood for the game to be drawn by repetition.
-REPETITIONS_FOR_DRAW = 3
 
 
 def outcome(
@@ -40,7 +40,7 @@ def outcome(
         judged = each_move_result(rules, pos)
         if judged is not None:
             return judged
-    if not legal and not _actions_open_moves(rules, pos, len(rules.legal_actions(pos))):
+    if not legal and not actions_open_moves(rules, pos, len(rules.legal_actions(pos))):
         if rules.in_check(pos, mover):
             last = pos.last_move()
             losing = rules.drop_mate_loses
@@ -71,26 +71,70 @@ def move_rule_plies(outcomes: Outcomes, variant_options: dict[str, Any], options
 
 
 def move_rule_result(rules: Rules, pos: Position) -> Verdict | None:
-    """The draw by the move-count rule, if the position has reached it."""
-    if rules.move_rule_plies and pos.halfmove >= rules.move_rule_plies:
-        moves = rules.outcomes.move_rule
-        return (None, "fifty-move rule" if moves == 50 else f"{moves}-move rule")
+    """The draw the move-count rule makes by itself, if the position has reached it.
+
+    Where the variant lets the draw be claimed (:func:`move_rule_claim`), only its
+    automatic limit (FIDE's seventy-five moves) ends the game."""
+    if not rules.move_rule_plies:
+        return None
+    out = rules.outcomes
+    moves = out.move_rule_automatic if out.move_rule_claimed else out.move_rule
+    if moves and pos.halfmove >= 2 * moves:
+        return (None, move_rule_words(moves))
     return None
 
 
-def repetition(times_seen: int) -> Verdict | None:
-    """The draw by repetition, when the position has now stood ``times_seen`` times."""
-    return (None, "threefold repetition") if times_seen >= REPETITIONS_FOR_DRAW else None
+def move_rule_claim(rules: Rules, pos: Position) -> str | None:
+    """The move-count rule's reason, if the side to move may now claim a draw by it."""
+    out = rules.outcomes
+    if out.move_rule_claimed and rules.move_rule_plies and pos.halfmove >= rules.move_rule_plies:
+        return move_rule_words(out.move_rule)
+    return None
 
 
-def _actions_open_moves(rules: Rules, pos: Position, depth: int) -> bool:
+def move_rule_words(moves: int) -> str:
+    """The rule's name in words: "fifty-move rule", "seventy-five-move rule", "70-move rule"."""
+    return f"{_MOVE_COUNT_WORDS.get(moves, str(moves))}-move rule"
+
+
+_MOVE_COUNT_WORDS = {50: "fifty", 75: "seventy-five"}
+
+
+def repetition(times_seen: int, outcomes: Outcomes = DEFAULT_OUTCOMES) -> Verdict | None:
+    """The draw repetition makes by itself, when the position has now stood ``times_seen`` times.
+
+    Where the variant lets the draw be claimed (:func:`repetition_claim`), only its
+    automatic count (FIDE's fivefold repetition) ends the game."""
+    times = outcomes.repetition_automatic if outcomes.repetition_claimed else outcomes.repetitions
+    if times and times_seen >= times:
+        return (None, repetition_words(times))
+    return None
+
+
+def repetition_claim(times_seen: int, outcomes: Outcomes) -> str | None:
+    """Repetition's reason, if the side to move may claim a draw now that the position has stood
+    ``times_seen`` times."""
+    if outcomes.repetition_claimed and times_seen >= outcomes.repetitions:
+        return repetition_words(outcomes.repetitions)
+    return None
+
+
+def repetition_words(times: int) -> str:
+    """"threefold repetition", "fivefold repetition", "7-fold repetition"."""
+    return f"{_FOLD_WORDS.get(times, f'{times}-fold')} repetition"
+
+
+_FOLD_WORDS = {2: "twofold", 3: "threefold", 4: "fourfold", 5: "fivefold", 6: "sixfold"}
+
+
+def actions_open_moves(rules: Rules, pos: Position, depth: int) -> bool:
     """Could actions that do not pass the turn (switches) give the side to move a legal move?"""
     if depth <= 0 or not rules.action_powers:
         return False
     for action in rules.legal_actions(pos):
         pos.push(action)
         try:
-            if rules.legal_moves(pos) or _actions_open_moves(rules, pos, depth - 1):
+            if rules.legal_moves(pos) or actions_open_moves(rules, pos, depth - 1):
                 return True
         finally:
             pos.pop()

@@ -14,7 +14,12 @@ Keys (every one optional; see docs/variant-files.md):
 * ``move_rule``: moves by each side without a reset that draw the game (default 50, the
   ``fifty_move_rule`` option turns it off; 0 removes the rule and the option), and
   ``move_rule_resets``: what resets the count, ``"capture"``, ``"pawn"`` (a move of a piece
-  with ``pawn = true``) or piece ids (a move of that kind).
+  with ``pawn = true``) or piece ids (a move of that kind);
+* ``move_rule_claimed``: true where reaching ``move_rule`` lets the side to move claim a draw
+  rather than ending the game (FIDE); ``move_rule_automatic`` is then the moves by each side
+  that end it by themselves (FIDE's 75; 0: never);
+* ``repetitions``: how often one position must stand for a draw (default 3);
+  ``repetition_claimed`` and ``repetition_automatic`` (FIDE's 5) work as for the move rule.
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ RESULT_WORDS = ("draw", "loss", "win")
 #: The largest move_rule (moves by each side) and check_limit read.
 MAX_MOVE_RULE = 1000
 MAX_CHECK_LIMIT = 100
+#: The most times one position may be asked to stand for a draw by repetition.
+MAX_REPETITIONS = 100
 
 
 @dataclass(frozen=True)
@@ -43,6 +50,16 @@ class Outcomes:
     check_limit: int = 0
     move_rule: int = 50
     move_rule_resets: tuple[str, ...] = ("capture", "pawn")
+    #: Reaching ``move_rule`` lets the side to move claim the draw; the game goes on.
+    move_rule_claimed: bool = False
+    #: With ``move_rule_claimed``: moves by each side that end the game by themselves (0: never).
+    move_rule_automatic: int = 0
+    #: How often one position must have stood for a draw by repetition.
+    repetitions: int = 3
+    #: Reaching ``repetitions`` lets the side to move claim the draw; the game goes on.
+    repetition_claimed: bool = False
+    #: With ``repetition_claimed``: how often a position must stand to end the game by itself (0: never).
+    repetition_automatic: int = 0
 
     @property
     def judged_each_move(self) -> bool:
@@ -84,16 +101,34 @@ def read_outcomes(
                 faults.append((key, f"outcomes.{key} names {short_repr(v)}, {not_one}"))
         return tuple(v for v in value if v in piece_ids or v in extra)
 
-    def number(key: str, default: int, high: int) -> int:
+    def number(key: str, default: int, high: int, low: int = 0) -> int:
         value = table.get(key, default)
-        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= high:
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
             return default
         return value
 
+    def flag(key: str) -> bool:
+        value = table.get(key, False)
+        return value if isinstance(value, bool) else False
+
     stalemate = word("stalemate", RESULT_WORDS, "draw")
     bare_king = word("bare_king", ("loss", "draw"), "")
-    reply = table.get("bare_king_reply", False)
-    reply = reply if isinstance(reply, bool) else False
+    move_rule = number("move_rule", 50, MAX_MOVE_RULE)
+    move_rule_automatic = number("move_rule_automatic", 0, MAX_MOVE_RULE)
+    if move_rule_automatic and move_rule_automatic <= move_rule:
+        faults.append((
+            "move_rule_automatic",
+            f"outcomes.move_rule_automatic ({move_rule_automatic}) must be more moves than move_rule ({move_rule})",
+        ))
+        move_rule_automatic = 0
+    repetitions = number("repetitions", 3, MAX_REPETITIONS, low=2)
+    repetition_automatic = number("repetition_automatic", 0, MAX_REPETITIONS)
+    if repetition_automatic and repetition_automatic <= repetitions:
+        faults.append((
+            "repetition_automatic",
+            f"outcomes.repetition_automatic ({repetition_automatic}) must be more than repetitions ({repetitions})",
+        ))
+        repetition_automatic = 0
     goal = table.get("goal", "")
     if not isinstance(goal, str) or (goal and goal not in regions):
         faults.append(("goal", f"outcomes.goal must name a region, not {short_repr(goal)}"))
@@ -104,12 +139,17 @@ def read_outcomes(
     outcomes = Outcomes(
         stalemate=stalemate,
         bare_king=bare_king,
-        bare_king_reply=reply,
+        bare_king_reply=flag("bare_king_reply"),
         extinction=kinds("extinction", (), ("all",)),
         goal=goal,
         goal_pieces=goal_pieces,
         check_limit=number("check_limit", 0, MAX_CHECK_LIMIT),
-        move_rule=number("move_rule", 50, MAX_MOVE_RULE),
+        move_rule=move_rule,
         move_rule_resets=kinds("move_rule_resets", ("capture", "pawn"), ("capture", "pawn")),
+        move_rule_claimed=flag("move_rule_claimed"),
+        move_rule_automatic=move_rule_automatic,
+        repetitions=repetitions,
+        repetition_claimed=flag("repetition_claimed"),
+        repetition_automatic=repetition_automatic,
     )
     return outcomes, faults

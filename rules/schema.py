@@ -520,6 +520,16 @@ register_table(
     _k("move_rule", "integer", 50, "Moves by each side without a reset that draw (0: no such rule).",
        range=(0, 1000)),
     _k("move_rule_resets", "strings", ["capture", "pawn"], "What resets the move count: capture, pawn or piece ids."),
+    _k("move_rule_claimed", "boolean", False,
+       "Reaching move_rule lets the side to move claim a draw; the game goes on (FIDE)."),
+    _k("move_rule_automatic", "integer", 0,
+       "With move_rule_claimed: moves by each side that end the game by themselves (0: never).", range=(0, 1000)),
+    _k("repetitions", "integer", 3, "How often one position must stand for a draw by repetition.", range=(2, 100)),
+    _k("repetition_claimed", "boolean", False,
+       "Reaching repetitions lets the side to move claim a draw; the game goes on (FIDE)."),
+    _k("repetition_automatic", "integer", 0,
+       "With repetition_claimed: how often a position must stand to end the game by itself (0: never).",
+       range=(0, 100)),
 )
 
 _EXTENSIONS: tuple[tuple[str, KeySpec], ...] = (

@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
 
 from .artwork import Artwork
 from .layout import BoardLayout
@@ -235,7 +235,13 @@ class ResultLayer(Overlay):
         p.fillRect(band, QColor(20, 20, 20, 190))
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(8, int(s * 0.42)))
+        size = max(8, int(s * 0.42))
+        font.setPixelSize(size)
+        # A long reason ("threefold repetition (claimed)") shrinks to fit the board's width.
+        wide = QFontMetricsF(font).horizontalAdvance(text)
+        room = band.width() * 0.94
+        if wide > room:
+            font.setPixelSize(max(8, int(size * room / wide)))
         p.setFont(font)
         p.setPen(QColor("white"))
         p.drawText(band, Qt.AlignmentFlag.AlignCenter, text)

@@ -2,7 +2,8 @@
 
 Draws the rules declare (stalemate, the move-count rule, bare material) score 0: they
 are results, not a choice to stop playing (a repetition is that choice, and the search
-scores it with contempt).
+scores it with contempt). A move-count draw that is claimed rather than automatic counts
+as a draw too: the engine would claim it.
 """
 
 from __future__ import annotations
@@ -38,6 +39,18 @@ class Endings:
         self.fifty = rules.move_rule_plies
         self.judged = rules.outcomes.judged_each_move
 
+    def start(self, root: Position) -> None:
+        """Set the move-count limit the search scores as a draw, from the root.
+
+        Where the draw is claimed, the search counts it as a draw (the engine would claim);
+        but once the root is past the claim and nobody claimed, only the limit that ends
+        the game by itself (FIDE's seventy-five moves) is one."""
+        plies = self.rules.move_rule_plies
+        out = self.rules.outcomes
+        if plies and out.move_rule_claimed and root.halfmove >= plies:
+            plies = 2 * out.move_rule_automatic
+        self.fifty = plies
+
     def early(self, pos: Position, ply: int) -> int | None:
         """Score of a finished game found without generating moves, else None."""
         if self.lose_without_royals and not pos.royals[pos.turn]:
@@ -65,6 +78,9 @@ class Endings:
     def without_moves(self, pos: Position, ply: int) -> int:
         """Score of a position where the side to move has no legal move (mate, stalemate...)."""
         found = self.rules.outcome(pos, [])
-        if found is None:  # pragma: no cover - the rules always judge a position without moves
+        if found is None:
+            # A switch would give the side a move (a Hia switch stopping the checking slider):
+            # not mated. The tree plays no switches (the root does, Engine._switch_first), so
+            # the position is scored as level.
             return 0
         return outcome_score(found[0], pos.turn, ply)

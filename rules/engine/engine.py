@@ -10,7 +10,9 @@ Typical use from the app, in a worker thread::
 ``search`` never changes the game or position it is given: it replays the game
 onto a private position (keeping the history's positions for repetition) and
 searches that. It returns a legal move whenever one exists, even if stopped or
-out of time at once. One Engine runs one search at a time (a lock makes a
+out of time at once; where no move is legal until a switch is flipped (Friendly's Hia
+switches), it returns that switch, an action that does not pass the turn: play it and ask
+again. One Engine runs one search at a time (a lock makes a
 second caller wait); the transposition table carries over between moves.
 """
 
@@ -19,9 +21,12 @@ from __future__ import annotations
 import random
 import threading
 import time
+from dataclasses import replace
 
 from ..fen import read_fen
 from ..game import Game
+from ..judge import actions_open_moves
+from ..moves import Move
 from ..position import Position
 from ..ruleset import Rules
 from .evaluate import Evaluator
@@ -86,13 +91,56 @@ class Engine:
             self._current_stop = stop
             pos, seen, idle = self._private_position(position)
             limits = limits or self.level.limits()
-            search = Search(
-                self.rules, self.evaluator, self.table, limits, stop, on_progress, seen,
-                self.level.quiescence, self.lean, lines, idle,
-            )
-            if self.level.loose:
-                return self._loose_choice(search, pos, limits)
-            return search.run(pos)
+            if not self.rules.legal_moves(pos) and self.rules.action_powers:
+                budget = len(self.rules.legal_actions(pos))
+                switched = self._switch_first(pos, seen, idle, limits, stop, on_progress, lines, budget)
+                if switched is not None:
+                    return switched
+            return self._search_here(pos, seen, idle, limits, stop, on_progress, lines)
+
+    def _search_here(
+        self, pos: Position, seen: set[int], idle: int | None, limits: Limits,
+        stop: threading.Event, on_progress: Progress | None, lines: int,
+    ) -> SearchResult:
+        search = Search(
+            self.rules, self.evaluator, self.table, limits, stop, on_progress, seen,
+            self.level.quiescence, self.lean, lines, idle,
+        )
+        if self.level.loose:
+            return self._loose_choice(search, pos, limits)
+        return search.run(pos)
+
+    def _switch_first(
+        self, pos: Position, seen: set[int], idle: int | None, limits: Limits,
+        stop: threading.Event, on_progress: Progress | None, lines: int, budget: int,
+    ) -> SearchResult | None:
+        """Where no move is legal until a switch is flipped (an action that does not pass the
+        turn, such as a Hia switch that stops the slider giving check), the best such switch.
+
+        The rules count such a position as a game going on (rules.judge.outcome), so the engine
+        must answer: it plays the switch, and is asked again for the move that follows. Each
+        switch that opens a move with the fewest switches (at most ``budget``, as the judge
+        counts) is searched, sharing the time; None if none opens one."""
+        fewest = self._fewest_switches(pos, budget)
+        if fewest is None:
+            return None
+        switches, openers = fewest
+        share = replace(limits, time=limits.time / len(openers)) if limits.time is not None else limits
+        best: SearchResult | None = None
+        for action in openers:
+            pos.push(action)
+            try:
+                reported = None if on_progress is None else _prefixing(on_progress, action)
+                found: SearchResult | None
+                if self.rules.legal_moves(pos):
+                    found = self._search_here(pos, seen, idle, share, stop, reported, lines)
+                else:
+                    found = self._switch_first(pos, seen, idle, share, stop, reported, lines, switches - 1)
+            finally:
+                pos.pop()
+            if found is not None and (best is None or found.score > best.score):
+                best = _with_switch(found, action)
+        return best
 
     def stop(self) -> None:
         """Ask the running search (if any) to return its best move now. Thread-safe."""
@@ -133,6 +181,25 @@ class Engine:
             idle = plies_since_progress(idle, pos, move, pawn_kinds)
         return pos, seen, idle
 
+    def _fewest_switches(self, pos: Position, budget: int) -> tuple[int, list[Move]] | None:
+        """The fewest switches (at most ``budget``) after which a move is legal, and the
+        switches that begin such a sequence; None if there are none."""
+        actions = self.rules.legal_actions(pos)
+        for switches in range(1, budget + 1):
+            openers: list[Move] = []
+            for action in actions:
+                pos.push(action)
+                try:
+                    if self.rules.legal_moves(pos) if switches == 1 else actions_open_moves(
+                        self.rules, pos, switches - 1
+                    ):
+                        openers.append(action)
+                finally:
+                    pos.pop()
+            if openers:
+                return switches, openers
+        return None
+
     def _loose_choice(self, search: Search, pos: Position, limits: Limits) -> SearchResult:
         """Weak levels: score every move, blur the scores, sometimes play at random."""
         legal = self.rules.legal_moves(pos)
@@ -152,6 +219,20 @@ class Engine:
         if search.on_progress is not None:
             search.on_progress(result)
         return result
+
+
+def _with_switch(result: SearchResult, action: Move) -> SearchResult:
+    """``result`` (found after ``action``) as the answer before it: the switch first."""
+    return replace(
+        result,
+        best_move=action,
+        pv=(action, *result.pv),
+        lines=tuple(replace(line, pv=(action, *line.pv)) for line in result.lines),
+    )
+
+
+def _prefixing(on_progress: Progress, action: Move) -> Progress:
+    return lambda result: on_progress(_with_switch(result, action))
 
 
 #: A Context worked out by this many board-wide powers or more makes the engine's leaves lean.

@@ -57,10 +57,16 @@ def play_game(
     max_plies: int = DEFAULT_MAX_PLIES,
     on_move: Callable[[Game, Any], None] | None = None,
 ) -> PlayedGame:
-    """Play ``game`` on to its end (or the ply limit) and return the record."""
+    """Play ``game`` on to its end (or the ply limit) and return the record.
+
+    A draw that the rules let the side to move claim (FIDE's threefold repetition and
+    fifty-move rule) is claimed: the engine scores it as a draw, and would claim it."""
     played = PlayedGame(game.variant, white.name, black.name, black_first=game.pos.turn == 1)
     players = (white, black)
     while game.result is None and len(played.moves) < max_plies:
+        if game.draw_claim() is not None:
+            game.claim_draw()
+            break
         mover = players[game.pos.turn]
         move = mover.choose(game)
         text = game.san(move)

@@ -132,8 +132,10 @@ class SearchState:
         return self.evaluator.evaluate(pos, self.rules.context(pos), None, self.idle[0])
 
     def _start_idle(self, pos: Position) -> None:
-        """The root's plies since progress: as given, else the move-count clock."""
+        """The root's plies since progress (as given, else the move-count clock), and the
+        move-count limit the search scores as a draw (see Endings.start)."""
         self.idle[0] = pos.halfmove if self.root_idle is None else self.root_idle
+        self.endings.start(pos)
 
     def _note_idle(self, pos: Position, ply: int, passed: bool) -> None:
         """Set the node's plies since progress from its parent's and the move (or pass) that led here."""
