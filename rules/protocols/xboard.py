@@ -13,24 +13,27 @@ and its thinking as ``depth score time nodes line`` (score in centipawns; a forc
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import TextIO
 
 from ..engine import Limits, SearchResult
+from ..engine.limits import MAX_PLY
 from ..errors import RulesError
 from ..game import Game
 from ..limits import excerpt
 from .loop import CommandLoop, Handler
 from .movetext import protocol_text
-from .output import LineWriter
-from .session import EngineSession, Line, time_for_move
+from .numbers import LARGEST_COUNT, read_clock, read_seconds, read_whole
+from .output import LineWriter, text_stdin
+from .session import MAX_HASH_MB, EngineSession, Line, time_for_move
 from .uci import ENGINE_NAME
 
 #: XBoard calls chess "normal"; every other variant goes by our id.
 CHESS_NAMES = {"normal": "chess"}
 XBOARD_NAME = {ours: theirs for theirs, ours in CHESS_NAMES.items()}
 MATE_SCORE = 100_000
+#: The most moves per session ``level`` may name (more is the same as a whole game).
+MOST_MOVES = 1_000_000
 #: An illegal move is echoed bare (GUIs match it), cut to this length.
 MOVE_ECHO_CHARS = 40
 
@@ -82,8 +85,11 @@ class XBoardEngine(CommandLoop):
     # ------------------------------------------------------------ the loop
 
     def _unknown(self, command: str) -> None:
-        if not self._try_move(command):  # XBoard may send a bare move without "usermove"
-            self.write(f"Error (unknown command): {excerpt(command)}")
+        # XBoard may send a bare move without "usermove"; a word with no digit is no move.
+        if not any(c.isdigit() for c in command):
+            self.write(f"Error (unknown command): {command[:MOVE_ECHO_CHARS]}")
+        else:
+            self._play_their_move(command)
 
     def _refused(self, exc: Exception, raw: str) -> None:
         self.write(f"Error ({exc}): {excerpt(raw.strip())}")
@@ -130,7 +136,7 @@ class XBoardEngine(CommandLoop):
 
     def _variant(self, args: list[str], raw: str) -> None:
         if not args:
-            raise ValueError("variant needs a name")
+            return  # XBoard may send "variant " with no name: the variant stays as it is
         self._halt()
         self.session.set_variant(our_variant(args[0]))
 
@@ -156,38 +162,36 @@ class XBoardEngine(CommandLoop):
 
     def _memory(self, args: list[str], raw: str) -> None:
         if args:
-            self.session.set_hash(max(1, int(args[0])))
+            self.session.set_hash(read_whole(args[0], "memory (megabytes)", 1, MAX_HASH_MB))
 
     # ------------------------------------------------------------ time controls
 
     def _level(self, args: list[str], raw: str) -> None:
         if len(args) < 3:
             raise ValueError("level needs moves, base time and increment")
-        self.moves_per_session = int(args[0])
-        minutes, _, seconds = args[1].partition(":")
-        base = float(minutes) * 60 + (float(seconds) if seconds else 0.0)
-        self.increment = float(args[2])
-        self.own_clock = base
+        self.moves_per_session = read_whole(args[0], "level (moves per session)", 0, MOST_MOVES)
+        self.own_clock = read_clock(args[1], "level (base time)")
+        self.increment = read_seconds(args[2], "level (increment)")
         self.seconds_per_move = None
 
     def _st(self, args: list[str], raw: str) -> None:
         if not args:
             raise ValueError("st needs seconds")
-        self.seconds_per_move = float(args[0])
+        self.seconds_per_move = read_seconds(args[0], "st")
 
     def _sd(self, args: list[str], raw: str) -> None:
         if not args:
             raise ValueError("sd needs a depth")
-        self.depth = max(1, int(args[0]))
+        self.depth = read_whole(args[0], "sd", 1, MAX_PLY - 1)
 
     def _nps(self, args: list[str], raw: str) -> None:
         if not args:
             raise ValueError("nps needs a number")
-        self.nodes_per_second = max(1, int(args[0]))
+        self.nodes_per_second = read_whole(args[0], "nps", 1, LARGEST_COUNT)
 
     def _time(self, args: list[str], raw: str) -> None:
         if args:
-            self.own_clock = max(0, int(args[0])) / 100
+            self.own_clock = read_whole(args[0], "time (centiseconds)", 0, LARGEST_COUNT) / 100
 
     def _limits(self) -> Limits:
         seconds: float | None = None
@@ -210,14 +214,6 @@ class XBoardEngine(CommandLoop):
         if not args:
             raise ValueError("usermove needs a move")
         self._play_their_move(args[0])
-
-    def _try_move(self, token: str) -> bool:
-        """A bare move (a GUI that did not take usermove=1); False if the token is no move."""
-        try:
-            self._play_their_move(token)
-        except RulesError:
-            return False
-        return True
 
     def _play_their_move(self, text: str) -> None:
         self._halt()
@@ -326,5 +322,5 @@ class XBoardEngine(CommandLoop):
 
 
 def main(stream: TextIO | None = None, out: TextIO | None = None) -> int:
-    return XBoardEngine(LineWriter(out)).run(stream if stream is not None else sys.stdin)
+    return XBoardEngine(LineWriter(out)).run(stream if stream is not None else text_stdin())
 
