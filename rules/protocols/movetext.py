@@ -10,9 +10,15 @@ which :meth:`rules.Game.play` reads (see :mod:`rules.moves`). A drop from the ha
 written as Fairy-Stockfish writes it, the piece's capital letter, ``@`` and the square
 (``P@e4``, for either side). Reading accepts every form, in any letter case, so whatever we
 write reads back to the same move.
+
+XBoard (CECP) counts ranks from 0 on a board of exactly ten ranks (Xiangqi's ``h2e2`` is our
+``h3e3``), so that every rank stays one digit; :func:`cecp_text` and :func:`text_of_cecp` move
+every square of a text between that count and ours. UCI and every other board count from 1.
 """
 
 from __future__ import annotations
+
+import re
 
 from ..errors import IllegalMoveError
 from ..game import Game
@@ -88,3 +94,32 @@ def parse_protocol_move(game: Game, text: str) -> Move:
 def play_protocol_move(game: Game, text: str) -> Move:
     """Play the move that protocol text names on ``game``; returns the move played."""
     return game.play(parse_protocol_move(game, text))
+
+
+#: A square in move text: one file letter and the rank's digits (piece letters never hold digits).
+_SQUARE = re.compile(r"([a-zA-Z])([0-9]+)")
+#: The one board height on which XBoard numbers ranks from 0.
+CECP_ZERO_RANK_HEIGHT = 10
+#: Longer texts are no move; they are refused as they came (and not rewritten digit by digit).
+MOST_CECP_CHARS = 80
+
+
+def cecp_counts_from_zero(game: Game) -> bool:
+    """Whether XBoard writes this board's ranks from 0 (exactly ten ranks)."""
+    return game.rules.variant.ranks == CECP_ZERO_RANK_HEIGHT
+
+
+def _shift_ranks(text: str, by: int) -> str:
+    return _SQUARE.sub(lambda m: m.group(1) + str(int(m.group(2)) + by), text)
+
+
+def cecp_text(game: Game, text: str) -> str:
+    """Our move text as XBoard writes it for ``game``'s board."""
+    return _shift_ranks(text, -1) if cecp_counts_from_zero(game) else text
+
+
+def text_of_cecp(game: Game, text: str) -> str:
+    """XBoard's move text for ``game``'s board as we write it."""
+    if not cecp_counts_from_zero(game) or len(text) > MOST_CECP_CHARS:
+        return text
+    return _shift_ranks(text, +1)

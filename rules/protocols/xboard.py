@@ -22,7 +22,7 @@ from ..errors import RulesError
 from ..game import Game
 from ..limits import excerpt
 from .loop import CommandLoop, Handler
-from .movetext import protocol_text
+from .movetext import cecp_text, protocol_text, text_of_cecp
 from .numbers import LARGEST_COUNT, read_clock, read_seconds, read_whole
 from .output import LineWriter, text_stdin
 from .session import MAX_HASH_MB, EngineSession, Line, time_for_move
@@ -46,14 +46,16 @@ def our_variant(name: str) -> str:
     return CHESS_NAMES.get(name, name)
 
 
-def post_text(line: Line) -> str:
+def post_text(line: Line, game: Game) -> str:
+    """A thinking line, its moves written for ``game``'s board."""
     result = line.result
     if result.mate_in is not None:
         score = MATE_SCORE + abs(result.mate_in)
         score = score if result.mate_in > 0 else -score
     else:
         score = result.score
-    return f"{max(1, result.depth)} {score} {int(result.seconds * 100)} {result.nodes} {' '.join(line.pv)}".rstrip()
+    moves = " ".join(cecp_text(game, text) for text in line.pv)
+    return f"{max(1, result.depth)} {score} {int(result.seconds * 100)} {result.nodes} {moves}".rstrip()
 
 
 def result_line(game: Game) -> str | None:
@@ -218,7 +220,7 @@ class XBoardEngine(CommandLoop):
     def _play_their_move(self, text: str) -> None:
         self._halt()
         try:
-            self.session.play(text)
+            self.session.play(text_of_cecp(self.session.game, text))
         except RulesError as exc:
             self.write(f"Illegal move ({exc}): {text[:MOVE_ECHO_CHARS]}")
             return
@@ -293,12 +295,12 @@ class XBoardEngine(CommandLoop):
 
     def _thought(self, line: Line) -> None:
         if self.post:
-            self.write(post_text(line))
+            self.write(post_text(line, self.session.game))
 
     def _answer(self, game: Game, result: SearchResult) -> None:
         if self.analysing or self._discard or result.best_move is None:
             return
-        text = protocol_text(game, result.best_move)
+        text = cecp_text(game, protocol_text(game, result.best_move))
         # The move goes on our board before the GUI hears it, so its next command finds it there.
         self.session.game.play(result.best_move)
         self.write(f"move {text}")
