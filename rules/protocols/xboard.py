@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TextIO
 
+from .. import variant_ids
 from ..engine import Limits, SearchResult
 from ..engine.limits import MAX_PLY
 from ..errors import RulesError
@@ -28,9 +29,12 @@ from .output import LineWriter, text_stdin
 from .session import MAX_HASH_MB, EngineSession, Line, time_for_move
 from .uci import ENGINE_NAME
 
-#: XBoard calls chess "normal"; every other variant goes by our id.
-CHESS_NAMES = {"normal": "chess"}
-XBOARD_NAME = {ours: theirs for theirs, ours in CHESS_NAMES.items()}
+#: Our variants under the names XBoard gives them (section 8 of its protocol, "variant"); every
+#: other variant goes by our id, which XBoard 4.8 and later takes as an engine-defined variant.
+XBOARD_NAME = {"chess": "normal", "threecheck": "3check"}
+OUR_NAME = {theirs: ours for ours, theirs in XBOARD_NAME.items()}
+#: Variants whose wins XBoard judges itself beyond checkmate and stalemate (it counts checks).
+XBOARD_JUDGES_WINS = {"threecheck"}
 MATE_SCORE = 100_000
 #: The most moves per session ``level`` may name (more is the same as a whole game).
 MOST_MOVES = 1_000_000
@@ -43,7 +47,12 @@ def xboard_variant(variant: str) -> str:
 
 
 def our_variant(name: str) -> str:
-    return CHESS_NAMES.get(name, name)
+    """Our id for a name XBoard sends: its own names, our ids, in any letter case."""
+    wanted = name.strip().lower()
+    if wanted in OUR_NAME:
+        return OUR_NAME[wanted]
+    ids = variant_ids()
+    return next((vid for vid in ids if vid.lower() == wanted), name)
 
 
 def post_text(line: Line, game: Game) -> str:
@@ -62,8 +71,21 @@ def result_line(game: Game) -> str | None:
     result = game.result
     if result is None:
         return None
-    score = {"white": "1-0", "black": "0-1"}.get(result.winner or "", "1/2-1/2")
-    return f"{score} {{{result.reason}}}"
+    return f"{result.score()} {{{result.reason}}}"
+
+
+def claim_line(game: Game, claimer: str) -> str | None:
+    """What the engine playing ``claimer`` says when the game is over: XBoard takes a claim of
+    the claimer's own loss or of a draw as it comes, but tests a claim of the claimer's win and
+    forfeits a false one. So a win is claimed only where XBoard can see it (checkmate, stalemate,
+    a third check); a win by any other rule (the king on the hill, the last Friend taken) is left
+    to the loser, who claims it as its loss, with the reason in braces."""
+    result = game.result
+    if result is None:
+        return None
+    if result.winner != claimer or result.reason in ("checkmate", "stalemate") or game.variant in XBOARD_JUDGES_WINS:
+        return result_line(game)
+    return None
 
 
 class XBoardEngine(CommandLoop):
@@ -227,6 +249,10 @@ class XBoardEngine(CommandLoop):
         self._after_position_change()
 
     def _after_position_change(self) -> None:
+        side = self.engine_side
+        over = claim_line(self.session.game, side) if side is not None and not self.analysing else None
+        if over is not None:
+            self.write(over)  # the GUI's move ended the game: a loss or a draw, claimed as it stands
         if self.analysing:
             self._start_analysis()
         elif self.engine_side == self.session.game.to_move:
@@ -303,10 +329,9 @@ class XBoardEngine(CommandLoop):
         text = cecp_text(game, protocol_text(game, result.best_move))
         # The move goes on our board before the GUI hears it, so its next command finds it there.
         self.session.game.play(result.best_move)
-        self.write(f"move {text}")
-        over = result_line(self.session.game)
-        if over is not None:
-            self.write(over)
+        over = claim_line(self.session.game, game.to_move)
+        # One write for the move and its claim: a "ping" answered between them would hide the claim.
+        self.write(f"move {text}" + (f"\n{over}" if over is not None else ""))
 
     def _analyze(self, args: list[str], raw: str) -> None:
         self._halt()
