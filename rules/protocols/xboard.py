@@ -1,7 +1,7 @@
 """``python -m rules xboard``: our engine for GUIs that speak XBoard / WinBoard protocol 2 (CECP).
 
 After ``xboard`` and ``protover 2`` we announce our features, among them
-``variants="normal,..."`` (``normal`` is chess; the others are our variant ids), ``setboard=1``,
+``variants="normal,3check,..."`` (XBoard's names where it has one, our ids otherwise), ``setboard=1``,
 ``usermove=1``, ``ping=1``, ``analyze=1`` and ``nps=1``, and end with ``done=1``. Understood: ``new``,
 ``variant``, ``setboard``, ``usermove`` (and a bare move), ``go``, ``force``, ``playother``,
 ``level``, ``st``, ``sd``, ``nps``, ``time``, ``otim``, ``?``, ``ping``, ``analyze``/``exit``/``.``,
