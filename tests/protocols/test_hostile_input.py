@@ -146,7 +146,6 @@ def _seeded_lines(seed: str, commands: list[str], count: int) -> list[bytes]:
     return lines
 
 
-@pytest.mark.slow
 def test_a_real_uci_process_reads_undecodable_bytes_and_hostile_lines():
     lines = _seeded_lines("uci-hostile", UCI_COMMANDS, 40)
     out, err = _run_script("uci", lines, b"isready")
@@ -154,7 +153,6 @@ def test_a_real_uci_process_reads_undecodable_bytes_and_hostile_lines():
     assert out.count("readyok") == len(lines)
 
 
-@pytest.mark.slow
 def test_a_real_xboard_process_reads_undecodable_bytes_and_hostile_lines():
     lines = _seeded_lines("xboard-hostile", XBOARD_COMMANDS, 40)
     out, err = _run_script("xboard", lines, b"ping 5")
