@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from ..errors import RulesError
+from ..limits import excerpt
 
 Handler = Callable[[list[str], str], None]
 
@@ -41,6 +42,9 @@ class CommandLoop:
                 handler(args, raw)
         except (RulesError, ValueError) as exc:
             self._refused(exc, raw)
+        except Exception as exc:  # a fault of ours: the GUI hears it in words and the engine goes on
+            self._refused(ValueError(f"the engine could not carry this out ({type(exc).__name__}: "
+                                     f"{excerpt(str(exc))})"), raw)
         return True
 
     def _handlers(self) -> dict[str, Handler]:

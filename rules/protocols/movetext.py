@@ -1,7 +1,9 @@
 """Moves in the engine protocols' coordinate text, and back.
 
 UCI and XBoard name a move by its squares and, for a promotion, a lowercase piece letter:
-``e2e4``, ``e1g1`` (castling: the king's two squares), ``e5d6`` (en passant), ``e7e8q``. We
+``e2e4``, ``e1g1`` (castling: the king's two squares), ``e5d6`` (en passant), ``e7e8q``; a
+piece that turns into its own promoted form (Shogi) is written with ``+`` as Fairy-Stockfish and
+XBoard write it (``b5f9+``), the same move without promotion with nothing. We
 write that short form whenever it names one legal move of the position. When it does not (a
 swap and a plain move between the same squares, a Ferry carried or not, a merge's result, a
 locust capture that could take either of two pieces) or a move has no destination of its
@@ -10,14 +12,38 @@ which :meth:`rules.Game.play` reads (see :mod:`rules.moves`). A drop from the ha
 written as Fairy-Stockfish writes it, the piece's capital letter, ``@`` and the square
 (``P@e4``, for either side). Reading accepts every form, in any letter case, so whatever we
 write reads back to the same move.
+
+XBoard (CECP) counts ranks from 0 on a board of exactly ten ranks (Xiangqi's ``h2e2`` is our
+``h3e3``), so that every rank stays one digit; :func:`cecp_text` and :func:`text_of_cecp` move
+every square of a text between that count and ours. UCI and every other board count from 1.
 """
 
 from __future__ import annotations
+
+import re
 
 from ..errors import IllegalMoveError
 from ..game import Game
 from ..limits import excerpt
 from ..moves import HAND, Move
+
+
+def promotes_to_promoted_form(game: Game, move: Move) -> bool:
+    """Whether ``move`` turns its piece into the piece's own promoted form (Shogi's way), which
+    the protocols and Fairy-Stockfish write with ``+`` rather than a piece letter."""
+    if not move.promotion or move.origin == HAND:
+        return False
+    forms = game.rules.variant.promotion.get("promoted_form") or {}
+    piece = game.piece_at(move.origin)
+    return piece is not None and forms.get(piece.kind) == move.promotion
+
+
+def _letter_text(game: Game, move: Move) -> str:
+    """Squares and the promoted piece's letter in lowercase (``e7e8q``)."""
+    promoted = move.promotion or ""
+    piece = game.rules.variant.pieces.get(promoted)
+    letter = piece.letter if piece is not None and piece.letter else promoted
+    return move.origin + move.destination + letter.lower()
 
 
 def short_text(game: Game, move: Move) -> str | None:
@@ -27,12 +53,11 @@ def short_text(game: Game, move: Move) -> str | None:
     if move.origin == HAND and move.choice:
         dropped = game.rules.variant.pieces.get(move.choice)
         return (dropped.letter if dropped is not None else move.choice).upper() + "@" + move.destination
-    text = move.origin + move.destination
-    if move.promotion:
-        piece = game.rules.variant.pieces.get(move.promotion)
-        letter = piece.letter if piece is not None and piece.letter else move.promotion
-        text += letter.lower()
-    return text
+    if not move.promotion:
+        return move.origin + move.destination
+    if promotes_to_promoted_form(game, move):
+        return move.origin + move.destination + "+"
+    return _letter_text(game, move)
 
 
 def _candidates(game: Game) -> list[Move]:
@@ -68,7 +93,11 @@ def protocol_texts(game: Game, moves: list[Move]) -> list[str]:
 
 def parse_protocol_move(game: Game, text: str) -> Move:
     """The legal move or action of ``game`` that protocol text names (short form or the rules'
-    own text); IllegalMoveError (or MoveParseError) names the text otherwise."""
+    own text); IllegalMoveError (or MoveParseError) names the text otherwise.
+
+    A text is never read as a move it does not write: ``g6g7+`` is the promotion or refused,
+    ``g6g7`` (or ``g6g7=``) the move without one or refused, and the refusal names the moves
+    there are between those squares. A text two moves share is refused with both named."""
     if not isinstance(text, str):
         raise TypeError(f"move text must be a str, not {type(text).__name__}")
     token = text.strip()
@@ -76,15 +105,71 @@ def parse_protocol_move(game: Game, text: str) -> Move:
     for move in candidates:
         if str(move) == token:
             return move
-    found = _short_forms(game, candidates).get(token.lower(), [])
+    forms = _short_forms(game, candidates)
+    wanted = token.lower()
+    if wanted.endswith("=") and not wanted.endswith("=="):
+        wanted = wanted[:-1]  # "does not promote", as XBoard's Shogi writes it
+    found = forms.get(wanted, [])
+    if not found:
+        found = _letter_forms(game, candidates, forms).get(wanted, [])
     if len(found) == 1:
         return found[0]
     if len(found) > 1:
         choices = ", ".join(sorted(str(m) for m in found))
         raise IllegalMoveError(f"move {excerpt(token)} is ambiguous here; it could be: {choices}")
+    squares = _SQUARE_PAIR.fullmatch(wanted)
+    if squares is not None:
+        between = [m for m in candidates if (m.origin, m.destination) == squares.groups()]
+        if between:
+            written = ", ".join(sorted(short_text(game, m) or str(m) for m in between))
+            raise IllegalMoveError(f"move {excerpt(token)} is not legal here; between those squares "
+                                   f"the legal moves are: {written}")
     return game.parse_move(token)
+
+
+def _letter_forms(game: Game, moves: list[Move], written: dict[str, list[Move]]) -> dict[str, list[Move]]:
+    """Shogi promotions with the promoted piece's letter (``b5f9h``, as we once wrote them),
+    read where no written form is the same text."""
+    forms: dict[str, list[Move]] = {}
+    for move in moves:
+        if promotes_to_promoted_form(game, move):
+            form = _letter_text(game, move).lower()
+            if form not in written:
+                forms.setdefault(form, []).append(move)
+    return forms
 
 
 def play_protocol_move(game: Game, text: str) -> Move:
     """Play the move that protocol text names on ``game``; returns the move played."""
     return game.play(parse_protocol_move(game, text))
+
+
+#: A square in move text: one file letter and the rank's digits (piece letters never hold digits).
+_SQUARE = re.compile(r"([a-zA-Z])([0-9]+)")
+#: Two squares and an optional "promotes" sign: the text of a move between those squares.
+_SQUARE_PAIR = re.compile(r"([a-z][0-9]+)([a-z][0-9]+)\+?")
+#: The one board height on which XBoard numbers ranks from 0.
+CECP_ZERO_RANK_HEIGHT = 10
+#: Longer texts are no move; they are refused as they came (and not rewritten digit by digit).
+MOST_CECP_CHARS = 80
+
+
+def cecp_counts_from_zero(game: Game) -> bool:
+    """Whether XBoard writes this board's ranks from 0 (exactly ten ranks)."""
+    return game.rules.variant.ranks == CECP_ZERO_RANK_HEIGHT
+
+
+def _shift_ranks(text: str, by: int) -> str:
+    return _SQUARE.sub(lambda m: m.group(1) + str(int(m.group(2)) + by), text)
+
+
+def cecp_text(game: Game, text: str) -> str:
+    """Our move text as XBoard writes it for ``game``'s board."""
+    return _shift_ranks(text, -1) if cecp_counts_from_zero(game) else text
+
+
+def text_of_cecp(game: Game, text: str) -> str:
+    """XBoard's move text for ``game``'s board as we write it."""
+    if not cecp_counts_from_zero(game) or len(text) > MOST_CECP_CHARS:
+        return text
+    return _shift_ranks(text, +1)

@@ -190,7 +190,10 @@ class EngineSession:
             except Exception as exc:  # the other program must still get an answer, and a reason
                 on_fault(f"the search stopped on a fault: {type(exc).__name__}: {excerpt(str(exc))}")
                 result = _any_move(game)
-            on_done(game, result)
+            try:
+                on_done(game, result)
+            except Exception as exc:  # a thread's traceback would reach the GUI's log, not the GUI
+                on_fault(f"the answer could not be sent: {type(exc).__name__}: {excerpt(str(exc))}")
 
         self._thread = threading.Thread(target=run, name="engine-search", daemon=True)
         self._thread.start()

@@ -13,22 +13,27 @@ the engine keeps going.
 
 from __future__ import annotations
 
-import sys
 import threading
 from collections.abc import Callable
 from typing import TextIO
 
 from ..engine import MAX_LINES, Limits, PrincipalLine, SearchResult
+from ..engine.limits import MAX_PLY
 from ..game import Game
 from ..limits import excerpt
 from .loop import CommandLoop, Handler
 from .movetext import protocol_text
-from .output import LineWriter
+from .numbers import LARGEST_COUNT, MOST_MILLISECONDS, read_whole
+from .output import LineWriter, text_stdin
 from .session import DEFAULT_HASH_MB, MAX_HASH_MB, EngineSession, Line, time_for_move
 
 ENGINE_NAME = "Fairychess"
 ENGINE_AUTHOR = "the fairychess authors"
 GO_NUMBERS = ("depth", "nodes", "movetime", "wtime", "btime", "winc", "binc", "movestogo", "mate")
+#: Where a ``go`` number is brought when it is out of what a search can use (the others: any count).
+_CLOCK_RANGE = (-MOST_MILLISECONDS, MOST_MILLISECONDS)
+GO_RANGES = {"depth": (1, MAX_PLY - 1), "mate": (1, MAX_PLY // 2), "movestogo": (0, 1_000_000),
+             **{clock: _CLOCK_RANGE for clock in ("movetime", "wtime", "btime", "winc", "binc")}}
 
 
 def score_text(result: SearchResult | PrincipalLine) -> str:
@@ -63,10 +68,8 @@ def parse_go(words: list[str], white_to_move: bool) -> tuple[Limits, bool]:
         elif word in GO_NUMBERS:
             if i + 1 >= len(words):
                 raise ValueError(f"go {word} needs a number")
-            try:
-                numbers[word] = int(words[i + 1])
-            except ValueError:
-                raise ValueError(f"go {word} needs a whole number, not {excerpt(words[i + 1])}") from None
+            low, high = GO_RANGES.get(word, (-LARGEST_COUNT, LARGEST_COUNT))
+            numbers[word] = read_whole(words[i + 1], f"go {word}", low, high)
             i += 1
         elif word == "searchmoves":
             break  # every move is searched; the list is ignored
@@ -150,16 +153,9 @@ class UciEngine(CommandLoop):
         elif name == "level":
             s.set_level(value)
         elif name == "hash":
-            try:
-                s.set_hash(int(value))
-            except ValueError:
-                raise ValueError(f"Hash needs a whole number of megabytes, not {excerpt(value)}") from None
+            s.set_hash(read_whole(value, "Hash (megabytes)"))
         elif name == "multipv":
-            try:
-                count = int(value)
-            except ValueError:
-                raise ValueError(f"MultiPV needs a whole number of lines, not {excerpt(value)}") from None
-            s.set_lines(count)
+            s.set_lines(read_whole(value, "MultiPV (lines)"))
         elif name in ("ponder", "uci_analysemode", "threads", "uci_chess960"):
             pass  # accepted and without effect: one thread, no pondering of our own
         else:
@@ -167,13 +163,13 @@ class UciEngine(CommandLoop):
 
     def _position(self, args: list[str], raw: str) -> None:
         self._halt()
-        if not args:
-            raise ValueError("position needs 'startpos' or 'fen <position>'")
         moves: list[str] = []
         if "moves" in args:
             at = args.index("moves")
             args, moves = args[:at], args[at + 1:]
         fen: str | None
+        if not args:
+            raise ValueError("position needs 'startpos' or 'fen <position>' before any moves")
         if args[0] == "startpos":
             fen = None
         elif args[0] == "fen" and len(args) > 1:
@@ -222,4 +218,4 @@ class UciEngine(CommandLoop):
 
 
 def main(stream: TextIO | None = None, out: TextIO | None = None) -> int:
-    return UciEngine(LineWriter(out)).run(stream if stream is not None else sys.stdin)
+    return UciEngine(LineWriter(out)).run(stream if stream is not None else text_stdin())

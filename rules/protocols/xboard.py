@@ -1,7 +1,7 @@
 """``python -m rules xboard``: our engine for GUIs that speak XBoard / WinBoard protocol 2 (CECP).
 
 After ``xboard`` and ``protover 2`` we announce our features, among them
-``variants="normal,..."`` (``normal`` is chess; the others are our variant ids), ``setboard=1``,
+``variants="normal,3check,..."`` (XBoard's names where it has one, our ids otherwise), ``setboard=1``,
 ``usermove=1``, ``ping=1``, ``analyze=1`` and ``nps=1``, and end with ``done=1``. Understood: ``new``,
 ``variant``, ``setboard``, ``usermove`` (and a bare move), ``go``, ``force``, ``playother``,
 ``level``, ``st``, ``sd``, ``nps``, ``time``, ``otim``, ``?``, ``ping``, ``analyze``/``exit``/``.``,
@@ -13,24 +13,31 @@ and its thinking as ``depth score time nodes line`` (score in centipawns; a forc
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import TextIO
 
+from .. import variant_ids
 from ..engine import Limits, SearchResult
+from ..engine.limits import MAX_PLY
 from ..errors import RulesError
 from ..game import Game
 from ..limits import excerpt
 from .loop import CommandLoop, Handler
-from .movetext import protocol_text
-from .output import LineWriter
-from .session import EngineSession, Line, time_for_move
+from .movetext import cecp_text, protocol_text, text_of_cecp
+from .numbers import LARGEST_COUNT, read_clock, read_seconds, read_whole
+from .output import LineWriter, text_stdin
+from .session import MAX_HASH_MB, EngineSession, Line, time_for_move
 from .uci import ENGINE_NAME
 
-#: XBoard calls chess "normal"; every other variant goes by our id.
-CHESS_NAMES = {"normal": "chess"}
-XBOARD_NAME = {ours: theirs for theirs, ours in CHESS_NAMES.items()}
+#: Our variants under the names XBoard gives them (section 8 of its protocol, "variant"); every
+#: other variant goes by our id, which XBoard 4.8 and later takes as an engine-defined variant.
+XBOARD_NAME = {"chess": "normal", "threecheck": "3check"}
+OUR_NAME = {theirs: ours for ours, theirs in XBOARD_NAME.items()}
+#: Variants whose wins XBoard judges itself beyond checkmate and stalemate (it counts checks).
+XBOARD_JUDGES_WINS = {"threecheck"}
 MATE_SCORE = 100_000
+#: The most moves per session ``level`` may name (more is the same as a whole game).
+MOST_MOVES = 1_000_000
 #: An illegal move is echoed bare (GUIs match it), cut to this length.
 MOVE_ECHO_CHARS = 40
 
@@ -40,25 +47,45 @@ def xboard_variant(variant: str) -> str:
 
 
 def our_variant(name: str) -> str:
-    return CHESS_NAMES.get(name, name)
+    """Our id for a name XBoard sends: its own names, our ids, in any letter case."""
+    wanted = name.strip().lower()
+    if wanted in OUR_NAME:
+        return OUR_NAME[wanted]
+    ids = variant_ids()
+    return next((vid for vid in ids if vid.lower() == wanted), name)
 
 
-def post_text(line: Line) -> str:
+def post_text(line: Line, game: Game) -> str:
+    """A thinking line, its moves written for ``game``'s board."""
     result = line.result
     if result.mate_in is not None:
         score = MATE_SCORE + abs(result.mate_in)
         score = score if result.mate_in > 0 else -score
     else:
         score = result.score
-    return f"{max(1, result.depth)} {score} {int(result.seconds * 100)} {result.nodes} {' '.join(line.pv)}".rstrip()
+    moves = " ".join(cecp_text(game, text) for text in line.pv)
+    return f"{max(1, result.depth)} {score} {int(result.seconds * 100)} {result.nodes} {moves}".rstrip()
 
 
 def result_line(game: Game) -> str | None:
     result = game.result
     if result is None:
         return None
-    score = {"white": "1-0", "black": "0-1"}.get(result.winner or "", "1/2-1/2")
-    return f"{score} {{{result.reason}}}"
+    return f"{result.score()} {{{result.reason}}}"
+
+
+def claim_line(game: Game, claimer: str) -> str | None:
+    """What the engine playing ``claimer`` says when the game is over: XBoard takes a claim of
+    the claimer's own loss or of a draw as it comes, but tests a claim of the claimer's win and
+    forfeits a false one. So a win is claimed only where XBoard can see it (checkmate, stalemate,
+    a third check); a win by any other rule (the king on the hill, the last Friend taken) is left
+    to the loser, who claims it as its loss, with the reason in braces."""
+    result = game.result
+    if result is None:
+        return None
+    if result.winner != claimer or result.reason in ("checkmate", "stalemate") or game.variant in XBOARD_JUDGES_WINS:
+        return result_line(game)
+    return None
 
 
 class XBoardEngine(CommandLoop):
@@ -82,8 +109,11 @@ class XBoardEngine(CommandLoop):
     # ------------------------------------------------------------ the loop
 
     def _unknown(self, command: str) -> None:
-        if not self._try_move(command):  # XBoard may send a bare move without "usermove"
-            self.write(f"Error (unknown command): {excerpt(command)}")
+        # XBoard may send a bare move without "usermove"; a word with no digit is no move.
+        if not any(c.isdigit() for c in command):
+            self.write(f"Error (unknown command): {command[:MOVE_ECHO_CHARS]}")
+        else:
+            self._play_their_move(command)
 
     def _refused(self, exc: Exception, raw: str) -> None:
         self.write(f"Error ({exc}): {excerpt(raw.strip())}")
@@ -130,7 +160,7 @@ class XBoardEngine(CommandLoop):
 
     def _variant(self, args: list[str], raw: str) -> None:
         if not args:
-            raise ValueError("variant needs a name")
+            return  # XBoard may send "variant " with no name: the variant stays as it is
         self._halt()
         self.session.set_variant(our_variant(args[0]))
 
@@ -156,38 +186,36 @@ class XBoardEngine(CommandLoop):
 
     def _memory(self, args: list[str], raw: str) -> None:
         if args:
-            self.session.set_hash(max(1, int(args[0])))
+            self.session.set_hash(read_whole(args[0], "memory (megabytes)", 1, MAX_HASH_MB))
 
     # ------------------------------------------------------------ time controls
 
     def _level(self, args: list[str], raw: str) -> None:
         if len(args) < 3:
             raise ValueError("level needs moves, base time and increment")
-        self.moves_per_session = int(args[0])
-        minutes, _, seconds = args[1].partition(":")
-        base = float(minutes) * 60 + (float(seconds) if seconds else 0.0)
-        self.increment = float(args[2])
-        self.own_clock = base
+        self.moves_per_session = read_whole(args[0], "level (moves per session)", 0, MOST_MOVES)
+        self.own_clock = read_clock(args[1], "level (base time)")
+        self.increment = read_seconds(args[2], "level (increment)")
         self.seconds_per_move = None
 
     def _st(self, args: list[str], raw: str) -> None:
         if not args:
             raise ValueError("st needs seconds")
-        self.seconds_per_move = float(args[0])
+        self.seconds_per_move = read_seconds(args[0], "st")
 
     def _sd(self, args: list[str], raw: str) -> None:
         if not args:
             raise ValueError("sd needs a depth")
-        self.depth = max(1, int(args[0]))
+        self.depth = read_whole(args[0], "sd", 1, MAX_PLY - 1)
 
     def _nps(self, args: list[str], raw: str) -> None:
         if not args:
             raise ValueError("nps needs a number")
-        self.nodes_per_second = max(1, int(args[0]))
+        self.nodes_per_second = read_whole(args[0], "nps", 1, LARGEST_COUNT)
 
     def _time(self, args: list[str], raw: str) -> None:
         if args:
-            self.own_clock = max(0, int(args[0])) / 100
+            self.own_clock = read_whole(args[0], "time (centiseconds)", 0, LARGEST_COUNT) / 100
 
     def _limits(self) -> Limits:
         seconds: float | None = None
@@ -211,24 +239,20 @@ class XBoardEngine(CommandLoop):
             raise ValueError("usermove needs a move")
         self._play_their_move(args[0])
 
-    def _try_move(self, token: str) -> bool:
-        """A bare move (a GUI that did not take usermove=1); False if the token is no move."""
-        try:
-            self._play_their_move(token)
-        except RulesError:
-            return False
-        return True
-
     def _play_their_move(self, text: str) -> None:
         self._halt()
         try:
-            self.session.play(text)
+            self.session.play(text_of_cecp(self.session.game, text))
         except RulesError as exc:
             self.write(f"Illegal move ({exc}): {text[:MOVE_ECHO_CHARS]}")
             return
         self._after_position_change()
 
     def _after_position_change(self) -> None:
+        side = self.engine_side
+        over = claim_line(self.session.game, side) if side is not None and not self.analysing else None
+        if over is not None:
+            self.write(over)  # the GUI's move ended the game: a loss or a draw, claimed as it stands
         if self.analysing:
             self._start_analysis()
         elif self.engine_side == self.session.game.to_move:
@@ -297,18 +321,17 @@ class XBoardEngine(CommandLoop):
 
     def _thought(self, line: Line) -> None:
         if self.post:
-            self.write(post_text(line))
+            self.write(post_text(line, self.session.game))
 
     def _answer(self, game: Game, result: SearchResult) -> None:
         if self.analysing or self._discard or result.best_move is None:
             return
-        text = protocol_text(game, result.best_move)
+        text = cecp_text(game, protocol_text(game, result.best_move))
         # The move goes on our board before the GUI hears it, so its next command finds it there.
         self.session.game.play(result.best_move)
-        self.write(f"move {text}")
-        over = result_line(self.session.game)
-        if over is not None:
-            self.write(over)
+        over = claim_line(self.session.game, game.to_move)
+        # One write for the move and its claim: a "ping" answered between them would hide the claim.
+        self.write(f"move {text}" + (f"\n{over}" if over is not None else ""))
 
     def _analyze(self, args: list[str], raw: str) -> None:
         self._halt()
@@ -326,5 +349,5 @@ class XBoardEngine(CommandLoop):
 
 
 def main(stream: TextIO | None = None, out: TextIO | None = None) -> int:
-    return XBoardEngine(LineWriter(out)).run(stream if stream is not None else sys.stdin)
+    return XBoardEngine(LineWriter(out)).run(stream if stream is not None else text_stdin())
 
