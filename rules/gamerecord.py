@@ -87,6 +87,9 @@ class GameRecord:
                 plies = _actions(game, node.comments, node.line, plies)
         except GameRecordError as exc:
             raise self._named(exc) from None
+        if self.result == "1/2-1/2" and game.result is None and game.draw_claim() is not None:
+            # A drawn record that ends where a draw could be claimed was drawn by that claim.
+            game.claim_draw()
         return game
 
     def pgn(self) -> str:

@@ -125,8 +125,9 @@ def test_the_fifty_move_option_switched_off_removes_claim_and_automatic_limit() 
 
 
 def test_a_chess_record_sixty_moves_without_progress_reads_whole() -> None:
-    """The 2013 tournament game of issue 47 went past fifty moves without a claim: reading must
-    not stop at the fifty-move rule (120 plies here, every one kept)."""
+    """A real 2013 tournament game went past fifty moves without a claim: reading must not stop
+    at the fifty-move rule (120 plies here, every one kept). Its record ends drawn where the rule
+    lets a player claim, so the game read ends by that claim."""
     moves = king_tour_moves(60)
     game = played("chess", moves, fen=KING_TOUR_FEN)
     assert game.result is None and game.draw_claim() is not None
@@ -139,7 +140,8 @@ def test_a_chess_record_sixty_moves_without_progress_reads_whole() -> None:
     pgn = f'[Variant "chess"]\n[SetUp "1"]\n[FEN "{KING_TOUR_FEN}"]\n[Result "1/2-1/2"]\n\n{text} 1/2-1/2\n'
     record = rules.read_pgn(pgn)[0]
     read = record.game()
-    assert read.ply == 120 and read.result is None
+    assert read.ply == 120
+    assert read.result is not None and read.result.reason.endswith("fifty-move rule (claimed)")
     assert read.fen() == game.fen()
     assert rules.load_game(pgn).ply == 120
 
@@ -207,3 +209,20 @@ def test_outcome_key_faults_are_named(variant_folder: Path, body: str, fault: st
     assert any(fault in text for _, text in problems), problems
     with pytest.raises(VariantFileError, match=fault.replace("(", r"\(").replace(")", r"\)")):
         game_from_text(variant_folder, CHILD + "[variant.mine.outcomes]\n" + body)
+
+
+def test_a_claimed_draw_saved_and_reopened_is_still_drawn() -> None:
+    """A claimed threefold repetition is written as a draw; reading the record back ends the game
+    by the same claim, so the reopened game is over, not going on."""
+    game = played("chess", SHUFFLE * 2)
+    game.claim_draw()
+    reopened = rules.read_pgn(rules.game_record(game))[0]
+    assert reopened.headers["Result"] == "1/2-1/2"
+    result = reopened.game().result
+    assert result is not None and result.winner is None and result.reason == "threefold repetition (claimed)"
+
+
+def test_a_drawn_record_without_a_claim_to_make_is_not_ended_by_reading() -> None:
+    """Where no claim stands at the record's end (a draw agreed on move 2), reading does not invent one."""
+    record = rules.read_pgn('[Result "1/2-1/2"]\n\n1. e4 e5 1/2-1/2\n')[0]
+    assert record.game().result is None
