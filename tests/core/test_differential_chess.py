@@ -1,8 +1,9 @@
 """Differential test: our chess against python-chess over seeded random games.
 
 Every ply the legal move sets must be identical, and so must the verdicts on
-check, checkmate, stalemate, insufficient material, the fifty-move rule and
-threefold repetition.
+check, checkmate, stalemate, insufficient material, and the draws of FIDE's rules: the
+fifty-move rule and threefold repetition may be claimed (the game goes on), the
+seventy-five-move rule and fivefold repetition end the game by themselves.
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ def test_random_games_agree_with_python_chess(batch: int) -> None:
             result = ours.result
             expected = _reference_verdict(ref)
             assert (result.reason if result else None) == expected, f"seed {seed} ply {ply} {ref.fen()}"
+            claimable = result is None and (ref.halfmove_clock >= 100 or ref.is_repetition(3))
+            assert (ours.draw_claim() is not None) == claimable, f"seed {seed} ply {ply} {ref.fen()}"
             if result is not None:
                 break
             if shuffle and ply < 40:
@@ -76,8 +79,8 @@ def _reference_verdict(ref: chess.Board) -> str | None:
         return "stalemate"
     if ref.is_insufficient_material():
         return "insufficient material"
-    if ref.halfmove_clock >= 100:
-        return "fifty-move rule"
-    if ref.is_repetition(3):
-        return "threefold repetition"
+    if ref.is_seventyfive_moves():
+        return "seventy-five-move rule"
+    if ref.is_fivefold_repetition():
+        return "fivefold repetition"
     return None
