@@ -84,3 +84,21 @@ def _reference_verdict(ref: chess.Board) -> str | None:
     if ref.is_fivefold_repetition():
         return "fivefold repetition"
     return None
+
+
+@pytest.mark.parametrize("cycle", [["g1f3", "g8f6", "f3g1", "f6g8"], ["b1c3", "b8c6", "c3b1", "c6b8"]])
+def test_repeated_positions_agree_with_python_chess(cycle: list[str]) -> None:
+    """FIDE 9.2 and 9.6.1 against python-chess ply by ply: the third time a position stands the
+    player to move may claim, the game goes on, and the fifth time ends it."""
+    ref = chess.Board()
+    ours = rules.new_game("chess")
+    for ply in range(40):
+        result = ours.result
+        assert (result.reason if result else None) == _reference_verdict(ref), f"ply {ply}"
+        assert (ours.draw_claim() is not None) == (result is None and ref.is_repetition(3)), f"ply {ply}"
+        if result is not None:
+            break
+        move = cycle[ply % len(cycle)]
+        ref.push_uci(move)
+        ours.play(move)
+    assert ours.result is not None and ours.result.reason == "fivefold repetition" and ours.ply == 16
