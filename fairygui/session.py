@@ -102,9 +102,9 @@ class SessionKeeper(QObject):
         c = workspace.controller
         c.positionChanged.connect(self.record)
         # A tag edited, a game's result noted; and the file and its saved state.
-        c.recordEdited.connect(self.record)
-        workspace.pathChanged.connect(self.record)
-        workspace.modifiedChanged.connect(self.record)
+        c.recordEdited.connect(self._document_changed)
+        workspace.pathChanged.connect(self._document_changed)
+        workspace.modifiedChanged.connect(self._document_changed)
         workspace.windowMade.connect(self._window_made)
 
     # ------------------------------------------------------------ writing
@@ -168,6 +168,12 @@ class SessionKeeper(QObject):
                 self.game_journal.append(self.entry())
         except JournalError as exc:
             self._warn_once(str(exc))
+
+    def _document_changed(self, *_args: object) -> None:
+        # Only into a journal already started: a window setting up its placeholder game
+        # before the last session is read must not replace that session's journal.
+        if self.state == "active":
+            self.record()
 
     def _warn_once(self, text: str) -> None:
         # Said once per run: the game goes on, but the player should know it is not kept.
