@@ -4,7 +4,7 @@ Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/journal_latency.py [--pl
 
 A main window (on a private settings file and data folder) plays seeded random moves in each
 variant; after every move one more ``SessionKeeper.record()`` is timed (the whole entry built,
-encoded, appended and fsynced, as after every change). Printed: the
+the record's PGN text included, encoded, appended and fsynced, as after every change of the record). Printed: the
 median and 90th percentile per variant, the entry size at the end and the journal's size.
 The cost grows with the length of the line (every entry holds the whole line) and is mostly
 the ``fsync``, so it depends on the disk.
@@ -52,9 +52,11 @@ def main() -> None:
             if not choices or c.game.result:
                 break
             c.play(rng.choice(choices))
-            # Forget the last entry so the same one is written again: the measured call
-            # builds, encodes, appends and fsyncs it, as every change does.
+            # Forget the last entry and the record's text so the same entry is built and written
+            # again: the measured call writes the record's text, encodes, appends and fsyncs the
+            # entry, as every change of the record does.
             window.session.game_journal._last = None
+            window.session._record_text = None
             start = time.perf_counter()
             window.session.record()
             times.append((time.perf_counter() - start) * 1000)

@@ -30,7 +30,7 @@ from . import document, facts
 from .board.snapshot import Glyph, Snapshot
 from .document import LineBroken, Step
 from .line import PlyInfo, build_line, check_sign, describe_ply, label_moves
-from .sessionstate import start_or_fall_back
+from .sessionstate import RestoredGame, start_or_fall_back
 from .wording import reason_sentence
 from .worker import Task, start_task
 
@@ -52,6 +52,8 @@ class LoadedGame:
     ply: int
     source: str
     record: GameRecord | None = None
+    #: A document set aside with its game (a restored session): the record and the line's steps.
+    kept: Document | None = None
 
 
 @dataclass
@@ -101,6 +103,9 @@ class GameController(QObject):
         self.players: dict[str, str] = {"white": HUMAN, "black": HUMAN}
         self.levels: dict[str, str] = {}
         self.record = document.new_record(self.game, *(self.player_name(side) for side in SIDES))
+        #: Counts changes of the record or of the place on view (the session keeper writes the
+        #: record's text again only when it moved on); whatever changes the record bumps it.
+        self.revision = 0
         self.busy = False
         self._task: Task | None = None
         self._loading = ""
@@ -162,6 +167,7 @@ class GameController(QObject):
     # ------------------------------------------------------------ changing the game
 
     def _changed(self, replaced: bool = False, line: bool = True) -> None:
+        self.revision += 1
         self._index = None
         self._snapshot = None
         if replaced:
@@ -317,6 +323,7 @@ class GameController(QObject):
         self.record.headers["Result"] = marker
         self.record.text.result = marker
         self.record.headers["Termination"] = ended.reason
+        self.revision += 1
         self.recordEdited.emit()
 
     def draw_claim(self) -> str | None:
@@ -439,6 +446,7 @@ class GameController(QObject):
             self.record.headers.pop(name, None)
         if name == "Result":
             self.record.text.result = value if value in document.RESULTS else ""
+        self.revision += 1
         self.recordEdited.emit()
         self.lineChanged.emit()
 
@@ -559,12 +567,16 @@ class GameController(QObject):
 
         self._load(job, source)
 
-    def load_with(self, build: Callable[[], tuple[Game, int]], source: str) -> None:
-        """Like :meth:`load_text` for any way of building a game and its place on view off the
-        GUI thread (the session journal replays its moves)."""
+    def load_with(self, build: Callable[[], RestoredGame], source: str) -> None:
+        """Like :meth:`load_text` for a game, its place on view and perhaps its document built
+        some other way off the GUI thread (the session journal replays its entry)."""
         def job() -> LoadedGame:
-            game, ply = build()
-            return LoadedGame(game, build_line(game), ply, source)
+            restored = build()
+            game = restored.game
+            if restored.document is None:
+                return LoadedGame(game, build_line(game), restored.ply, source)
+            record, steps = restored.document
+            return LoadedGame(game, [s.info for s in steps], restored.ply, source, record, Document(record, steps))
 
         self._load(job, source)
 
@@ -579,7 +591,7 @@ class GameController(QObject):
     def _load_done(self, loaded: LoadedGame) -> None:
         self._task = None
         self._set_busy(False)
-        self.set_game(loaded.game, loaded.line, loaded.ply, record=loaded.record)
+        self.set_game(loaded.game, loaded.line, loaded.ply, record=loaded.record, kept=loaded.kept)
         self.loaded.emit(loaded.source)
 
     def _load_failed(self, exc: Exception) -> None:

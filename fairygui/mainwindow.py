@@ -565,9 +565,7 @@ class MainWindow(QMainWindow):
 
     def _loaded(self, source: str) -> None:
         if source == LAST_SESSION:
-            # A game kept from the last run that no file holds is unsaved work.
-            self.workspace.modified = self.workspace.path is None and bool(self.controller.line)
-            self.session.restored()
+            self.session.restored()  # its file and whether it was saved too
             if not self.workspace.exploring:  # no turns on an explored position
                 self.computer.opponent.think_if_due()
             self._settings_notes()

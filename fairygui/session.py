@@ -1,9 +1,12 @@
 """Crash-safe sessions: the game in progress and the setup editor's draft, journalled.
 
 :class:`SessionKeeper` writes a journal entry (``journal.py``) every time the position on
-view changes: a move, an undo or redo, a jump in the move list, a switch (Hia), a new,
-opened or pasted game, a free move while exploring. The entry is on the disk before the
-signal that caused it returns, so it is there before the next user input is taken. The
+view or the record changes: a move, an undo or redo, a jump in the move list, a switch
+(Hia), a new, opened or pasted game, a free move while exploring, a tag, comment, NAG or
+variation edited, the game saved. An entry holds the whole document: the record's text, the
+line on view as a path through its tree, the file and whether the game differs from it. The
+entry is on the disk before the signal that caused it returns, so it is there before the next
+user input is taken. The
 setup editor's draft gets its own journal, written on every edit and when the editor opens
 or closes.
 
@@ -26,7 +29,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rules.engine import level_names
 
-from .controller import COMPUTER, HUMAN
+from .controller import COMPUTER, HUMAN, Document
 from .editor.draft import Draft, read_text
 from .editor.explore import Explorer
 from .editor.link import EDITOR
@@ -35,11 +38,13 @@ from .instances import Slot, claim_slot, journal_name, remove_leftovers, take_sl
 from .journal import Journal, JournalError, keep_aside, read_journal, write_atomic
 from .sessionstate import (
     ENTRY_VERSION,
+    RestoredGame,
     builtin_chess_note,
     game_entry,
     json_safe,
+    line_path,
     players_of,
-    rebuild_game,
+    rebuild_session,
     start_or_fall_back,
 )
 from .workspace import Workspace
@@ -89,7 +94,17 @@ class SessionKeeper(QObject):
         self._announced = False
         #: Said with the restore's own message: the draft journal was damaged.
         self._draft_note = ""
-        workspace.controller.positionChanged.connect(self.record)
+        #: Said with the restore's own message: the entry's record could not be used.
+        self._record_note: list[str] = []
+        #: The record's text as last written, for the record and revision it was made from: a
+        #: jump in the move list or a repeated signal does not write the whole record again.
+        self._record_text: tuple[int, int, str] | None = None
+        c = workspace.controller
+        c.positionChanged.connect(self.record)
+        # A tag edited, a game's result noted; and the file and its saved state.
+        c.recordEdited.connect(self._document_changed)
+        workspace.pathChanged.connect(self._document_changed)
+        workspace.modifiedChanged.connect(self._document_changed)
         workspace.windowMade.connect(self._window_made)
 
     # ------------------------------------------------------------ writing
@@ -101,22 +116,39 @@ class SessionKeeper(QObject):
 
     def entry(self) -> dict[str, Any]:
         """The whole session as one journal entry: the game (the one put aside while
-        exploring), who plays it, its file, and the explored position if any."""
+        exploring) with its record and the line on view through it, who plays it, its file
+        and whether it has unsaved changes, and the explored position if any."""
         c = self.workspace.controller
         explorer = self.explorer()
         explore: dict[str, Any] | None = None
+        kept: Document | None
         if explorer is not None and explorer.aside is not None:
             aside = explorer.aside
             game = game_entry(aside.game, [str(i.move) for i in aside.line], aside.game.ply)
             path = aside.path
+            kept = aside.kept
             explored = c.game
             explore = {"variant": explored.variant, "options": json_safe(explored.options),
                        "position": explored.fen(), "history": list(explorer.history)}
         else:
             game = game_entry(c.game, [str(i.move) for i in c.line], c.ply)
             path = self.workspace.path
-        return {"kind": "session", "version": ENTRY_VERSION, **game, "players": dict(c.players),
-                "levels": dict(c.levels), "path": path, "explore": explore}
+            kept = Document(c.record, c.steps)
+        document: dict[str, Any] = {}
+        if kept is not None:
+            document = {"record": self._text_of(kept, c.revision), "line": line_path(kept.steps)}
+        return {"kind": "session", "version": ENTRY_VERSION, **game, **document, "players": dict(c.players),
+                "levels": dict(c.levels), "path": path, "modified": self.workspace.modified, "explore": explore}
+
+    def _text_of(self, kept: Document, revision: int) -> str:
+        """The record's PGN text, made again only when the record or the revision changed
+        (a record set aside while exploring changes with neither)."""
+        cached = self._record_text
+        if cached is not None and cached[0] == id(kept.record) and cached[1] == revision:
+            return cached[2]
+        text = kept.record.pgn()
+        self._record_text = (id(kept.record), revision, text)
+        return text
 
     def _journal_path(self, base: str, number: int) -> Path:
         if number == 0:  # no slot could be had: a journal of this process's own, never shared
@@ -136,6 +168,12 @@ class SessionKeeper(QObject):
                 self.game_journal.append(self.entry())
         except JournalError as exc:
             self._warn_once(str(exc))
+
+    def _document_changed(self, *_args: object) -> None:
+        # Only into a journal already started: a window setting up its placeholder game
+        # before the last session is read must not replace that session's journal.
+        if self.state == "active":
+            self.record()
 
     def _warn_once(self, text: str) -> None:
         # Said once per run: the game goes on, but the player should know it is not kept.
@@ -268,7 +306,15 @@ class SessionKeeper(QObject):
     def _try_next(self) -> None:
         entry = self._candidates.pop(0)
         self._restoring = entry
-        self.workspace.controller.load_with(lambda: rebuild_game(entry), LAST_SESSION)
+        notes = self._record_note = []
+
+        def build() -> RestoredGame:
+            restored = rebuild_session(entry)
+            if restored.note:
+                notes.append(restored.note)  # read on the GUI thread once the game is back
+            return restored
+
+        self.workspace.controller.load_with(build, LAST_SESSION)
 
     def restored(self) -> None:
         """The controller has the restored game on the board (its ``loaded`` signal)."""
@@ -277,6 +323,7 @@ class SessionKeeper(QObject):
         w = self.workspace
         notes: list[str] = []
         if "legacy" in entry:
+            w.modified = bool(w.controller.line)  # no file holds it
             w.settings.forget_last_game()
         else:
             chosen = players_of(entry, PLAYER_KINDS, level_names())
@@ -284,6 +331,8 @@ class SessionKeeper(QObject):
                 w.controller.set_players(*chosen)
             path = entry.get("path")
             w.path = path if isinstance(path, str) and Path(path).is_file() else None
+            w.modified = _was_modified(entry, w.path, bool(w.controller.line))
+            notes.extend(self._record_note)
             explore = entry.get("explore")
             if explore:
                 notes.append(self._resume_exploring(explore))
@@ -464,3 +513,13 @@ class SessionKeeper(QObject):
         else:
             self.pending_draft = draft
 
+
+def _was_modified(entry: dict[str, Any], path: str | None, has_moves: bool) -> bool:
+    """Whether a restored game differs from its file: as the entry says while the file is still
+    there; a game whose file is gone is unsaved work; an entry of an older version (no word)
+    counts a game with moves and no file as unsaved."""
+    if isinstance(path, str) or not entry.get("path"):
+        said = entry.get("modified")
+        if isinstance(said, bool):
+            return said
+    return path is None and (has_moves or bool(entry.get("path")))

@@ -23,6 +23,7 @@ import rules
 from .line import PlyInfo
 
 if TYPE_CHECKING:
+    from .controller import Document
     from .workspace import Workspace
 
 SAVE = QMessageBox.StandardButton.Save
@@ -39,8 +40,9 @@ def ask_save_discard_cancel(parent: QWidget, title: str, text: str) -> QMessageB
 
 @dataclass
 class KeptGame:
-    """A game taken off the board, with what made it a document: its line, its file and
-    whether it had unsaved changes, and who played it."""
+    """A game taken off the board, with what made it a document: its line, its record (tags,
+    comments, NAGs, variations) and the line's steps through it, its file and whether it had
+    unsaved changes, and who played it."""
 
     game: rules.Game
     line: list[PlyInfo]
@@ -48,6 +50,7 @@ class KeptGame:
     modified: bool
     players: dict[str, str] = field(default_factory=dict)
     levels: dict[str, str] = field(default_factory=dict)
+    kept: Document | None = None
 
 
 class UnsavedGuard(QObject):
@@ -58,7 +61,7 @@ class UnsavedGuard(QObject):
         self.save: Callable[[], bool] | None = None
         #: The last game an Open, New game, Paste or chooser replaced (None: none yet).
         self.previous: KeptGame | None = None
-        self._leaving: tuple[rules.Game, list[PlyInfo]] | None = None
+        self._leaving: tuple[rules.Game, list[PlyInfo], Document] | None = None
         # Discard was answered for the game as it is now: asking again (the chooser after
         # Open) would ask the same thing twice.
         self._discard_agreed = False
@@ -82,7 +85,7 @@ class UnsavedGuard(QObject):
                 return False  # Save as was cancelled or the file could not be written
             self._discard_agreed = answer == DISCARD
         controller = workspace.controller
-        self._leaving = (controller.game, controller.line)
+        self._leaving = (controller.game, controller.line, controller.document())
         return True
 
     def abandon(self) -> None:
@@ -102,11 +105,11 @@ class UnsavedGuard(QObject):
         # sets them after the controller's gameReplaced.
         self.previous = self._kept(*leaving)
 
-    def _kept(self, game: rules.Game, line: list[PlyInfo]) -> KeptGame:
+    def _kept(self, game: rules.Game, line: list[PlyInfo], kept: Document) -> KeptGame:
         workspace = self.workspace
         controller = workspace.controller
         return KeptGame(game, line, workspace.path, workspace.modified, dict(controller.players),
-                        dict(controller.levels))
+                        dict(controller.levels), kept)
 
     def restore_previous(self) -> bool:
         """Swap the game on the board with the last one replaced; False if there is none.
@@ -116,10 +119,10 @@ class UnsavedGuard(QObject):
             return False
         workspace = self.workspace
         controller = workspace.controller
-        current = self._kept(controller.game, controller.line)
+        current = self._kept(controller.game, controller.line, controller.document())
         self._leaving = None
         controller.set_players(previous.players, previous.levels)
-        controller.set_game(previous.game, previous.line, previous.game.ply)
+        controller.set_game(previous.game, previous.line, previous.game.ply, kept=previous.kept)
         workspace.path = previous.path
         workspace.modified = previous.modified
         self.previous = current

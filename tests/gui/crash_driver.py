@@ -13,7 +13,11 @@ Steps (JSON lists): ``["move", TEXT]`` (a move or switch, played through the con
 ``["undo"]``, ``["redo"]``, ``["goto", PLY]``, ``["newgame", VARIANT, OPTIONS, PLAYERS, LEVELS]``,
 ``["editor"]`` (open the setup editor on the game), ``["put", SQUARE, COLOR, KIND]`` and
 ``["remove", SQUARE]`` (draft edits), ``["explore"]`` (explore the draft freely),
-``["free", ORIGIN, TARGET]`` (a free move while exploring), ``["leave"]`` (stop exploring).
+``["free", ORIGIN, TARGET]`` (a free move while exploring), ``["leave"]`` (stop exploring),
+``["variation", TEXT]`` (a move played as a new variation where the line goes on),
+``["comment", TEXT]`` and ``["nag", N]`` (on the move on view), ``["tag", NAME, VALUE]``,
+``["save", PATH]`` (Save to that file), ``["close"]`` (close the window as a person would,
+answering Discard if it asks; the process then ends).
 """
 
 from __future__ import annotations
@@ -25,9 +29,11 @@ import sys
 from typing import Any
 
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox
 
 from fairygui.app import build_parser, open_window
-from fairygui.controller import OVERWRITE
+from fairygui.controller import OVERWRITE, VARIATION
+from fairygui.document import path_to
 from fairygui.editor.draft import DraftPiece
 from fairygui.editor.link import show_editor
 from fairygui.editor.window import SetupEditor
@@ -43,7 +49,14 @@ def state(window) -> dict[str, Any]:
     line = explorer.aside.line if exploring else c.line
     editor = window.findChild(SetupEditor)
     box = window.last_error
+    kept = explorer.aside.kept if exploring else c.document()
+    on_view = kept.steps[game.ply - 1].node if kept is not None and game.ply else None
     return {
+        "record": kept.record.pgn() if kept is not None else None,
+        "line_path": indices(kept.steps[-1].node) if kept is not None and kept.steps else [],
+        "node": indices(on_view) if on_view is not None else [],
+        "modified": window.workspace.modified,
+        "path": explorer.aside.path if exploring else window.workspace.path,
         "variant": game.variant,
         "options": {k: v for k, v in game.options.items() if v != game.rules.variant.options[k].default},
         "moves": [str(i.move) for i in line],
@@ -60,6 +73,11 @@ def state(window) -> dict[str, Any]:
         "draft_variant": editor.draft.variant if editor is not None else None,
         "editor_open": bool(editor is not None and editor.isVisible()),
     }
+
+
+def indices(node) -> list[int]:
+    """A node of the record as the index of each move among its position's continuations."""
+    return [next(i for i, c in enumerate(n.parent.variations) if c is n) for n in path_to(node)]
 
 
 def say(kind: str, window = None) -> None:
@@ -79,6 +97,22 @@ def perform(window, step: list[Any]) -> None:
         # A scripted player answers "Overwrite" where the line goes on, as play did before records had variations.
         if not c.play_text(rest[0], OVERWRITE):
             raise RuntimeError(f"the move {rest[0]} was refused: {window.status_text()}")
+    elif kind == "variation":
+        if not c.play_text(rest[0], VARIATION):
+            raise RuntimeError(f"the move {rest[0]} was refused: {window.status_text()}")
+    elif kind == "comment":
+        c.set_comment(c.node, rest[0])
+    elif kind == "nag":
+        c.toggle_nag(c.node, int(rest[0]))
+    elif kind == "tag":
+        c.set_tag(rest[0], rest[1])
+    elif kind == "save":
+        if not window.save_to(rest[0], confirmed=True):
+            raise RuntimeError(f"cannot save {rest[0]}: {window.status_text()}")
+    elif kind == "close":
+        # Discard where closing asks: the session keeps the game all the same.
+        QMessageBox.question = staticmethod(lambda *_args, **_kwargs: QMessageBox.StandardButton.Discard)
+        window.close()
     elif kind == "undo":
         c.undo()
     elif kind == "redo":

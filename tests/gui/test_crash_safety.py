@@ -111,7 +111,10 @@ def relaunch(home: Path, **kwargs: Any) -> dict[str, Any]:
     return state
 
 
-GAME_KEYS = ("variant", "options", "moves", "ply", "fen", "players", "levels")
+#: The game and its document: the record's text, the line through its tree and the move on
+#: view (as child indices), the file and whether the game differs from it.
+GAME_KEYS = ("variant", "options", "moves", "ply", "fen", "players", "levels", "record", "line_path", "node",
+             "modified", "path")
 
 
 def same_game(before: dict[str, Any], after: dict[str, Any]) -> None:
@@ -329,3 +332,55 @@ def test_a_malformed_file_in_the_variant_folder_still_opens_the_window_and_the_h
     state = run_and_kill(tmp_path, [["move", "e2e4"], ["move", "e7e5"]], variants=variants)
     assert state["variant"] == "chess" and state["moves"] == ["e2e4", "e7e5"]
     same_game(state, relaunch(tmp_path, variants=variants))
+
+
+#: A chess game with a comment, a NAG, an edited White tag and a variation (the King's Gambit
+#: beside 2. Nf3), shown inside the variation with its next move still to redo.
+ANNOTATED = [["newgame", "chess", {}, {"white": "human", "black": "human"}, {"white": "novice", "black": "novice"}],
+             ["move", "e2e4"], ["move", "e7e5"], ["move", "g1f3"], ["move", "b8c6"], ["goto", 2],
+             ["variation", "f2f4"], ["comment", "the gambit"], ["nag", 5], ["move", "e5f4"], ["undo"],
+             ["tag", "White", "Ann Example"]]
+
+
+def assert_annotated(state: dict[str, Any]) -> None:
+    """The state the ANNOTATED script leaves (so that a restore that lost it cannot pass)."""
+    assert state["moves"] == ["e2e4", "e7e5", "f2f4", "e5f4"] and state["ply"] == 3
+    assert state["node"] == [0, 0, 1] and state["line_path"] == [0, 0, 1, 0]
+    record = state["record"]
+    assert '[White "Ann Example"]' in record and "{the gambit}" in record and "f4 $5" in record
+    assert "(2. f4 $5 {the gambit} 2... exf4) 2... Nc6" in " ".join(record.split())
+    assert state["modified"] is True and state["path"] is None
+
+
+@pytest.mark.slow
+def test_an_annotated_game_viewed_inside_a_variation_comes_back_whole_after_a_kill(tmp_path):
+    before = run_and_kill(tmp_path, ANNOTATED)
+    assert_annotated(before)
+    after = relaunch(tmp_path)
+    same_game(before, after)
+    assert "Restored" in after["status"]
+
+
+@pytest.mark.slow
+def test_an_annotated_game_comes_back_whole_after_a_normal_close(tmp_path):
+    app = AppProcess(tmp_path, [*ANNOTATED, ["close"]])
+    app.wait_for("READY")
+    before = app.last_step(len(ANNOTATED))
+    app.wait_for(f"STEP {len(ANNOTATED) + 1} ")
+    assert app.proc.wait(timeout=LINE_TIMEOUT) == 0, app.stderr()
+    app.kill()
+    assert_annotated(before)
+    same_game(before, relaunch(tmp_path))
+
+
+@pytest.mark.slow
+def test_a_saved_game_comes_back_with_its_file_and_saved_state(tmp_path):
+    saved = tmp_path / "game.pgn"
+    before = run_and_kill(tmp_path, [*ANNOTATED, ["save", str(saved)]])
+    assert before["path"] == str(saved.resolve()) and before["modified"] is False
+    after = relaunch(tmp_path)
+    same_game(before, after)
+    # An edit after the save makes it unsaved again, and that too comes back.
+    edited = run_and_kill(tmp_path, [["tag", "Black", "Bo Example"]])
+    assert edited["modified"] is True and '[Black "Bo Example"]' in edited["record"]
+    same_game(edited, relaunch(tmp_path))

@@ -146,6 +146,25 @@ def test_discard_opens_and_restore_previous_game_swaps_back(saved_and_changed, q
     assert window.workspace.path == str(other.resolve())
 
 
+def test_restore_previous_game_brings_back_its_record_and_the_move_on_view(saved_and_changed, qtbot,
+                                                                          monkeypatch, tmp_path):
+    window = saved_and_changed
+    c = window.controller
+    c.go_to(1)
+    assert c.play_text("c7c5", "variation")
+    c.set_comment(c.node, "the Sicilian")
+    c.set_tag("White", "Ann")
+    text, on_view = c.record.pgn(), c.node
+    answer_with(monkeypatch, DISCARD)
+    other = write_game(tmp_path / "other.pgn", ("d2d4",))
+    with qtbot.waitSignal(c.loaded, timeout=10000):
+        assert window.open_file(str(other))
+    window.restore_previous_action.trigger()
+    assert c.record.pgn() == text and c.node is on_view
+    assert c.record.headers["White"] == "Ann" and c.node.comments == ["the Sicilian"]
+    assert [str(i.move) for i in c.line] == ["e2e4", "c7c5"]
+
+
 def test_restore_with_nothing_replaced_says_so(window):
     before = state_of(window)
     assert not window.restore_previous_game()
