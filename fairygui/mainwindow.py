@@ -10,6 +10,7 @@ blocking (``QMessageBox.open``), so nothing waits on them and tests can inspect 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
@@ -52,6 +53,7 @@ from .gamechooser import FileLister, GameChooser, listed_record
 from .headerpanel import HeaderPanel
 from .helpwindow import RulesWindow
 from .line import COORDINATES, SAN, set_notation
+from .menus import Shortcut, fill_menu, fill_toolbar, make_action
 from .movelist import MoveList
 from .newgame import PLAYER_KINDS, GameChoice, NewGameDialog
 from .nomove import no_move_sentence
@@ -216,20 +218,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
-    def _action(self, text: str, slot: object,
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | list[QKeySequence] | None = None,
-                tip: str = "") -> QAction:
-        action = QAction(text, self)
-        if isinstance(shortcut, list):
-            action.setShortcuts(shortcut)
-        elif shortcut is not None:
-            action.setShortcut(shortcut)
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())  # type: ignore[operator]
-        self.addAction(action)
-        return action
+    def _action(self, text: str, slot: Callable[[], object], shortcut: Shortcut = None, tip: str = "") -> QAction:
+        return make_action(self, text, slot, shortcut, tip)
 
     def _build_actions(self) -> None:
         c = self.controller
@@ -285,68 +275,33 @@ class MainWindow(QMainWindow):
         self.about_action = self._action("&About", self.show_about)
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        game.addAction(self.new_action)
-        game.addAction(self.setup_action)
-        game.addAction(self.new_variant_action)
-        game.addAction(self.edit_variant_action)
-        game.addAction(self.open_action)
+        bar = self.menuBar()
         self.recent_menu = QMenu("Open &recent", self)
-        game.addMenu(self.recent_menu)
-        game.addAction(self.save_action)
-        game.addAction(self.save_as_action)
-        game.addAction(self.restore_previous_action)
-        game.addSeparator()
-        game.addAction(self.copy_action)
-        game.addAction(self.paste_action)
-        game.addAction(self.export_action)
-        game.addSeparator()
-        game.addAction(self.claim_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        edit = self.menuBar().addMenu("&Moves")
-        for action in (self.undo_action, self.redo_action, self.first_action, self.back_action,
-                       self.forward_action, self.last_action):
-            edit.addAction(action)
-        computer = self.menuBar().addMenu("&Computer")
-        for action in self.computer.actions:
-            computer.addAction(action)
-        computer.addSeparator()
-        computer.addAction(self.analysis.action)
-        settings_menu = self.menuBar().addMenu("&Settings")
-        settings_menu.addAction("&Engines...", self.open_engines_dialog)
-        view = self.menuBar().addMenu("&View")
-        view.addAction(self.flip_action)
-        view.addAction(self.coords_action)
-        view.addAction(self.notation_action)
+        fill_menu(bar.addMenu("&Game"), [
+            self.new_action, self.setup_action, self.new_variant_action, self.edit_variant_action,
+            self.open_action, self.recent_menu, self.save_action, self.save_as_action,
+            self.restore_previous_action, None, self.copy_action, self.paste_action, self.export_action, None,
+            self.claim_action, None, self.quit_action])
+        fill_menu(bar.addMenu("&Moves"), [self.undo_action, self.redo_action, self.first_action, self.back_action,
+                                          self.forward_action, self.last_action])
+        fill_menu(bar.addMenu("&Computer"), [*self.computer.actions, None, self.analysis.action])
+        bar.addMenu("&Settings").addAction("&Engines...", self.open_engines_dialog)
+        view = fill_menu(bar.addMenu("&View"), [self.flip_action, self.coords_action, self.notation_action])
         view.addSection("Overlays")
-        for action in self.powers.actions.values():
-            view.addAction(action)
-        view.addSeparator()
-        for dock in self.findChildren(QDockWidget):
-            view.addAction(dock.toggleViewAction())
-        helpmenu = self.menuBar().addMenu("&Help")
-        helpmenu.addAction(self.rules_action)
-        helpmenu.addAction(self.about_action)
+        docks = [dock.toggleViewAction() for dock in self.findChildren(QDockWidget)]
+        fill_menu(view, [*self.powers.actions.values(), None, *docks])
+        fill_menu(bar.addMenu("&Help"), [self.rules_action, self.about_action])
 
     def _build_toolbar(self) -> None:
         bar = self.addToolBar("Main")
         bar.setObjectName("toolbar-main")
-        for action in (self.new_action, self.open_action, self.save_action):
-            bar.addAction(action)
-        bar.addSeparator()
-        for action in (self.undo_action, self.redo_action):
-            bar.addAction(action)
-        bar.addSeparator()
-        for action in self.computer.actions:
-            bar.addAction(action)
-        bar.addAction(self.analysis.action)
-        bar.addSeparator()
-        for action in (self.first_action, self.back_action, self.forward_action, self.last_action):
-            bar.addAction(action)
-        bar.addSeparator()
-        bar.addAction(self.flip_action)
-        bar.addAction(self.rules_action)
+        fill_toolbar(bar, [
+            [self.new_action, self.open_action, self.save_action],
+            [self.undo_action, self.redo_action],
+            [*self.computer.actions, self.analysis.action],
+            [self.first_action, self.back_action, self.forward_action, self.last_action],
+            [self.flip_action, self.rules_action],
+        ])
 
     # ------------------------------------------------------------ reacting to the controller
 
