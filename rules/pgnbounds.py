@@ -31,7 +31,9 @@ _TAG_LINE = re.compile(r'\[\s*([A-Za-z0-9_][^\s"\]]*)\s*"(.*)"\s*\]\s*$')
 #: value from (the name is plain ASCII, and nothing but spaces, tabs and "]" follows the last quote).
 _PLAIN_TAG = rb'[ \t]*\[[ \t]*([A-Za-z0-9_]+)[ \t]*"([^\n]*)"[ \t]*\][ \t\r]*\n'
 _PLAIN_TAG_LINE = re.compile(_PLAIN_TAG)
-_PLAIN_TAG_LINES = re.compile(rb"(?:" + _PLAIN_TAG + rb")+")
+#: Tag lines of the usual shape, each from a line's start; where a run of tag lines ends.
+_PLAIN_TAG_LINES = re.compile(rb"(?m)^" + _PLAIN_TAG)
+_AFTER_TAG_LINES = re.compile(rb"\n(?![ \t]*\[)")
 _MOVE_NUMBER = re.compile(r"[0-9]+\.*|\.+")
 _RESULT_BYTES = tuple(token.encode("ascii") for token in RESULT_TOKENS)
 #: What a line of a game under way may hold without changing where the game ends: any byte but
@@ -55,6 +57,7 @@ _TAG_OR_ESCAPE = re.compile(rb"[ \t]*\[|%")
 _FIRST_MOVE = re.compile(rb"[ \t]*(?:[0-9]+\.+[ \t]*)?(?:[A-Za-df-z]|e(?!\.))")
 _SPACES = b" \t\r"
 _DASH_SLASH = b"-/"
+_TAG_FIRST_BYTES = b"[ \t"
 _LIST_INDEX = {name.encode("ascii"): index for index, name in enumerate(LIST_TAGS)}
 
 
@@ -165,10 +168,18 @@ class GameCutter:
     def _line_outside_moves(self, pos: int, final: bool) -> int:
         """A line between games, in a tag section or inside a variation."""
         buf = self.buf
-        tags = _PLAIN_TAG_LINES.match(buf, pos)
-        if tags is not None:
-            self._tag_lines(pos, tags.end())
-            return tags.end()
+        if buf[pos] in _TAG_FIRST_BYTES:
+            after = _AFTER_TAG_LINES.search(buf, pos)
+            end = buf.rfind(b"\n", pos, after.start() + 1 if after is not None else len(buf)) + 1
+            if end > pos:
+                pairs = _PLAIN_TAG_LINES.findall(buf, pos, end)
+                if len(pairs) == buf.count(b"\n", pos, end):  # every line from pos to end
+                    self._tag_lines(pairs, pos, end)
+                    return end
+            tag = _PLAIN_TAG_LINE.match(buf, pos)
+            if tag is not None:
+                self._tag(tag.group(1), tag.group(2), pos)
+                return tag.end()
         blank = _BLANK_LINE.match(buf, pos)
         if blank is not None:
             self.blank_lines += 1
@@ -186,9 +197,8 @@ class GameCutter:
             return pos
         return self._line_by_tokens(pos)
 
-    def _tag_lines(self, pos: int, end: int) -> None:
-        """Tag lines of the usual shape from ``pos`` to ``end``."""
-        pairs = _PLAIN_TAG_LINE.findall(self.buf, pos, end)
+    def _tag_lines(self, pairs: list[tuple[bytes, bytes]], pos: int, end: int) -> None:
+        """Tag lines of the usual shape from ``pos`` to ``end``, their names and values."""
         self._tag(*pairs[0], pos)
         names = [name for name, _ in pairs[1:]]
         if len(set(names)) < len(names) or not self.names.isdisjoint(names):

@@ -37,8 +37,8 @@ from .pgnbounds import GameCutter, ListedGame
 MAX_LINE_BYTES = 1 << 20
 #: How often (in bytes read) the progress and stop callbacks are called.
 REPORT_BYTES = 1 << 20
-#: How much is read at a time (at most REPORT_BYTES).
-READ_BYTES = 1 << 20
+#: How much is read at a time (at most REPORT_BYTES; larger blocks only raise the peak memory).
+READ_BYTES = 1 << 16
 
 _BOM = b"\xef\xbb\xbf"
 _UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
