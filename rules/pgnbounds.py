@@ -35,6 +35,7 @@ _PLAIN_TAG_LINE = re.compile(_PLAIN_TAG)
 _PLAIN_TAG_LINES = re.compile(rb"(?m)^" + _PLAIN_TAG)
 _AFTER_TAG_LINES = re.compile(rb"\n(?![ \t]*\[)")
 _MOVE_NUMBER = re.compile(r"[0-9]+\.*|\.+")
+_LETTER_GROUP = re.compile(rb"\{[A-Z]{2,}\}")
 _RESULT_BYTES = tuple(token.encode("ascii") for token in RESULT_TOKENS)
 #: What a line of a game under way may hold without changing where the game ends: any byte but
 #: "{", "(", ";", "*", "/", "-" and the line end; "/" and "-" where no result can hold them (all
@@ -287,15 +288,16 @@ class GameCutter:
             ends_in = "text"
             if body.strip(_SPACES):
                 self.only_blank = False
-                ends_in = self._move_text(body, here, line)
+                ends_in = self._move_text(body, here, line, mid_line=bool(continued))
             elif not continued:
                 self.blank_lines += 1
         self.mid_line = "" if whole else ends_in
         return end
 
-    def _move_text(self, raw: bytes, offset: int, line: int, pos: int = 0) -> str:
-        """The tokens of a line of move text from byte ``pos`` (not inside a comment); "skip" if
-        the text ends inside a ";" comment, else "text"."""
+    def _move_text(self, raw: bytes, offset: int, line: int, pos: int = 0, mid_line: bool = False) -> str:
+        """The tokens of a line of move text from byte ``pos`` (not inside a comment; ``mid_line``:
+        ``raw`` goes on a line begun in the block before); "skip" if the text ends inside a ";"
+        comment, else "text"."""
         if self.has_moves and not self.ended and not self.depth and _nothing_ends_here(raw, pos):
             return "text"
         while self.has_moves and not self.ended and not self.depth:
@@ -313,13 +315,20 @@ class GameCutter:
             if close < 0:
                 self.in_comment = True
                 return "text"
+            if _LETTER_GROUP.fullmatch(raw, brace, close + 1):
+                break  # a piece letter ({GR}e4) may be glued to a word: the token ends elsewhere
             pos = close + 1
-        return self._tokens(raw, offset, line, pos)
+        return self._tokens(raw, offset, line, pos, mid_line)
 
-    def _tokens(self, raw: bytes, offset: int, line: int, pos: int) -> str:
+    def _tokens(self, raw: bytes, offset: int, line: int, pos: int, mid_line: bool = False) -> str:
         text, utf8 = _decode_marked(raw)
         wide = utf8 and len(text) != len(raw)  # characters of more than one byte
         start = len(raw[:pos].decode("utf-8")) if wide and pos else pos
+        if mid_line:
+            # Not at a line's start, "[" and "%" begin no tag or escape line: a "\r" before
+            # the text (whitespace to the tokens) keeps "^" from matching at its start.
+            text, start = "\r" + text, start + 1
+        shift = 1 if mid_line else 0
         ends_in = "text"
         for m in _TOKEN.finditer(text, start):
             kind, token = m.lastgroup, m.group()
@@ -331,7 +340,7 @@ class GameCutter:
             if kind == "word" and (_MOVE_NUMBER.fullmatch(token) or token == "e.p."):
                 continue
             if self.start < 0 or self.ended:
-                at = offset + (len(text[:m.start()].encode("utf-8")) if wide else m.start())
+                at = offset + (len(text[shift:m.start()].encode("utf-8")) if wide else m.start() - shift)
                 self.begin(at, line)
             if kind == "word":
                 if token in RESULT_TOKENS and not self.depth:
