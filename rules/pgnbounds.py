@@ -108,6 +108,8 @@ class GameCutter:
         self.base = 0
         self.counted = 0
         self.line = 1
+        #: Where a run of lines beginning with "[" that are not all plain tag lines ends.
+        self.run_end = 0
 
     # -- feeding ---------------------------------------------------------------------------
 
@@ -116,6 +118,7 @@ class GameCutter:
         line end unless it is a piece of a long line or (``final``) the end of the file."""
         self.line += self.buf.count(b"\n", self.counted)
         self.buf, self.base, self.counted = buf, base, 0
+        self.run_end = 0
         end = len(buf)
         while pos < end:
             if self.mid_line or self.in_comment:
@@ -170,13 +173,15 @@ class GameCutter:
         """A line between games, in a tag section or inside a variation."""
         buf = self.buf
         if buf[pos] in _TAG_FIRST_BYTES:
-            after = _AFTER_TAG_LINES.search(buf, pos)
-            end = buf.rfind(b"\n", pos, after.start() + 1 if after is not None else len(buf)) + 1
-            if end > pos:
-                pairs = _PLAIN_TAG_LINES.findall(buf, pos, end)
-                if len(pairs) == buf.count(b"\n", pos, end):  # every line from pos to end
-                    self._tag_lines(pairs, pos, end)
-                    return end
+            if pos >= self.run_end:  # a run of lines that may be tag lines begins: all plain?
+                after = _AFTER_TAG_LINES.search(buf, pos)
+                end = buf.rfind(b"\n", pos, after.start() + 1 if after is not None else len(buf)) + 1
+                if end > pos:
+                    pairs = _PLAIN_TAG_LINES.findall(buf, pos, end)
+                    if len(pairs) == buf.count(b"\n", pos, end):  # every line from pos to end
+                        self._tag_lines(pairs, pos, end)
+                        return end
+                self.run_end = end  # not all: its lines one by one (searching the run once)
             tag = _PLAIN_TAG_LINE.match(buf, pos)
             if tag is not None:
                 self._tag(tag.group(1), tag.group(2), pos)
@@ -329,6 +334,8 @@ class GameCutter:
             # the text (whitespace to the tokens) keeps "^" from matching at its start.
             text, start = "\r" + text, start + 1
         shift = 1 if mid_line else 0
+        # Where a game may begin, in bytes: counted on from the last such place (linear in the line).
+        char_at, byte_at = shift, 0
         ends_in = "text"
         for m in _TOKEN.finditer(text, start):
             kind, token = m.lastgroup, m.group()
@@ -340,8 +347,12 @@ class GameCutter:
             if kind == "word" and (_MOVE_NUMBER.fullmatch(token) or token == "e.p."):
                 continue
             if self.start < 0 or self.ended:
-                at = offset + (len(text[shift:m.start()].encode("utf-8")) if wide else m.start() - shift)
-                self.begin(at, line)
+                if wide:
+                    byte_at += len(text[char_at:m.start()].encode("utf-8"))
+                    char_at = m.start()
+                else:
+                    byte_at = m.start() - shift
+                self.begin(offset + byte_at, line)
             if kind == "word":
                 if token in RESULT_TOKENS and not self.depth:
                     self.ended = True
