@@ -206,17 +206,17 @@ class GameCutter:
     def _tag_lines(self, pairs: list[tuple[bytes, bytes]], pos: int, end: int) -> None:
         """Tag lines of the usual shape from ``pos`` to ``end``, their names and values."""
         self._tag(*pairs[0], pos)
-        names = [name for name, _ in pairs[1:]]
-        if len(set(names)) < len(names) or not self.names.isdisjoint(names):
+        rest = dict(pairs[1:])
+        if len(rest) < len(pairs) - 1 or not self.names.isdisjoint(rest):
             # A tag repeated: a new game begins at it.
             for line in _PLAIN_TAG_LINE.finditer(self.buf, pos, end):
                 if line.start() > pos:
                     self._tag(line.group(1), line.group(2), line.start())
             return
-        self.names.update(names)
-        for name, raw_value in pairs[1:]:
-            index = _LIST_INDEX.get(name)
-            if index is not None:
+        self.names.update(rest)
+        for name, index in _LIST_INDEX.items():
+            raw_value = rest.get(name)
+            if raw_value is not None:
                 self.tags[index] = self._value(raw_value)
 
     def _value(self, raw: bytes) -> str:
