@@ -194,9 +194,8 @@ class GameCutter:
             self.only_blank = False
             newline = buf.find(b"\n", pos)
             return newline + 1 if newline >= 0 else len(buf)
-        if self.start >= 0 and not self.ended and not self.has_moves and not self.depth and _FIRST_MOVE.match(
-            buf, pos
-        ):
+        in_tag_section = self.start >= 0 and not self.ended and not self.has_moves and not self.depth
+        if in_tag_section and _FIRST_MOVE.match(buf, pos):
             # The game's first move: from here on the line is move text of a game under way.
             self.has_moves = True
             self.only_blank = False
