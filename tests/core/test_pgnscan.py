@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -38,6 +39,33 @@ CASES = {
     "letter groups": '[Variant "cuisinart"]\n\n1. {DH}c3 e5 2. Nxe3={PN}+ *\n[Event "B"]\n1. e4 *\n',
     "numbers and e.p. alone": '[Event "A"]\n\n1. 2... e.p.\n[Event "B"]\n1. e4 *\n',
     "unicode spaces": '[Event "A"]\n\n1.\u00a0\n[Event "B"]\n1.\u2003e4 *\n',
+    # What the byte patterns that pass over move text and tag lines could get wrong:
+    "results glued to words": '[Event "A"]\n\n1. Nf3* e5 a1-b2 g1-0 1/2 Kf1-0-1 *\n[Event "B"]\n1. e4 *\n',
+    "a result glued to a letter group": '[Event "A"]\n\n1. e4 e5\n2. d4{AB}1-0 d5 {c}1-0\n[Event "B"]\n\n1. d4 *\n',
+    "a result after a variation": '[Event "A"]\n\n1. e4 (1. d4)1-0 e5 (1... c5) 0-1\n\n[Event "B"]\n1. e4 *\n',
+    "results in comments and variations on one line": (
+        '[Event "A"]\n\n1. e4 {1-0 ( ; *} (1. d4 {)} 1-0 *) e5 {x} 1/2-1/2\n[Event "B"]\n1. e4 *\n'
+    ),
+    "a variation over lines": '[Event "A"]\n\n1. e4 (1. d4 1-0\n2. c4) e5 *\n[Event "B"]\n1. c4 *\n',
+    "a variation holding a line comment": '[Event "A"]\n\n1. e4 (1. d4 ; ) 1-0\n) e5 *\n[Event "B"]\n*\n',
+    "a comment over lines after quiet lines": (
+        '[Event "A"]\n\n1. e4 e5\n2. Nf3 {a\n[Event "no"]\n1-0 b} Nc6\n3. Bb5 *\n\n[Event "B"]\n1. e4 *\n'
+    ),
+    "a repeated tag within a run": '[Event "A"]\n[White "x"]\n[Event "B"]\n[White "y"]\n\n1. e4 *\n',
+    "tag lines of other shapes within a run": (
+        '[Event "A"]\n[Site-X "s"]\n[White "é" ]\u00a0\n[Black  "B" ]  \n\n1. e4 *\n[Event "B"]\n1. d4 *\n'
+    ),
+    "tags with escaped quotes and spaces": '[Event "a \\"b\\" c"]\n [ White\t"x" ] \n\n1. e4 *\n',
+    "tags after a comment in a tag section": '[Event "A"]\n{c}\n\n[White "x"]\n\n1. e4 *\n',
+    "a tag section with a blank line in it": '[Event "A"]\n[Site "S"]\n\n[White "W"]\n[Black "B"]\n\n1. e4 *\n',
+    "moves before any tag": '1. e4 e5 2. Nf3 1-0\n\n1. d4 {x} d5 0-1\n\n[Event "C"]\n\n1. c4 *\n',
+    "first moves that are no move": '[Event "A"]\n\n1. e.p. $1 2... 1-0\n[Event "B"]\n1. e.p.x *\n',
+    "a result at the end without a line end": '[Event "A"]\n\n1. e4 e5 1-0',
+    "a star at the end without a line end": '[Event "A"]\n\n1. e4 *',
+    "a tag at the end without a line end": '[Event "A"]\n\n1. e4 *\n[Event "B"]',
+    "a result then spaces": '[Event "A"]\n\n1. e4 * \t \n[Event "B"]\n\n1. e4 1-0\t\n',
+    "a result then another word": '[Event "A"]\n\n1. e4 1-0 e5\n2. d4 *\n',
+    "escape lines in move text": '[Event "A"]\n\n1. e4\n%1-0 ( {\ne5 *\n[Event "B"]\n1. e4 *\n',
 }
 
 
@@ -99,7 +127,7 @@ def _random_text(rng: random.Random) -> str:
     pieces: list[str] = []
     for _ in range(rng.randint(1, 12)):
         kind = rng.choice(["tags", "tags", "moves", "moves", "comment", "blank", "escape", "semi", "result",
-                           "variation", "number"])
+                           "variation", "number", "glued"])
         if kind == "tags":
             for name in rng.sample(["Event", "Site", "White", "Black", "Result", "Date"], rng.randint(1, 3)):
                 pieces.append(f'{rng.choice(["", " ", chr(9)])}[{name} "{rng.choice(["x", "y z", "é"])}"]\n')
@@ -121,15 +149,18 @@ def _random_text(rng: random.Random) -> str:
             pieces.append(rng.choice(["1-0", "0-1", "1/2-1/2", "*"]) + rng.choice(["\n", " ", "\n\n"]))
         elif kind == "variation":
             pieces.append(rng.choice(["e4 (d4 1-0) ", "e4 (d4 (c4) {x}) ", "e4 ({pre} d4 $1) "]))
+        elif kind == "glued":  # results and letter groups glued to words, dashes that are no result
+            pieces.append(rng.choice(["Nf3* ", "e4{AB}1-0 ", "a1-b2 ", "g1-0 ", "1/2 ", "e4 (d4)1-0 ", "{c}0-1 ",
+                                      "e4 {AB}e5 ", "e5 1-0-1 "]) + rng.choice(["", "\n"]))
         else:
             pieces.append(rng.choice(["1. ", "12... ", "... "]))
     return "".join(pieces)
 
 
-def test_the_listing_agrees_with_the_tree_reader_on_random_texts(tmp_path):
-    rng = random.Random(47)
+def _readable_random_texts(seed: int, count: int) -> Iterator[str]:
+    rng = random.Random(seed)
     tried = agreed = 0
-    while agreed < 300:
+    while agreed < count:
         tried += 1
         text = _random_text(rng)
         if rng.random() < 0.3:
@@ -138,9 +169,81 @@ def test_the_listing_agrees_with_the_tree_reader_on_random_texts(tmp_path):
             read_texts(text)
         except rules.GameRecordError:
             continue  # the tree reader refuses it: nothing to agree with
-        _assert_agree(tmp_path, text.encode("utf-8"), text)
+        yield text
         agreed += 1
-    assert tried < 3000  # most random texts are readable, so the comparison covers them
+    assert tried < 10 * count  # most random texts are readable, so the comparison covers them
+
+
+def test_the_listing_agrees_with_the_tree_reader_on_random_texts(tmp_path):
+    for text in _readable_random_texts(47, 300):
+        _assert_agree(tmp_path, text.encode("utf-8"), text)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_blocks_of_any_size_change_nothing(tmp_path, monkeypatch, name):
+    """The file is read in blocks: edges inside tags, comments, CRLF pairs and results."""
+    text = CASES[name]
+    for variant in (text, text.replace("\n", "\r\n")):
+        for size in (1, 2, 3, 5, 8, 13):
+            monkeypatch.setattr(pgnscan, "READ_BYTES", size)
+            _assert_agree(tmp_path, variant.encode("utf-8"), variant)
+
+
+def test_random_texts_read_in_small_blocks_agree(tmp_path, monkeypatch):
+    rng = random.Random(4747)
+    for text in _readable_random_texts(48, 150):
+        monkeypatch.setattr(pgnscan, "READ_BYTES", rng.randint(1, 40))
+        _assert_agree(tmp_path, text.encode("utf-8"), text)
+
+
+def test_random_texts_with_lines_cut_in_pieces_agree(tmp_path, monkeypatch):
+    """Lines longer than MAX_LINE_BYTES go to the cutter in pieces, each cut after a space:
+    every token of these texts is shorter than a piece, so none is cut."""
+    rng = random.Random(474)
+    for text in _readable_random_texts(49, 150):
+        long_lines = _joined_move_lines(text)
+        try:
+            read_texts(long_lines)
+        except rules.GameRecordError:
+            long_lines = text
+        monkeypatch.setattr(pgnscan, "MAX_LINE_BYTES", rng.randint(24, 40))
+        monkeypatch.setattr(pgnscan, "READ_BYTES", rng.randint(1, 50))
+        _assert_agree(tmp_path, long_lines.encode("utf-8"), long_lines)
+
+
+def _joined_move_lines(text: str) -> str:
+    """The text with lines of move text joined into longer ones (tag and "%" lines kept alone:
+    a tag line longer than a piece loses its value, which is the listing's known limit)."""
+    lines = text.split("\n")
+    joined = [lines[0]]
+    for line in lines[1:]:
+        if line.lstrip(" \t").startswith(("[", "%")) or joined[-1].lstrip(" \t").startswith(("[", "%")):
+            joined.append(line)
+        else:
+            joined[-1] += " " + line
+    return "\n".join(joined)
+
+
+LONG_LINE_CASES = {
+    # Cut at the 16th byte, the word Nf3abcd* would leave a piece "*": a result, ending the game.
+    "a word at a piece's edge": '[Event "A"]\n\n1. e4 e5 Nf3abcd* Nc6 *\n[Event "B"]\n1. d4 *\n',
+    # Cut after its 16th byte, the line leaves a piece beginning "[Foo": a word, not a tag line.
+    "a piece beginning with a bracket": '[Event "A"]\n\n1. e4 e5 2. 1-0 [Foo "x"] *\n',
+    "a line comment over pieces": '[Event "A"]\n\n1. e4 ; a comment with 1-0 and { and [Event "no"] in it\ne5 *\n',
+    "a comment over pieces": '[Event "A"]\n\n1. e4 {a comment that holds 1-0 ( and ; in it} e5 1-0 {c} 1. d4 *\n',
+    "a comment without spaces over pieces": '[Event "A"]\n\n1. e4 {' + "x" * 40 + '} e5 *\n[Event "B"]\n1. d4 *\n',
+    "a variation over pieces": '[Event "A"]\n\n1. e4 (1. d4 d5 2. c4 1-0 {c}) e5 2. Nf3 Nc6 *\n[Event "B"]\n*\n',
+    "CRLF pairs at pieces' edges": '[Event "A"]\r\n\r\n1. e4 {' + "y" * 14 + '}\r\n' + "e5 " * 9 + '*\r\n',
+}
+
+
+@pytest.mark.parametrize("name", sorted(LONG_LINE_CASES))
+def test_lines_longer_than_a_piece_are_cut_between_tokens(tmp_path, monkeypatch, name):
+    text = LONG_LINE_CASES[name]
+    monkeypatch.setattr(pgnscan, "MAX_LINE_BYTES", 16)
+    for size in (1, 3, 7, 16, 64):
+        monkeypatch.setattr(pgnscan, "READ_BYTES", size)
+        _assert_agree(tmp_path, text.encode("utf-8"), text)
 
 
 def test_progress_is_reported_and_a_stop_request_ends_the_listing(tmp_path, monkeypatch):
