@@ -22,6 +22,7 @@ from ..engine.limits import MAX_PLY
 from ..errors import RulesError
 from ..game import Game
 from ..limits import excerpt
+from .cecpsetup import XBOARD_KNOWS, CecpBoard, cecp_board
 from .loop import CommandLoop, Handler
 from .movetext import cecp_text, protocol_text, text_of_cecp
 from .numbers import LARGEST_COUNT, read_clock, read_seconds, read_whole
@@ -105,6 +106,8 @@ class XBoardEngine(CommandLoop):
         self.nodes_per_second: int | None = None
         #: Set when the search in progress must end without a move (force, new, undo...).
         self._discard = False
+        #: How XBoard was told about a variant it does not know (None: it knows the variant).
+        self.board: CecpBoard | None = None
 
     # ------------------------------------------------------------ the loop
 
@@ -152,6 +155,7 @@ class XBoardEngine(CommandLoop):
     def _new(self, args: list[str], raw: str) -> None:
         self._halt()
         self.session.set_variant("chess")
+        self.board = None
         self.session.new_game()
         self.engine_side = "black"
         self.depth = None
@@ -163,10 +167,25 @@ class XBoardEngine(CommandLoop):
             return  # XBoard may send "variant " with no name: the variant stays as it is
         self._halt()
         self.session.set_variant(our_variant(args[0]))
+        self._describe_variant()
+
+    def _describe_variant(self) -> None:
+        """Send ``setup`` and ``piece`` for a variant XBoard does not know (CECP 2, XBoard 4.8)."""
+        self.board = None
+        if xboard_variant(self.session.variant) in XBOARD_KNOWS:
+            return
+        board = cecp_board(self.session.game)
+        if board is None:
+            self.write("# this variant has more kinds of piece than XBoard has letters: no setup sent")
+            return
+        self.board = board
+        self.write("\n".join(board.lines()))
 
     def _setboard(self, args: list[str], raw: str) -> None:
         self._halt()
         fen = raw.strip()[len("setboard"):].strip()
+        if self.board is not None:  # XBoard writes it in the letters our setup gave it
+            fen = self.board.our_fen(fen)
         problem = self.session.set_position(fen, [])
         if problem is not None:
             raise ValueError(problem)
@@ -181,6 +200,7 @@ class XBoardEngine(CommandLoop):
             self.session.set_level(value.strip())
         elif name == "variantoptions":
             self.session.set_variant_options(value.strip())
+            self._describe_variant()  # the options may change the start position
         else:
             raise ValueError(f"no option named {excerpt(name)}")
 
