@@ -331,12 +331,15 @@ class MainWindow(QMainWindow):
         self.last_question = ask_branch(self, self.controller, move, self._position_changed)
 
     def _player_name(self, side: str) -> str:
-        """A new record's name for a side: the user, or the engine that plays it and its level."""
+        """A new record's name for a side: the user, another program's engine by the name it
+        gives itself (where it plays the variant), or the built-in engine and its level."""
         c = self.controller
         if not c.is_computer(side):
             return "Human"
-        engine = self.settings.engine_role(OPPONENT) or "Fairy Chess engine"
-        return f"{engine} ({level_label(c.levels.get(side, DEFAULT_LEVEL))})"
+        entry = self.engines.playing(OPPONENT, c.game.variant)
+        if entry is not None:
+            return entry.player_name
+        return f"Fairy Chess engine ({level_label(c.levels.get(side, DEFAULT_LEVEL))})"
 
     def _result_of_line(self) -> str | None:
         c = self.controller

@@ -7,6 +7,7 @@ GUI must not touch the same objects; the controller's ``busy`` flag enforces tha
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -36,14 +37,26 @@ class Task(QRunnable):
 
 
 def start_task(
-    job: Callable[[], Any], on_finished: Callable[[Any], None], on_failed: Callable[[Exception], None]
+    job: Callable[[], Any], on_finished: Callable[[Any], None], on_failed: Callable[[Exception], None],
+    own_thread: bool = False,
 ) -> Task:
-    """Start ``job`` in the shared thread pool; keep the returned task alive until it reports."""
+    """Start ``job`` in the shared thread pool, or on a thread of its own (``own_thread``: for
+    work that waits on another program, which must never hold up the pool's few threads); keep
+    the returned task alive until it reports."""
     task = Task(job)
     task.signals.finished.connect(on_finished)
     task.signals.failed.connect(on_failed)
-    QThreadPool.globalInstance().start(task)
+    if own_thread:
+        run_on_own_thread(task, "waiting-task")
+    else:
+        QThreadPool.globalInstance().start(task)
     return task
+
+
+def run_on_own_thread(task: QRunnable, name: str) -> None:
+    """Run a task on a new daemon thread instead of Qt's shared pool (its signals reach the GUI
+    thread as from the pool's)."""
+    threading.Thread(target=task.run, name=name, daemon=True).start()
 
 
 def wait_for_tasks(timeout_ms: int = 30000) -> bool:

@@ -17,19 +17,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .catalogue import catalogue
-from .errors import GameRecordError, RulesError
+from .errors import GameRecordError
 from .limits import excerpt
+from .variantnames import CHESS_NAMES, fairy_stockfish_name, name_key, variant_of_name
 
-#: Names other programs write for standard chess in the Variant tag (lichess: ``Standard``,
-#: ``From Position``; XBoard: ``normal``).
-CHESS_NAMES = frozenset({"", "standard", "chess", "classical", "normal", "from position", "fromposition"})
+__all__ = ["CHESS_NAMES", "GameText", "fairy_stockfish_name", "name_key", "quote_tag", "tag_lines",
+           "unquote_tag", "variant_of_tags", "variant_tag", "LIST_TAGS"]
+
 #: Tags shown when a file's games are listed.
 LIST_TAGS = ("White", "Black", "Event", "Date", "Result")
 
 _TAG_NAME = re.compile(r"[A-Za-z0-9_]+")
 _TAG_ESCAPES = {"n": "\n", "r": "\r"}
-_CHESS_KEYS = frozenset(re.sub(r"[\s_.\-]+", "", n) for n in CHESS_NAMES)
 
 
 @dataclass(frozen=True)
@@ -47,12 +46,6 @@ class GameText:
         return ", ".join([players, *rest])
 
 
-def fairy_stockfish_name(variant_id: str) -> str | None:
-    """The name Fairy-Stockfish gives this variant, from its file's ``fairy_stockfish`` key."""
-    name = catalogue().get(variant_id).raw.get("fairy_stockfish")
-    return name if isinstance(name, str) and name.strip() else None
-
-
 def variant_tag(variant_id: str) -> str | None:
     """What the Variant tag says for this variant; None for chess (standard PGN has none)."""
     if variant_id == "chess":
@@ -60,40 +53,18 @@ def variant_tag(variant_id: str) -> str | None:
     return fairy_stockfish_name(variant_id) or variant_id
 
 
-def name_key(name: str) -> str:
-    """A variant name as it is compared: case, spaces, hyphens, underscores and dots ignored, so
-    lichess's ``King of the Hill`` and ``Three-check``, pychess.org's ``Kingofthehill`` and
-    Fairy-Stockfish's ``kingofthehill`` meet."""
-    return re.sub(r"[\s_.\-]+", "", name).casefold()
-
-
 def variant_of_tags(tags: dict[str, str]) -> str:
     """Our variant id for a record's tags; an unknown name comes back as written, for the caller
     to report with the variant list.
 
     The ``Variant`` tag may hold our id, the Fairy-Stockfish name of the variant file's
-    ``fairy_stockfish`` key, the variant's own name, or a name other programs write for standard
-    chess (:data:`CHESS_NAMES`), in any case and spacing (:func:`name_key`)."""
+    ``fairy_stockfish`` key, the variant's own name, XBoard's or lichess's name for it, or a name
+    other programs write for standard chess, in any case and spacing
+    (:func:`rules.variantnames.variant_of_name`)."""
     if tags.get("VariantId"):
         return tags["VariantId"]
     name = tags.get("Variant", "").strip()
-    known = catalogue().ids()
-    if name in known:
-        return name
-    wanted = name_key(name)
-    if wanted in _CHESS_KEYS:
-        return "chess"
-    for vid in known:
-        if name_key(vid) == wanted:
-            return vid
-    for vid in known:
-        try:
-            names = (fairy_stockfish_name(vid), catalogue().get(vid).name)
-        except RulesError:
-            continue
-        if any(n is not None and name_key(n) == wanted for n in names):
-            return vid
-    return name
+    return variant_of_name(name) or name
 
 
 def quote_tag(text: str) -> str:

@@ -266,6 +266,20 @@ class ComputerOpponent(QObject):
         if not self.controller.play(move, VARIATION):
             self.message.emit(f"The computer's move {report_of(request, answer.result, game).best} was refused; "
                               "it is your turn to decide.")
+            return
+        self._name_player(request.side, answer.engine)
+
+    def _name_player(self, side: str, engine: Searcher) -> None:
+        """Another program's engine that played a side is named in the record's tag for it, by
+        the name it gives itself, where the tag holds a name the app made up (not a user's)."""
+        name = getattr(engine, "own_name", None)
+        if isinstance(engine, Engine) or not isinstance(name, str) or not name:
+            return
+        tag = side.capitalize()
+        current = self.controller.record.headers.get(tag, "")
+        made_up = current in ("", "?", tag) or current.startswith(("Fairy Chess engine", "Computer ("))
+        if current != name and made_up:
+            self.controller.set_tag(tag, name)
 
     def _failed(self, request: SearchRequest, exc: Exception) -> None:
         if self._release(request):

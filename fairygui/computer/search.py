@@ -21,6 +21,8 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from rules import Game
 from rules.engine import Engine, Limits, SearchResult
 
+from ..worker import run_on_own_thread
+
 MOVE = "move"
 HINT = "hint"
 #: How often (seconds) a running search hands the interpreter lock over. The GUI thread takes
@@ -132,4 +134,10 @@ class SearchTask(QRunnable):
 
 
 def start_search(task: SearchTask) -> None:
-    QThreadPool.globalInstance().start(task)
+    """The built-in engine searches in Qt's thread pool; another program's engine is waited on
+    from a thread of its own, so a hung engine never holds up the pool (reading games, the
+    built-in engine)."""
+    if task.engine is None or isinstance(task.engine, Engine):
+        QThreadPool.globalInstance().start(task)
+    else:
+        run_on_own_thread(task, "engine-search")

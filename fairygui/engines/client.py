@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import math
 import os
-import queue
-import subprocess
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -23,24 +21,35 @@ import rules
 from rules import Game, Move, RulesError
 from rules.engine import MATE, Limits, PrincipalLine, SearchResult
 from rules.engine.limits import mate_in
-from rules.protocols.movetext import parse_protocol_move, protocol_text
+from rules.protocols.movetext import cecp_text, parse_protocol_move, protocol_text, text_of_cecp
+from rules.variantnames import variant_of_name
 
 from .options import EngineOption, parse_uci_option, parse_xboard_option
+from .process import EngineFailure, EngineProcess, EngineStartFailure
+
+__all__ = ["EngineFailure", "EngineFacts", "EngineProcess", "EngineSpec", "EngineStartFailure", "ExternalEngine",
+           "detect", "greet", "probe"]
 
 UCI = "uci"
 XBOARD = "xboard"
 PROTOCOLS = (UCI, XBOARD)
-#: Seconds an engine may take to greet us (uciok, feature done=1) or to answer ping/isready.
-GREETING_SECONDS = 15.0
+#: Seconds an engine may take to greet us (uciok, feature done=1): real engines answer at once.
+GREETING_SECONDS = 5.0
+#: Seconds an engine may take to answer isready or ping (it may load a network or fill its hash).
+READY_SECONDS = 15.0
 #: Seconds past its time limit (or past our stop) before a silent engine counts as hung.
 ANSWER_GRACE_SECONDS = 10.0
 #: How often a waiting search looks at its stop flag.
 POLL_SECONDS = 0.05
+#: Least seconds between two progress reports handed on (an engine may send thousands a second).
+PROGRESS_SECONDS = 0.1
+#: Commands a CECP engine may not know without that mattering: its "Error (unknown command)" to
+#: one of these is no refusal of the position (Fairy-Stockfish answers "post" so).
+OPTIONAL_XBOARD_COMMANDS = frozenset({
+    "accepted", "rejected", "post", "nopost", "hard", "easy", "random", "computer", "sd", "st", "level",
+    "name", "option", "memory", "cores", "egtpath", "otim", "time",
+})
 XBOARD_MATE = 100_000
-
-
-class EngineFailure(Exception):
-    """The engine crashed, hung or broke the protocol; the message says so in words."""
 
 
 @dataclass(frozen=True)
@@ -69,119 +78,20 @@ class EngineFacts:
     variants: tuple[str, ...]
     #: Its own name for each of those variants.
     variant_names: Mapping[str, str]
+    #: An XBoard engine's features (usermove, ping, ...) as it announced them.
+    features: Mapping[str, str] = field(default_factory=dict)
 
 
 def _our_variant_ids(announced: list[str]) -> dict[str, str]:
-    """Our variant id -> the engine's name for it, for every announced variant we have."""
+    """Our variant id -> the engine's name for it, for every announced variant we have (names
+    matched through the one table of other programs' names, :mod:`rules.variantnames`)."""
     ours = set(rules.variant_ids())
     found: dict[str, str] = {}
     for name in announced:
-        vid = "chess" if name.lower() in ("normal", "chess", "standard") else name.lower()
-        if vid in ours and vid not in found:
+        vid = variant_of_name(name)
+        if vid is not None and vid in ours and vid not in found:
             found[vid] = name
     return found
-
-
-class EngineProcess:
-    """The running program: lines in, lines out, with deadlines."""
-
-    def __init__(self, spec: EngineSpec) -> None:
-        self.spec = spec
-        try:
-            self.proc = subprocess.Popen(
-                spec.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                text=True, bufsize=1, errors="replace",
-            )
-        except OSError as exc:
-            raise EngineFailure(f"could not start {spec.path!r}: {exc.strerror or exc}") from None
-        self.lines: queue.Queue[str | None] = queue.Queue()
-        threading.Thread(target=self._read, name="engine-reader", daemon=True).start()
-
-    @property
-    def pid(self) -> int:
-        return self.proc.pid
-
-    def _read(self) -> None:
-        stream = self.proc.stdout
-        assert stream is not None
-        try:
-            for line in stream:
-                self.lines.put(line.rstrip("\r\n"))
-        except (OSError, ValueError):
-            pass
-        self.lines.put(None)
-
-    def alive(self) -> bool:
-        return self.proc.poll() is None
-
-    def send(self, line: str) -> None:
-        stream = self.proc.stdin
-        try:
-            assert stream is not None
-            stream.write(line + "\n")
-            stream.flush()
-        except (OSError, ValueError):
-            raise EngineFailure(self.ended_words()) from None
-
-    def ended_words(self) -> str:
-        try:
-            code = self.proc.wait(timeout=2)
-        except subprocess.TimeoutExpired:
-            return "the engine closed its output"
-        return f"the engine quit (exit code {code})"
-
-    def read(self, deadline: float | None) -> str | None:
-        """The next line; None if the deadline passed first. EngineFailure if the engine ended."""
-        wait = POLL_SECONDS if deadline is None else max(0.0, min(POLL_SECONDS, deadline - time.monotonic()))
-        try:
-            line = self.lines.get(timeout=wait)
-        except queue.Empty:
-            return None
-        if line is None:
-            self.lines.put(None)  # every later read learns it too
-            raise EngineFailure(self.ended_words())
-        return line
-
-    def wait_for(self, wanted: Callable[[str], bool], seconds: float, what: str) -> list[str]:
-        deadline = time.monotonic() + seconds
-        got: list[str] = []
-        while time.monotonic() < deadline:
-            line = self.read(deadline)
-            if line is None:
-                continue
-            got.append(line)
-            if wanted(line):
-                return got
-        raise EngineFailure(f"the engine did not {what} within {seconds:.0f} seconds")
-
-    def close(self) -> None:
-        """Ask it to quit, and make sure it does (without holding up the caller)."""
-        if self.alive():
-            try:
-                self.send("quit")
-            except EngineFailure:
-                pass
-
-        def reap() -> None:
-            try:
-                self.proc.wait(timeout=3)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-            for stream in (self.proc.stdin, self.proc.stdout):
-                try:
-                    if stream is not None:
-                        stream.close()
-                except OSError:
-                    pass
-
-        threading.Thread(target=reap, name="engine-reaper", daemon=True).start()
-
-    def kill(self) -> None:
-        try:
-            self.proc.kill()
-        except OSError:
-            pass
 
 
 # ---------------------------------------------------------------- greeting
@@ -195,13 +105,13 @@ def _greet_uci(process: EngineProcess) -> EngineFacts:
     process.send("uci")
 
     def answered(line: str) -> bool:
-        if _refusal(line) or line.startswith("feature "):
+        if line.startswith(("Error", "Illegal move", "feature ")):
             # An XBoard engine says so at once: no need to wait out the greeting's time.
             raise EngineFailure(f"it answered 'uci' with {line[:60]!r}, as an XBoard engine does")
         return line.strip() == "uciok"
 
     lines = process.wait_for(answered, GREETING_SECONDS, "answer 'uci' with 'uciok'")
-    name = os.path.basename(process.spec.path)
+    name = os.path.basename(process.command[0])
     options: list[EngineOption] = []
     for line in lines:
         if line.startswith("id name "):
@@ -265,15 +175,15 @@ def _greet_xboard(process: EngineProcess) -> EngineFacts:
         raise EngineFailure(
             f"the engine did not finish its features (feature done=1) within {GREETING_SECONDS:.0f} seconds"
         )
-    name = features.get("myname") or os.path.basename(process.spec.path)
+    name = features.get("myname") or os.path.basename(process.command[0])
     announced = [v.strip() for v in features.get("variants", "normal").split(",") if v.strip()]
     found = _our_variant_ids(announced)
-    return EngineFacts(name, XBOARD, tuple(options), tuple(found), found)
+    return EngineFacts(name, XBOARD, tuple(options), tuple(found), found, features)
 
 
 def probe(spec: EngineSpec) -> EngineFacts:
     """Start the engine, learn what it says about itself, and end it again."""
-    process = EngineProcess(spec)
+    process = EngineProcess(spec.command)
     try:
         return greet(process, spec.protocol)
     finally:
@@ -281,11 +191,14 @@ def probe(spec: EngineSpec) -> EngineFacts:
 
 
 def detect(path: str, args: tuple[str, ...] = ()) -> EngineFacts:
-    """Greet the program in UCI, then in XBoard: the facts of the first that answers."""
+    """Greet the program in UCI, then in XBoard: the facts of the first that answers. A program
+    that cannot be started is said to be so at once."""
     problems: list[str] = []
     for protocol in PROTOCOLS:
         try:
             return probe(EngineSpec(path, args, protocol))
+        except EngineStartFailure:
+            raise
         except EngineFailure as exc:
             problems.append(f"{protocol.upper()}: {exc}")
     raise EngineFailure("it speaks neither UCI nor XBoard (" + "; ".join(problems) + ")")
@@ -336,8 +249,40 @@ def _line_of(game: Game, words: list[str]) -> tuple[Move, ...]:
 
 
 def _refusal(line: str) -> bool:
-    """An XBoard engine's "Illegal move ..." or "Error (...)" line."""
-    return line.startswith("Illegal move") or line.startswith("Error")
+    """An XBoard engine's "Illegal move ..." or "Error (...)" line, other than an "Error (unknown
+    command)" about a command it may do without (:data:`OPTIONAL_XBOARD_COMMANDS`): engines spell
+    it "unkown" too."""
+    if line.startswith("Illegal move"):
+        return True
+    if not line.startswith("Error"):
+        return False
+    reason, _, rest = line.partition(":")
+    words = reason.lower()
+    if "unknown command" in words or "unkown command" in words:
+        command = rest.split()[0] if rest.split() else ""
+        return command not in OPTIONAL_XBOARD_COMMANDS
+    return True
+
+
+class _Progress:
+    """Progress handed on at most once per PROGRESS_SECONDS: a flooding engine must not flood the
+    GUI's event queue too. The newest report held back goes out when the engine falls silent."""
+
+    def __init__(self, report: Callable[[SearchResult], None] | None) -> None:
+        self.report = report
+        self.held: SearchResult | None = None
+        self.last = -PROGRESS_SECONDS
+
+    def __call__(self, result: SearchResult) -> None:
+        self.held = result
+        if time.monotonic() - self.last >= PROGRESS_SECONDS:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.held is not None and self.report is not None:
+            self.last = time.monotonic()
+            self.report(self.held)
+        self.held = None
 
 
 def _mate_score(moves: int) -> int:
@@ -351,6 +296,11 @@ class ExternalEngine:
         self.spec = spec
         self.facts = facts
         self.name = facts.name
+        #: The name the program gives itself (``id name``, ``myname``), learnt again at each start;
+        #: ``name`` is the one in the Engines list, which may be told apart by a number.
+        self.own_name = facts.name
+        #: What the running process announced (an XBoard engine's features).
+        self.live_facts = facts
         self.process: EngineProcess | None = None
         self._lock = threading.Lock()
         self._variant: str | None = None
@@ -367,13 +317,14 @@ class ExternalEngine:
     def _running(self) -> EngineProcess:
         if self.process is not None and self.process.alive():
             return self.process
-        process = EngineProcess(self.spec)
+        process = EngineProcess(self.spec.command)
         try:
-            greet(process, self.spec.protocol)
+            self.live_facts = greet(process, self.spec.protocol)
             self._send_options(process)
         except EngineFailure:
             process.kill()
             raise
+        self.own_name = self.live_facts.name
         self.process = process
         self._variant = None
         self._uci_options = None
@@ -427,23 +378,33 @@ class ExternalEngine:
         other engines give one."""
         limits = limits or Limits()
         stop = stop_flag or threading.Event()
-        with self._lock:
+        # A search asked while an earlier one still ends waits for it, but gives up at once when
+        # it is stopped itself: searches the user has left behind never queue up at the engine.
+        while not self._lock.acquire(timeout=POLL_SECONDS):
+            if stop.is_set():
+                return SearchResult(None, 0, 0, 0, (), 0.0)
+        try:
+            if stop.is_set():
+                return SearchResult(None, 0, 0, 0, (), 0.0)
             try:
                 process = self._running()
             except EngineFailure as exc:
                 raise EngineFailure(f"The engine {self.name} could not be started: {exc}") from None
+            report = _Progress(on_progress)
             try:
                 if self.spec.protocol == UCI:
-                    return self._search_uci(process, game, limits, on_progress, stop, lines)
-                return self._search_xboard(process, game, limits, on_progress, stop)
+                    return self._search_uci(process, game, limits, report, stop, lines)
+                return self._search_xboard(process, game, limits, report, stop)
             except EngineFailure as exc:
                 if str(exc).startswith("The engine "):
                     raise
                 raise self._fail(process, f"failed while thinking: {exc}") from None
+        finally:
+            self._lock.release()
 
     def _sync(self, process: EngineProcess, ping: str, pong: str) -> None:
         process.send(ping)
-        process.wait_for(lambda line: line.strip() == pong, GREETING_SECONDS, f"answer '{ping}'")
+        process.wait_for(lambda line: line.strip() == pong, READY_SECONDS, f"answer '{ping}' with '{pong}'")
 
     def _deadline(self, limits: Limits, started: float) -> float | None:
         if limits.time is None:
@@ -451,8 +412,7 @@ class ExternalEngine:
         return started + limits.time + ANSWER_GRACE_SECONDS
 
     def _search_uci(self, process: EngineProcess, game: Game, limits: Limits,
-                    on_progress: Callable[[SearchResult], None] | None, stop: threading.Event,
-                    lines: int) -> SearchResult:
+                    on_progress: _Progress, stop: threading.Event, lines: int) -> SearchResult:
         if self.facts.variant_names and "UCI_Variant" in {o.name for o in self.facts.options}:
             wanted = self.facts.variant_names.get(game.variant, game.variant)
             if self._variant != wanted:
@@ -492,6 +452,7 @@ class ExternalEngine:
                 deadline = time.monotonic() + ANSWER_GRACE_SECONDS
             line = self._read_before(process, deadline)
             if line is None:
+                on_progress.flush()
                 continue
             words = line.split()
             if words[:1] == ["info"] and "pv" in words:
@@ -510,8 +471,7 @@ class ExternalEngine:
                 if lines > 1:
                     kept = [others[k] for k in sorted(others) if others[k].pv[:1] != last.pv[:1]]
                     last = replace(last, lines=(last.main_line(), *kept))
-                if on_progress is not None:
-                    on_progress(last)
+                on_progress(last)
             elif words[:1] == ["bestmove"]:
                 return self._answer(process, game, words[1] if len(words) > 1 else "", last, started)
 
@@ -561,7 +521,7 @@ class ExternalEngine:
         return SearchResult(move, 0, 0, 0, (move,), seconds)
 
     def _search_xboard(self, process: EngineProcess, game: Game, limits: Limits,
-                       on_progress: Callable[[SearchResult], None] | None, stop: threading.Event) -> SearchResult:
+                       on_progress: _Progress, stop: threading.Event) -> SearchResult:
         process.send("new")
         name = self.facts.variant_names.get(game.variant, game.variant)
         if game.variant != "chess":
@@ -569,12 +529,14 @@ class ExternalEngine:
         process.send("force")
         if not _standard_start(game):
             process.send(f"setboard {game.start_fen}")
+        # Moves go as "usermove e2e4" to an engine that asked so (feature usermove=1), bare otherwise.
+        prefix = "usermove " if self.live_facts.features.get("usermove") == "1" else ""
         for text in _moves_from_start(game):
-            process.send(f"usermove {text}")
+            process.send(prefix + cecp_text(game, text))  # ranks from 0 on ten-rank boards
         self._ping += 1
         process.send(f"ping {self._ping}")
-        answered = process.wait_for(lambda line: line.strip() == f"pong {self._ping}", GREETING_SECONDS,
-                                    f"answer 'ping {self._ping}'")
+        answered = process.wait_for(lambda line: line.strip() == f"pong {self._ping}", READY_SECONDS,
+                                    f"answer 'ping {self._ping}' with 'pong {self._ping}'")
         refused = next((line for line in answered if _refusal(line)), None)
         if refused is not None:
             raise self._fail(process, f"refused the position: {refused[:120]}")
@@ -601,10 +563,11 @@ class ExternalEngine:
                     process.send("?")
             line = self._read_before(process, deadline)
             if line is None:
+                on_progress.flush()
                 continue
             words = line.split()
             if words[:1] == ["move"] and len(words) > 1 and not analysing:
-                return self._answer(process, game, words[1], last, started)
+                return self._answer(process, game, text_of_cecp(game, words[1]), last, started)
             if analysing and stopped and line.strip() == f"pong {self._ping}":
                 if last is None:
                     return SearchResult(None, 0, 0, 0, (), time.monotonic() - started)
@@ -614,8 +577,7 @@ class ExternalEngine:
             result = self._xboard_post(game, words, started)
             if result is not None:
                 last = result
-                if on_progress is not None:
-                    on_progress(result)
+                on_progress(result)
 
     def _xboard_post(self, game: Game, words: list[str], started: float) -> SearchResult | None:
         numbers: list[int] = []
@@ -627,7 +589,7 @@ class ExternalEngine:
         if len(numbers) < 4:
             return None
         depth, score, _centiseconds, nodes = numbers[:4]
-        line = _line_of(game, words[len(numbers):])
+        line = _line_of(game, [text_of_cecp(game, word) for word in words[len(numbers):]])
         if not line:
             return None
         mate: int | None = None

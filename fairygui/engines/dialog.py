@@ -221,7 +221,8 @@ class EnginesDialog(QDialog):
 
         self.add_button.setEnabled(False)
         self.status.setText(f"Starting {path} to ask what it plays...")
-        self._task = start_task(job, lambda facts: self._added(path, args, facts), self._add_failed)
+        self._task = start_task(job, lambda facts: self._added(path, args, facts), self._add_failed,
+                                own_thread=True)
         return True
 
     def _added(self, path: str, args: tuple[str, ...], facts: EngineFacts) -> None:

@@ -13,6 +13,7 @@ from rules import Game
 
 from ..settings import Settings
 from .client import ExternalEngine
+from .process import end_all
 from .registry import ROLES, EngineEntry, entries_from_text, entries_to_text
 
 
@@ -85,6 +86,11 @@ class EngineManager(QObject):
     def running(self, role: str) -> ExternalEngine | None:
         return self._live.get(role)
 
+    def playing(self, role: str, variant: str) -> EngineEntry | None:
+        """The engine chosen for ``role`` if it plays ``variant`` (else the built-in one plays)."""
+        entry = self.entry(self.roles.get(role, ""))
+        return entry if entry is not None and variant in entry.variants else None
+
     def note_for(self, role: str, game: Game) -> str | None:
         """Why the chosen engine does not play this game (the built-in one does), if it does not."""
         entry = self.entry(self.roles.get(role, ""))
@@ -93,9 +99,12 @@ class EngineManager(QObject):
         return f"{entry.name} does not play {game.variant}; the built-in engine does"
 
     def shutdown(self) -> None:
+        """When the app ends: every engine is told to quit and, if it has not within a short
+        grace, killed with its process group; this returns once all have ended."""
         for live in self._live.values():
-            live.close()
+            live.process = None  # a search still waiting on it ends with the process
         self._live.clear()
+        end_all()
 
     # ------------------------------------------------------------ helpers
 

@@ -30,6 +30,9 @@ class EngineEntry:
     variants: tuple[str, ...]
     variant_names: dict[str, str] = field(default_factory=dict)
     values: dict[str, str] = field(default_factory=dict)
+    #: The name the program gives itself (``id name`` / ``myname``); ``name`` may add a number
+    #: to tell two entries of one program apart. Records name the player by this one.
+    own_name: str = ""
 
     @classmethod
     def from_facts(cls, path: str, args: tuple[str, ...], facts: EngineFacts, taken: set[str]) -> EngineEntry:
@@ -38,7 +41,13 @@ class EngineEntry:
         while name in taken:
             name = f"{facts.name} ({number})"
             number += 1
-        return cls(name, path, args, facts.protocol, facts.options, facts.variants, dict(facts.variant_names))
+        return cls(name, path, args, facts.protocol, facts.options, facts.variants, dict(facts.variant_names),
+                   own_name=facts.name)
+
+    @property
+    def player_name(self) -> str:
+        """The engine as a record's White or Black tag names it."""
+        return self.own_name or self.name
 
     def spec(self) -> EngineSpec:
         return EngineSpec(self.path, self.args, self.protocol, dict(self.values))
@@ -59,6 +68,7 @@ class EngineEntry:
         return {
             "name": self.name, "path": self.path, "args": list(self.args), "protocol": self.protocol,
             "variants": list(self.variants), "variant_names": self.variant_names, "values": self.values,
+            "own_name": self.own_name,
             "options": [
                 {"name": o.name, "kind": o.kind, "default": o.default, "low": o.low, "high": o.high,
                  "choices": list(o.choices)}
@@ -109,8 +119,9 @@ class EngineEntry:
                 low if isinstance(low, int) else None, high if isinstance(high, int) else None,
                 tuple(str(c) for c in choices) if isinstance(choices, list) else (),
             ))
+        own_name = data.get("own_name", "")
         return cls(text("name"), text("path"), texts("args"), protocol, tuple(options), texts("variants"),
-                   mapping("variant_names"), mapping("values"))
+                   mapping("variant_names"), mapping("values"), own_name if isinstance(own_name, str) else "")
 
 
 def entries_to_text(entries: list[EngineEntry]) -> str:
