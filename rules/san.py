@@ -37,6 +37,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .errors import IllegalMoveError, MoveParseError
+from .judge import each_move_result
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 from .moves import Move
 from .ruleset import Rules
@@ -78,15 +79,44 @@ def modern_spelling(text: str) -> str:
     return text
 
 
+def san_letters(rules: Rules) -> dict[str, str]:
+    """The letter SAN writes for each piece kind: the variant file's ``san_letters`` where it
+    gives one (Fairy-Stockfish's: a Xiangqi Horse is ``H``), else the piece's own letter."""
+    found: dict[str, str] | None = rules.memo.get("san_letters")
+    if found is None:
+        given = rules.variant.raw.get("san_letters") or {}
+        found = {kind: letter_text(str(given.get(kind, t.letter))) for kind, t in rules.types.items()}
+        rules.memo["san_letters"] = found
+    return found
+
+
 def _kind_letter(rules: Rules, kind: str) -> str:
+    return san_letters(rules).get(kind, kind)
+
+
+def _is_letterless_pawn(rules: Rules, kind: str) -> bool:
+    """A piece SAN writes without a letter: the pawn whose letter is ``P``, unless the variant
+    file's ``san_letters`` lists it (Fairy-Stockfish writes Shogi's pawns ``Pe4``)."""
     t = rules.types.get(kind)
-    return letter_text(t.letter) if t is not None else kind
+    if t is None or kind not in rules.pawn_kinds or t.letter.upper() != "P":
+        return False
+    return kind not in (rules.variant.raw.get("san_letters") or {})
 
 
-def _is_plain_pawn(rules: Rules, kind: str) -> bool:
-    """A pawn is written without a letter: only the piece whose letter is ``P``."""
+def _was_letterless_pawn(rules: Rules, kind: str) -> bool:
+    """A piece older records wrote without a letter (a pawn lettered ``P``), still read so."""
     t = rules.types.get(kind)
     return t is not None and kind in rules.pawn_kinds and t.letter.upper() == "P"
+
+
+def _letter_fits(rules: Rules, letter: str, kind: str) -> bool:
+    """Whether a written piece letter names ``kind``: its SAN letter, or its own letter where
+    that is no piece's SAN letter (records written before ``san_letters``: a Xiangqi ``N``)."""
+    letters = san_letters(rules)
+    if letters.get(kind) == letter:
+        return True
+    t = rules.types.get(kind)
+    return t is not None and letter_text(t.letter) == letter and letter not in letters.values()
 
 
 def _choice_letter(rules: Rules, word: str) -> str:
@@ -117,6 +147,8 @@ def _parts(rules: Rules, pos: Position, move: Move) -> _Parts:
         return _Parts("", CASTLE_SHORT if short else CASTLE_LONG, can_disambiguate=False)
     mover = pos.board[move.o] if 0 <= move.o < len(pos.board) else None
     kind = mover.kind if mover is not None else ""
+    if move.kind == "drop":  # from the hand: the piece is the move's choice, a pawn's letter too
+        return _Parts(_kind_letter(rules, str(move.choice)), "@" + move.destination, can_disambiguate=False)
     letter = _kind_letter(rules, kind) if mover is not None else ""
     on_board = geo.is_board(move.o) and geo.is_board(move.d)
     if move.destination == move.origin:
@@ -147,7 +179,7 @@ def _parts(rules: Rules, pos: Position, move: Move) -> _Parts:
             body += "/" + _choice_letter(rules, part) + ("=" + _choice_letter(rules, result) if result else "")
         else:
             body += "/" + _choice_letter(rules, move.choice)
-    if on_board and _is_plain_pawn(rules, kind) and mark != _MERGE_MARK:
+    if on_board and _is_letterless_pawn(rules, kind) and mark != _MERGE_MARK:
         if mark == "x":
             return _Parts(move.origin[0], body, file_given=True)
         return _Parts("", body)
@@ -209,13 +241,17 @@ def san_table(rules: Rules, pos: Position, moves: list[Move]) -> dict[Move, str]
 
 
 def check_sign(rules: Rules, pos: Position, move: Move) -> str:
-    """``+`` if ``move`` leaves the opponent's royal piece attacked, ``#`` if also no move."""
+    """``+`` if ``move`` leaves the opponent's royal piece attacked, ``#`` if also the game is
+    over: no move left, or a rule judged after every move ends it (Three-check's third check),
+    as Fairy-Stockfish writes it."""
     if move.kind in rules.action_kinds:
         return ""
     pos.push(move)
     try:
         if not rules.in_check(pos):
             return ""
+        if rules.outcomes.judged_each_move and each_move_result(rules, pos) is not None:
+            return "#"
         return "+" if rules.legal_moves(pos) else "#"
     finally:
         pos.pop()
@@ -254,7 +290,7 @@ def unknown_letter(rules: Rules, text: str) -> str | None:
     m = re.match(r"[A-Z]+", modern_spelling(text.strip()))
     if m is None or m.group() in ("O",) and text.strip().startswith("O-O"):
         return None
-    known = {letter_text(t.letter) for t in rules.types.values()}
+    known = set(san_letters(rules).values()) | {letter_text(t.letter) for t in rules.types.values()}
     return None if m.group() in known else m.group()
 
 
@@ -274,8 +310,8 @@ def san_target(
         p = pos.board[sq]
         if p is None or p.color != pos.turn:
             continue
-        if (letter is None and not _is_plain_pawn(rules, p.kind)) or (
-                letter is not None and letter != _kind_letter(rules, p.kind)):
+        if (letter is None and not _was_letterless_pawn(rules, p.kind)) or (
+                letter is not None and not _letter_fits(rules, letter, p.kind)):
             continue
         o_file, o_rank = _split_square(names[sq])
         if disambiguated and ((file and file != o_file) or (rank and rank != o_rank)):
@@ -315,10 +351,70 @@ def find_san(
         return None
     if table is None:
         table = san_table(rules, pos, moves)
+    declined = wanted.endswith("=") and len(wanted) > 1  # XBoard's Shogi SAN: "Bxh8=" does not promote
+    if declined:
+        wanted = wanted[:-1]
+    found = _exact_or_lenient(rules, pos, wanted, moves, table)
+    if found is None:
+        return _older_drop(rules, wanted, moves, table)
+    if found.promotion is None and not declined:
+        _refuse_promotion_doubt(rules, pos, text, found, moves, table)
+    return found
+
+
+def _exact_or_lenient(
+    rules: Rules, pos: Position, wanted: str, moves: list[Move], table: dict[Move, str]
+) -> Move | None:
     for m, san in table.items():
         if san == wanted:
             return m
     return _lenient(rules, pos, wanted, moves, table)
+
+
+_OLDER_DROP = re.compile(r"@[a-z][0-9]+")
+
+
+def _older_drop(rules: Rules, wanted: str, moves: list[Move], table: dict[Move, str]) -> Move | None:
+    """A drop written without the piece (``@a6``): python-chess's pawn drop, or the one drop
+    there (our older records wrote it so only where no other piece could drop there)."""
+    if not _OLDER_DROP.fullmatch(wanted):
+        return None
+    drops = [m for m in moves if m.kind == "drop" and m.destination == wanted[1:]]
+    pawns = [m for m in drops if _was_letterless_pawn(rules, str(m.choice))]
+    if len(pawns) == 1:
+        return pawns[0]
+    if len(drops) > 1:
+        options = ", ".join(sorted(table[m] for m in drops))
+        raise IllegalMoveError(
+            f"move {excerpt(wanted)} is ambiguous here: it names no piece, and it could be: {options}"
+        )
+    return drops[0] if drops else None
+
+
+_SIGNS = re.compile(r"[+#]+$")
+
+
+def _refuse_promotion_doubt(
+    rules: Rules, pos: Position, text: str, found: Move, moves: list[Move], table: dict[Move, str]
+) -> None:
+    """IllegalMoveError where a ``+`` after a move that does not promote could be XBoard's Shogi
+    promotion mark (``Bxh8+``: promotes) rather than a check sign: the move can promote to one
+    form, and the signs are not the ones that move itself would carry."""
+    signs = _SIGNS.search(re.sub(r"[!?]+$", "", text.strip()))
+    if signs is None or not signs.group().startswith("+"):
+        return
+    promoting = [m for m in moves if m.o == found.o and m.d == found.d and m.kind == found.kind and m.promotion]
+    if len(promoting) != 1:
+        return
+    own_sign = check_sign(rules, pos, found)
+    if signs.group() == own_sign:  # exactly as we and Fairy-Stockfish write the move
+        return
+    other = promoting[0]
+    raise IllegalMoveError(
+        f"move {excerpt(text)} could mean two moves here: {table[found] + own_sign} (no promotion, the "
+        f"'+' a check sign) or {table[other] + check_sign(rules, pos, other)} (a promotion, the '+' as "
+        f"XBoard writes it); write one of them"
+    )
 
 
 def _lenient(rules: Rules, pos: Position, text: str, moves: list[Move], table: dict[Move, str]) -> Move | None:
@@ -337,10 +433,9 @@ def _lenient(rules: Rules, pos: Position, text: str, moves: list[Move], table: d
         mover = pos.board[move.o]
         if mover is None:
             continue
-        mine = _kind_letter(rules, mover.kind)
-        if letter is None and not _is_plain_pawn(rules, mover.kind):
+        if letter is None and not _was_letterless_pawn(rules, mover.kind):
             continue
-        if letter is not None and letter != mine:
+        if letter is not None and not _letter_fits(rules, letter, mover.kind):
             continue
         o_file, o_rank = _split_square(move.origin)
         if (file and file != o_file) or (rank and rank != o_rank):
@@ -348,7 +443,7 @@ def _lenient(rules: Rules, pos: Position, text: str, moves: list[Move], table: d
         if (promo is None) != (move.promotion is None):
             continue
         if promo is not None and move.promotion is not None \
-                and letter_text(promo) != _kind_letter(rules, move.promotion):
+                and not _letter_fits(rules, letter_text(promo), move.promotion):
             continue
         if len(move.captures) > 1 or (move.captures and move.destination not in move.captures
                                       and move.kind != "en-passant"):

@@ -226,6 +226,16 @@ _table(
        "The name Fairy-Stockfish gives the same game: records' Variant tag, and the pyffish differential test."),
     _k("fairy_stockfish_letters", "table", {}, "Fairy-Stockfish's letter for each piece whose letter differs.",
        table="variant.fairy_stockfish_letters"),
+    _k("san_letters", "table", {},
+       "The letter SAN writes for each piece whose SAN letter differs from its letter (a pawn listed "
+       "here is written with its letter, like any piece).",
+       table="variant.san_letters"),
+)
+
+_table(
+    "variant.san_letters",
+    "SAN's letters, by piece id (Fairy-Stockfish's: a Xiangqi Horse \"H\", a Shogi pawn \"P\").",
+    entry=_k("<piece>", "string", None, "The letter SAN writes for this piece."),
 )
 
 _table(
