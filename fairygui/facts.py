@@ -152,12 +152,7 @@ def check_squares(game: Game) -> tuple[str, ...]:
 
 
 def result_text(game: Game) -> str | None:
-    result = game.result
-    if result is None:
-        return None
-    if result.winner is None:
-        return f"Draw: {result.reason}"
-    return f"{result.winner.capitalize()} wins: {result.reason}"
+    return game.result.sentence() if game.result is not None else None
 
 
 def decorations_of(game: Game) -> dict[str, str]:

@@ -31,6 +31,12 @@ class Result:
     def score(self) -> str:
         return {"white": "1-0", "black": "0-1"}.get(self.winner or "", "1/2-1/2")
 
+    def sentence(self) -> str:
+        """The result in words: "White wins: checkmate", "Draw: stalemate"."""
+        if self.winner is None:
+            return f"Draw: {self.reason}"
+        return f"{self.winner.capitalize()} wins: {self.reason}"
+
 
 class Game:
     """One game of one variant. Moves go in with :meth:`play`, out with :meth:`undo`."""

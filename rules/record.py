@@ -161,12 +161,7 @@ def record_tags(game: Game, tags: dict[str, str] | None = None) -> dict[str, str
 
 def result_comment(game: Game) -> str | None:
     """How a finished game ended, in words, for a comment after its last move."""
-    result = game.result
-    if result is None:
-        return None
-    if result.winner is None:
-        return f"Draw: {result.reason}"
-    return f"{result.winner.capitalize()} wins: {result.reason}"
+    return game.result.sentence() if game.result is not None else None
 
 
 def start_of_record(tags: dict[str, str], line_of: dict[str, int]) -> Game:

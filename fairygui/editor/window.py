@@ -36,6 +36,7 @@ import rules
 from ..board.artwork import Artwork
 from ..board.snapshot import Snapshot
 from ..facts import board_shape, glyph_of
+from ..menus import Shortcut, make_action
 from ..settings import Settings
 from ..unsaved import CANCEL, SAVE, ask_save_discard_cancel
 from . import guided, rulings
@@ -121,18 +122,8 @@ class SetupEditor(QMainWindow):
 
     # ------------------------------------------------------------ building
 
-    def _action(self, text: str, slot: Callable[[], object],
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-                tip: str = "") -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        if tip:
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)
-        return action
+    def _action(self, text: str, slot: Callable[[], object], shortcut: Shortcut = None, tip: str = "") -> QAction:
+        return make_action(self, text, slot, shortcut, tip)
 
     def _build_actions(self) -> None:
         files = self.files
