@@ -36,6 +36,8 @@ def unanswered_questions_discard(monkeypatch):
 
 @pytest.fixture
 def make_window(qtbot, private_settings):
+    made = []
+
     def make(variant: str | None = "chess"):
         window = main_window(Settings(open_qsettings(str(private_settings))))
         qtbot.addWidget(window)
@@ -44,9 +46,16 @@ def make_window(qtbot, private_settings):
         window.resize(1000, 760)
         window.show()
         qtbot.waitExposed(window)
+        made.append(window)
         return window
 
-    return make
+    yield make
+    # A test that answered Cancel would keep its window open through teardown (its answer is
+    # still in force), and later tests of the worker would find it: close with Discard here.
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(QMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.Discard))
+        for window in made:
+            window.close()
 
 
 @pytest.fixture
