@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+import rules
 from fairygui.app import main_window
 from fairygui.compat import guard_none_refcount
 from fairygui.settings import SETTINGS_ENV, Settings, open_qsettings
+from rules.catalogue import USER_PATH_ENV
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -62,3 +64,14 @@ def make_window(qtbot, private_settings):
 def window(make_window):
     return make_window("chess")
 
+
+@pytest.fixture
+def user_variants(tmp_path, monkeypatch):
+    """A private user-variants folder: nothing here reads or writes the real home."""
+    folder = tmp_path / "variants"
+    folder.mkdir()
+    monkeypatch.setenv(USER_PATH_ENV, str(folder))
+    rules.reload_catalogue()
+    yield folder
+    monkeypatch.delenv(USER_PATH_ENV)
+    rules.reload_catalogue()

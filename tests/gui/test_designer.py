@@ -5,28 +5,15 @@ from __future__ import annotations
 
 import tomllib
 
-import pytest
 from designing import add_piece, board_editor, new_designer, piece_editor, type_into
 from mouse import click, drag
 
 import rules
 from fairygui.designer.document import VariantDocument
 from fairygui.designer.window import DesignerWindow
-from rules.catalogue import BUILTIN_DIR, USER_PATH_ENV, check_file
+from rules.catalogue import BUILTIN_DIR, check_file
 
 CAPA_ARRAY = "r1a1k1c2r/pppppppppp/10/10/10/10/PPPPPPPPPP/R1A1K1C2R"
-
-
-@pytest.fixture
-def user_variants(tmp_path, monkeypatch):
-    """A private user-variants folder: nothing here reads or writes the real home."""
-    folder = tmp_path / "variants"
-    folder.mkdir()
-    monkeypatch.setenv(USER_PATH_ENV, str(folder))
-    rules.reload_catalogue()
-    yield folder
-    monkeypatch.delenv(USER_PATH_ENV)
-    rules.reload_catalogue()
 
 
 def design_capablanca(designer: DesignerWindow, qtbot) -> None:

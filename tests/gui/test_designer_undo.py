@@ -9,39 +9,9 @@ import tomllib
 import pytest
 from designing import add_piece, board_editor, new_designer, piece_editor, type_into
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMessageBox
+from questions import CANCEL, DISCARD, OK, SAVE, answer_with
 
-import rules
 from fairygui.designer.window import DesignerWindow
-from rules.catalogue import USER_PATH_ENV
-
-SAVE = QMessageBox.StandardButton.Save
-DISCARD = QMessageBox.StandardButton.Discard
-CANCEL = QMessageBox.StandardButton.Cancel
-OK = QMessageBox.StandardButton.Ok
-
-
-@pytest.fixture
-def user_variants(tmp_path, monkeypatch):
-    """A private user-variants folder: nothing here reads or writes the real home."""
-    folder = tmp_path / "variants"
-    folder.mkdir()
-    monkeypatch.setenv(USER_PATH_ENV, str(folder))
-    rules.reload_catalogue()
-    yield folder
-    monkeypatch.delenv(USER_PATH_ENV)
-    rules.reload_catalogue()
-
-
-def answer_with(monkeypatch, button) -> list[str]:
-    asked: list[str] = []
-
-    def question(_parent, _title, text, _buttons, _default):
-        asked.append(text)
-        return button
-
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
-    return asked
 
 
 def test_undo_and_redo_step_through_several_edits(window, qtbot, user_variants):

@@ -5,24 +5,10 @@ The main window's close asks each open variant designer first."""
 from __future__ import annotations
 
 from designing import new_designer, type_into
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
+from questions import CANCEL, DISCARD, SAVE, answer_with
 
 from .test_editor import drag_from_palette, open_editor
-
-SAVE = QMessageBox.StandardButton.Save
-DISCARD = QMessageBox.StandardButton.Discard
-CANCEL = QMessageBox.StandardButton.Cancel
-
-
-def answer_with(monkeypatch, button) -> list[str]:
-    asked: list[str] = []
-
-    def question(_parent, _title, text, _buttons, _default):
-        asked.append(text)
-        return button
-
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
-    return asked
 
 
 def test_an_untouched_draft_closes_without_a_question(window, qtbot, monkeypatch):

@@ -9,26 +9,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+import questions
 from PySide6.QtWidgets import QFileDialog, QMessageBox
+from questions import CANCEL, DISCARD, SAVE
 
 import rules
 
-SAVE = QMessageBox.StandardButton.Save
-DISCARD = QMessageBox.StandardButton.Discard
-CANCEL = QMessageBox.StandardButton.Cancel
-
 
 def answer_with(monkeypatch, button: QMessageBox.StandardButton) -> list[str]:
-    """Answer every Save / Discard / Cancel question with ``button``; the list gets each question's text."""
-    asked: list[str] = []
-
-    def question(_parent, _title, text, buttons, _default):
-        assert buttons == SAVE | DISCARD | CANCEL
-        asked.append(text)
-        return button
-
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
-    return asked
+    """Answer every question with ``button``; each must offer Save / Discard / Cancel."""
+    return questions.answer_with(monkeypatch, button, SAVE | DISCARD | CANCEL)
 
 
 def write_game(path: Path, moves: tuple[str, ...]) -> Path:
