@@ -9,22 +9,10 @@ import subprocess
 import sys
 
 from PySide6.QtWidgets import QPushButton
+from sessions import new_window, restore
 
 from fairygui import instances
-from fairygui.app import main_window
 from fairygui.journal import read_journal
-from fairygui.settings import Settings, open_qsettings
-
-
-def _new_window(qtbot, private_settings):
-    window = main_window(Settings(open_qsettings(str(private_settings))))
-    qtbot.addWidget(window)
-    return window
-
-
-def _restore(window, qtbot) -> None:
-    window.restore_last_game()
-    qtbot.waitUntil(lambda: window.session.state == "active", timeout=30000)
 
 
 def _moves(window) -> list[str]:
@@ -35,8 +23,8 @@ def test_a_second_app_takes_its_own_journal_and_a_later_start_offers_its_game(wi
     for text in ("e2e4", "e7e5"):
         assert window.controller.play_text(text)
     first = window.session.game_journal.path
-    second = _new_window(qtbot, private_settings)
-    _restore(second, qtbot)
+    second = new_window(qtbot, private_settings)
+    restore(second, qtbot)
     assert second.session.game_journal.path != first
     assert second.controller.game.history == []  # not the first one's game: that one is in use
     for text in ("d2d4", "d7d5", "c2c4"):
@@ -49,8 +37,8 @@ def test_a_second_app_takes_its_own_journal_and_a_later_start_offers_its_game(wi
     assert read_journal(first).entries[-1]["moves"] == ["e2e4", "e7e5", "g1f3"]
     assert read_journal(kept_second).entries[-1]["moves"] == ["d2d4", "d7d5", "c2c4"]
 
-    third = _new_window(qtbot, private_settings)
-    _restore(third, qtbot)
+    third = new_window(qtbot, private_settings)
+    restore(third, qtbot)
     assert _moves(third) == ["e2e4", "e7e5", "g1f3"]
     question = third.session.recover_question
     assert question is not None and question.isVisible()

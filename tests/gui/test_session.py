@@ -8,26 +8,14 @@ import os
 import random
 
 from PySide6.QtCore import QSettings
+from sessions import new_window, restore
 
 import rules
 import rules.engine
-from fairygui.app import main_window
 from fairygui.controller import OVERWRITE
 from fairygui.editor.link import show_editor
 from fairygui.journal import encode, read_journal
 from fairygui.paths import DATA_ENV
-from fairygui.settings import Settings, open_qsettings
-
-
-def new_window(qtbot, private_settings):
-    window = main_window(Settings(open_qsettings(str(private_settings))))
-    qtbot.addWidget(window)
-    return window
-
-
-def restore(window, qtbot) -> None:
-    window.restore_last_game()
-    qtbot.waitUntil(lambda: window.session.state == "active", timeout=30000)
 
 
 def test_the_journal_lives_beside_a_private_settings_file(window, private_settings):

@@ -5,24 +5,13 @@ real-process kills are in ``test_crash_safety.py``."""
 
 from __future__ import annotations
 
+from sessions import new_window, restore
+
 import rules
-from fairygui.app import main_window
 from fairygui.controller import VARIATION
 from fairygui.editor.link import show_editor
 from fairygui.journal import encode, read_journal
 from fairygui.sessionstate import rebuild_session
-from fairygui.settings import Settings, open_qsettings
-
-
-def new_window(qtbot, private_settings):
-    window = main_window(Settings(open_qsettings(str(private_settings))))
-    qtbot.addWidget(window)
-    return window
-
-
-def restore(window, qtbot) -> None:
-    window.restore_last_game()
-    qtbot.waitUntil(lambda: window.session.state == "active", timeout=30000)
 
 
 def newest(window) -> dict:
