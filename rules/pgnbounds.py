@@ -14,7 +14,7 @@ expression engine, whole comments and flat one-line variations included, and sto
 line that holds anything else. Tag lines of the usual shape (``[Name "value"]``) are read by one
 byte pattern each, and only the values of :data:`rules.pgn.LIST_TAGS` are decoded. Everything
 else (other tag shapes, comments over lines, nested variations, a result glued to a word, move
-text outside a game) goes through the tree reader's own tokens (``pgntree._TOKEN``) line by line.
+text outside a game) goes through the tree reader's own tokens (``pgntree.MOVE_TEXT_TOKEN``) line by line.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 
 from .pgn import LIST_TAGS, unquote_tag
-from .pgntree import _TOKEN, RESULT_TOKENS
+from .pgntree import MOVE_TEXT_TOKEN, RESULT_TOKENS
 
 #: Tag lines as the tree reader reads them: a name, then everything between the first and last quote.
 _TAG_LINE = re.compile(r'\[\s*([A-Za-z0-9_][^\s"\]]*)\s*"(.*)"\s*\]\s*$')
@@ -336,7 +336,7 @@ class GameCutter:
         # Where a game may begin, in bytes: counted on from the last such place (linear in the line).
         char_at, byte_at = shift, 0
         ends_in = "text"
-        for m in _TOKEN.finditer(text, start):
+        for m in MOVE_TEXT_TOKEN.finditer(text, start):
             kind, token = m.lastgroup, m.group()
             if kind == "close":
                 self.depth = max(0, self.depth - 1)

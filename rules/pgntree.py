@@ -42,7 +42,8 @@ LINE_WIDTH = 79
 #: A multi-letter piece letter in SAN (``{GR}e4``) is a brace group glued to its move, not a comment.
 _LETTER_GROUP = r"\{[A-Z]{2,}\}"
 _WORD_CHAR = r"[^\s{}();$]"
-_TOKEN = re.compile(
+#: One token of PGN text; the streaming lister (rules.pgnbounds) cuts games with the same tokens.
+MOVE_TEXT_TOKEN = re.compile(
     r"(?P<tag>(?m:^)[ \t]*\[[^\n]*)"
     r"|(?P<escape>(?m:^)%[^\n]*)"
     rf"|(?P<word>{_LETTER_GROUP}(?=[a-z@&^/x=-])(?:{_WORD_CHAR}|{_LETTER_GROUP})*"
@@ -279,7 +280,7 @@ class _Reader:
         return self.line
 
     def read(self) -> list[RecordText]:
-        for m in _TOKEN.finditer(self.text):
+        for m in MOVE_TEXT_TOKEN.finditer(self.text):
             kind = m.lastgroup
             token = m.group()
             if kind == "tag":
