@@ -22,6 +22,7 @@ from ..engine.limits import MAX_PLY
 from ..errors import RulesError
 from ..game import Game
 from ..limits import excerpt
+from ..variantnames import XBOARD_NAMES
 from .cecpsetup import XBOARD_KNOWS, CecpBoard, cecp_board
 from .loop import CommandLoop, Handler
 from .movetext import cecp_text, protocol_text, text_of_cecp
@@ -32,8 +33,7 @@ from .uci import ENGINE_NAME
 
 #: Our variants under the names XBoard gives them (section 8 of its protocol, "variant"); every
 #: other variant goes by our id, which XBoard 4.8 and later takes as an engine-defined variant.
-XBOARD_NAME = {"chess": "normal", "threecheck": "3check"}
-OUR_NAME = {theirs: ours for ours, theirs in XBOARD_NAME.items()}
+OUR_NAME = {theirs: ours for ours, theirs in XBOARD_NAMES.items()}
 #: Variants whose wins XBoard judges itself beyond checkmate and stalemate (it counts checks).
 XBOARD_JUDGES_WINS = {"threecheck"}
 MATE_SCORE = 100_000
@@ -44,7 +44,7 @@ MOVE_ECHO_CHARS = 40
 
 
 def xboard_variant(variant: str) -> str:
-    return XBOARD_NAME.get(variant, variant)
+    return XBOARD_NAMES.get(variant, variant)
 
 
 def our_variant(name: str) -> str:
