@@ -34,6 +34,11 @@ if TYPE_CHECKING:
     from .game import Game
 
 _ACTION_COMMAND = re.compile(r"\[%action\s+([^\]\s]+)\s*\]")
+#: A square on rank 0 in a move (``Rd0``): XBoard's count of ten ranks, from 0.
+_RANK_ZERO = re.compile(r"[a-z]0(?![0-9])")
+#: A rank in a move: digits after a letter (a square's rank, or a rank written to tell two pieces apart).
+_RANK = re.compile(r"(?<=[A-Za-z])[0-9]+")
+_ZERO_RANK_HEIGHT = 10
 #: Moves no variant here allows: other programs' null moves.
 _NULL_MOVES = ("--", "Z0", "0000", "@@@@")
 #: What a move or action must look like to be one word of move text: nothing PGN reserves.
@@ -73,23 +78,50 @@ class GameRecord:
 
     def game(self) -> Game:
         """The main line played from the record's start; GameRecordError names the game (in a
-        file of several), the line and the move of a fault."""
+        file of several), the line and the move of a fault.
+
+        On a board of ten ranks the moves may count ranks from 0, as XBoard writes them
+        (Xiangqi's ``Rd0``): a record with a square on rank 0 is read so, and one that does not
+        read counting from 1 is tried counting from 0 before it is refused."""
         try:
-            game = start_of_record(self.headers, self.text.header_lines)
-            plies = _actions(game, self.root.comments, self.text.first_line, 0)
-            for node in self.root.mainline():
-                plies = _actions(game, node.starting_comments, node.line, plies)
-                word = node.move.rstrip("+#")
-                if word in _NULL_MOVES:
-                    raise GameRecordError(f"move {excerpt(word)} is a null move, which no variant here allows",
-                                          node.line)
-                plies = play_recorded(game, word, node.line, plies)
-                plies = _actions(game, node.comments, node.line, plies)
+            ten_ranks = start_of_record(self.headers, self.text.header_lines).rules.variant.ranks == _ZERO_RANK_HEIGHT
+            from_zero = ten_ranks and any(_RANK_ZERO.search(node.move) for node in self.root.mainline())
+            try:
+                game = self._main_line(from_zero)
+            except GameRecordError:
+                if from_zero or not ten_ranks:
+                    raise
+                try:
+                    game = self._main_line(True)
+                except GameRecordError:
+                    pass
+                else:
+                    return self._claimed(game)
+                raise
         except GameRecordError as exc:
             raise self._named(exc) from None
+        return self._claimed(game)
+
+    def _claimed(self, game: Game) -> Game:
         if self.result == "1/2-1/2" and game.result is None and game.draw_claim() is not None:
             # A drawn record that ends where a draw could be claimed was drawn by that claim.
             game.claim_draw()
+        return game
+
+    def _main_line(self, from_zero: bool) -> Game:
+        """The main line played; ``from_zero``: its moves count ranks from 0."""
+        game = start_of_record(self.headers, self.text.header_lines)
+        plies = _actions(game, self.root.comments, self.text.first_line, 0)
+        for node in self.root.mainline():
+            plies = _actions(game, node.starting_comments, node.line, plies)
+            word = node.move.rstrip("+#")
+            if word in _NULL_MOVES:
+                raise GameRecordError(f"move {excerpt(word)} is a null move, which no variant here allows",
+                                      node.line)
+            if from_zero:
+                word = _RANK.sub(lambda m: str(int(m.group(0)) + 1), word)
+            plies = play_recorded(game, word, node.line, plies)
+            plies = _actions(game, node.comments, node.line, plies)
         return game
 
     def pgn(self) -> str:

@@ -104,9 +104,10 @@ def _is_letterless_pawn(rules: Rules, kind: str) -> bool:
 
 
 def _was_letterless_pawn(rules: Rules, kind: str) -> bool:
-    """A piece older records wrote without a letter (a pawn lettered ``P``), still read so."""
+    """A piece other records write without a letter, still read so: a piece lettered ``P`` (a
+    pawn, or a Xiangqi soldier, which XBoard writes ``c4``), whatever our SAN writes for it."""
     t = rules.types.get(kind)
-    return t is not None and kind in rules.pawn_kinds and t.letter.upper() == "P"
+    return t is not None and t.letter.upper() == "P"
 
 
 def _letter_fits(rules: Rules, letter: str, kind: str) -> bool:

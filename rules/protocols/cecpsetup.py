@@ -37,6 +37,9 @@ XBOARD_MODIFIERS = frozenset("fblrvshmcinpj")
 #: Our FEN's board field: a piece's braced name, a bracket (flags, or the hand at the end),
 #: a count of empty squares, a rank separator, or one letter.
 _TOKEN = re.compile(r"\{[^}]*\}|\[[^\]]*\]|\d+|/|[A-Za-z+~']")
+#: A promotion in move text (two squares, then the piece's letters) and a drop (``P@e4``).
+_PROMOTION_TEXT = re.compile(r"([a-z][0-9]+[a-z][0-9]+)([a-z]+)")
+_DROP_TEXT = re.compile(r"([A-Za-z]+)@([a-z][0-9]+)")
 
 
 def xboard_betza(betza: str) -> str | None:
@@ -120,6 +123,16 @@ class CecpBoard:
         board, _, rest = fen.partition(" ")
         return " ".join(filter(None, (_translate(board, self.theirs, self.holdings > 0), rest)))
 
+    def xboard_move(self, text: str) -> str:
+        """Our move text with the piece letter of a promotion (``e11e12pb``) or a drop
+        (``PB@e4``) in XBoard's one letter (``e11e12r``, ``R@e4``); other texts as they are."""
+        return _relettered(text, self.theirs)
+
+    def our_move(self, text: str) -> str:
+        """XBoard's move text with its promotion or drop letter in ours (``e11e12r`` is
+        ``e11e12pb``); a letter that is none of XBoard's is left as it is."""
+        return _relettered(text, self.ours)
+
     def our_fen(self, fen: str) -> str:
         """XBoard's position text in ours."""
         board, _, rest = fen.strip().partition(" ")
@@ -142,6 +155,23 @@ def _translate(board: str, letters: dict[str, str], hand_at_end: bool) -> str:
             continue
         out.append(letters.get(token, token))
     return "".join(out)
+
+
+def _relettered(text: str, letters: dict[str, str]) -> str:
+    """``text`` with the letter of its promotion or drop looked up (as a white piece) in ``letters``."""
+    promotion = _PROMOTION_TEXT.fullmatch(text)
+    drop = _DROP_TEXT.fullmatch(text)
+    if promotion is not None:
+        squares, letter = promotion.groups()
+    elif drop is not None:
+        letter, squares = drop.groups()
+    else:
+        return text
+    found = letters.get(_our_token(letter.upper(), True))
+    if found is None:
+        return text
+    plain = found.strip("{}")
+    return squares + plain.lower() if promotion is not None else plain.upper() + "@" + squares
 
 
 def _our_token(letter: str, white: bool) -> str:

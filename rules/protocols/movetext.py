@@ -105,6 +105,8 @@ def parse_protocol_move(game: Game, text: str) -> Move:
     for move in candidates:
         if str(move) == token:
             return move
+    if "," in token:
+        return _move_of_legs(game, candidates, token)
     forms = _short_forms(game, candidates)
     wanted = token.lower()
     if wanted.endswith("=") and not wanted.endswith("=="):
@@ -137,6 +139,34 @@ def _letter_forms(game: Game, moves: list[Move], written: dict[str, list[Move]])
             if form not in written:
                 forms.setdefault(form, []).append(move)
     return forms
+
+
+#: Moves that take a piece off their destination, which XBoard relays as two legs.
+LEG_KINDS = frozenset({"rifle", "locust", "withdrawal"})
+#: A move in two legs, as XBoard writes one: the first leg ends on the taken piece's square.
+_LEGS = re.compile(r"([a-z][0-9]+)([a-z][0-9]+),([a-z][0-9]+)([a-z][0-9]+)")
+
+
+def legs_text(move: Move) -> str | None:
+    """XBoard's two-leg text for a move that takes one piece off its destination: the first leg
+    goes to the taken piece, the second to where the mover ends (a rifle shot ``b1xc3`` is
+    ``b1c3,c3b1``, a locust capture ``c3e5xd4`` is ``c3d4,d4e5``); None for any other move."""
+    taken = [square for square in move.captures if square != move.destination]
+    if move.kind not in LEG_KINDS or len(taken) != 1 or move.choice or move.promotion:
+        return None
+    return f"{move.origin}{taken[0]},{taken[0]}{move.destination}"
+
+
+def _move_of_legs(game: Game, candidates: list[Move], token: str) -> Move:
+    legs = _LEGS.fullmatch(token.lower())
+    if legs is None or legs.group(2) != legs.group(3):
+        raise IllegalMoveError(f"move {excerpt(token)} is no move in two legs (as b1c3,c3b1: the first leg "
+                               "ends where the second begins)")
+    found = [m for m in candidates if legs_text(m) == token.lower()]
+    if len(found) != 1:
+        raise IllegalMoveError(f"move {excerpt(token)} is not legal here: no move from {legs.group(1)} "
+                               f"takes the piece on {legs.group(2)} and ends on {legs.group(4)}")
+    return found[0]
 
 
 def play_protocol_move(game: Game, text: str) -> Move:

@@ -22,10 +22,11 @@ from ..engine.limits import MAX_PLY
 from ..errors import RulesError
 from ..game import Game
 from ..limits import excerpt
+from ..moves import Move
 from ..variantnames import XBOARD_NAMES
 from .cecpsetup import XBOARD_KNOWS, CecpBoard, cecp_board
 from .loop import CommandLoop, Handler
-from .movetext import cecp_text, protocol_text, text_of_cecp
+from .movetext import cecp_text, legs_text, protocol_text, text_of_cecp
 from .numbers import LARGEST_COUNT, read_clock, read_seconds, read_whole
 from .output import LineWriter, text_stdin
 from .session import MAX_HASH_MB, EngineSession, Line, time_for_move
@@ -261,8 +262,11 @@ class XBoardEngine(CommandLoop):
 
     def _play_their_move(self, text: str) -> None:
         self._halt()
+        ours = text_of_cecp(self.session.game, text)
+        if self.board is not None:  # a promotion or drop in the letters our setup gave XBoard
+            ours = self.board.our_move(ours)
         try:
-            self.session.play(text_of_cecp(self.session.game, text))
+            self.session.play(ours)
         except RulesError as exc:
             self.write(f"Illegal move ({exc}): {text[:MOVE_ECHO_CHARS]}")
             return
@@ -346,12 +350,23 @@ class XBoardEngine(CommandLoop):
     def _answer(self, game: Game, result: SearchResult) -> None:
         if self.analysing or self._discard or result.best_move is None:
             return
-        text = cecp_text(game, protocol_text(game, result.best_move))
+        text = self.move_text(game, result.best_move)
         # The move goes on our board before the GUI hears it, so its next command finds it there.
         self.session.game.play(result.best_move)
         over = claim_line(self.session.game, game.to_move)
         # One write for the move and its claim: a "ping" answered between them would hide the claim.
-        self.write(f"move {text}" + (f"\n{over}" if over is not None else ""))
+        self.write(text + (f"\n{over}" if over is not None else ""))
+
+    def move_text(self, game: Game, move: Move) -> str:
+        """The ``move`` command(s) for ``move``: a move taking a piece off its destination in
+        two legs, each leg a command of its own and all but the last ending in a comma (CECP's
+        multi-leg moves); a promotion's or drop's letter as our setup gave it to XBoard."""
+        legs = legs_text(move)
+        if legs is not None:
+            first, second = cecp_text(game, legs).split(",")
+            return f"move {first},\nmove {second}"
+        text = cecp_text(game, protocol_text(game, move))
+        return f"move {self.board.xboard_move(text) if self.board is not None else text}"
 
     def _analyze(self, args: list[str], raw: str) -> None:
         self._halt()

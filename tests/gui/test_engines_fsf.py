@@ -4,28 +4,19 @@ Fairy-Stockfish does: ``Error (unkown command): post`` is no refusal of the posi
 
 from __future__ import annotations
 
-import shutil
 import sys
 import textwrap
 from pathlib import Path
 
 import pytest
+from programs import find_program, needs_program
 
 import rules
 from fairygui.engines.client import EngineSpec, ExternalEngine, _refusal, detect, probe
 from rules.engine import Limits
 
-
-def fairy_stockfish() -> str | None:
-    for candidate in ("/usr/games/fairy-stockfish", shutil.which("fairy-stockfish")):
-        if candidate and Path(candidate).is_file():
-            return candidate
-    return None
-
-
-FSF = fairy_stockfish()
-needs_fsf = pytest.mark.skipif(FSF is None, reason="Fairy-Stockfish is not installed "
-                               "(Debian package fairy-stockfish: /usr/games/fairy-stockfish)")
+FSF = find_program("fairy-stockfish")
+needs_fsf = needs_program("fairy-stockfish")
 
 
 @pytest.mark.parametrize(("line", "refused"), [

@@ -1,4 +1,5 @@
-"""A real ``python -m rules uci|xboard`` process, spoken to line by line (for the protocol tests)."""
+"""A real ``python -m rules uci|xboard`` process (or another program's engine), spoken to line by
+line (for the protocol tests)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ PATIENCE = 120.0
 
 
 class EngineProcess:
-    def __init__(self, mode: str) -> None:
+    def __init__(self, mode: str, command: list[str] | None = None) -> None:
+        """Our engine in ``mode`` (``uci`` or ``xboard``), or the program ``command``."""
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "rules", mode], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            command or [sys.executable, "-m", "rules", mode], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             stderr=subprocess.PIPE, text=True, bufsize=1,
         )
         self.lines: queue.Queue[str | None] = queue.Queue()
