@@ -138,7 +138,8 @@ class SessionKeeper(QObject):
         if kept is not None:
             document = {"record": self._text_of(kept, c.revision), "line": line_path(kept.steps)}
         return {"kind": "session", "version": ENTRY_VERSION, **game, **document, "players": dict(c.players),
-                "levels": dict(c.levels), "path": path, "modified": self.workspace.modified, "explore": explore}
+                "levels": dict(c.levels), "engines": dict(c.engine_names), "path": path,
+                "modified": self.workspace.modified, "explore": explore}
 
     def _text_of(self, kept: Document, revision: int) -> str:
         """The record's PGN text, made again only when the record or the revision changed
