@@ -164,8 +164,7 @@ class MainWindow(QMainWindow):
         self.seats = Seating(self.controller, self.computer.opponent, self.engines, self.show_error, self)
         self.seats_view = SeatsView(self.seats, self)
         players, levels = settings.players(tuple(kind for kind, _ in PLAYER_KINDS), level_names(), DEFAULT_LEVEL)
-        engines = {side: name for side, name in settings.player_engines().items() if self.engines.entry(name)}
-        self.controller.set_players(players, levels, engines)
+        self.controller.set_players(players, levels, self.seats.known(settings.player_engines()))
 
         self._build_actions()
         self._build_menus()

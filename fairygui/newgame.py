@@ -38,7 +38,7 @@ import rules
 from .board.artwork import Artwork
 from .computer.levels import DEFAULT_LEVEL, is_level
 from .controller import COMPUTER, HUMAN
-from .engines.registry import OPPONENT
+from .engines.registry import BUILT_IN_MARK, OPPONENT
 from .facts import snapshot_of
 from .render import render_image
 from .seats import ENGINE_PREFIX, LEVEL_PREFIX, computer_choices
@@ -105,6 +105,9 @@ class NewGameDialog(QDialog):
         self.engines = engines
         #: The level each side had last: an engine chosen instead keeps it for next time.
         self.levels: dict[str, str] = dict(current.levels if current else {})
+        #: The engine each side chose (GameChoice.engines): a name, BUILT_IN_MARK for a level,
+        #: or "" where none was chosen (the variant's computer opponent of Settings > Engines plays).
+        self.engine_choice: dict[str, str] = dict(current.engines if current else {})
         #: One field per option: a drop-down of its choices, or a text field for free text.
         self.option_boxes: dict[str, QComboBox | QLineEdit] = {}
         self.player_boxes: dict[str, QComboBox] = {}
@@ -192,11 +195,6 @@ class NewGameDialog(QDialog):
                 self.set_option(name, value)
             for side, kind in current.players.items():
                 self._select_data(self.player_boxes.get(side), kind)
-            for side, level in current.levels.items():
-                self._select_data(self.level_boxes.get(side), level)
-            for side, name in current.engines.items():
-                if name:
-                    self._select_data(self.level_boxes.get(side), ENGINE_PREFIX + name)
 
     def _fill_variants(self) -> None:
         """Every variant, under a heading per family (the file that defines it); then the user's
@@ -285,6 +283,7 @@ class NewGameDialog(QDialog):
         self.level_notes[side] = note
         kind.currentIndexChanged.connect(lambda *_: self._player_changed(side))
         level.currentIndexChanged.connect(lambda *_: self._player_changed(side))
+        level.activated.connect(lambda *_: self._computer_picked(side))
         self._player_changed(side)
 
     @staticmethod
@@ -308,16 +307,21 @@ class NewGameDialog(QDialog):
         """A new variant: each side is offered the engines that play it. A side keeps its choice
         where it can; an engine that does not play the variant gives way to the engine Settings >
         Engines chooses for the variant's computer opponent, else to the side's level."""
+        default = self.engines.chosen_name(OPPONENT, variant) if self.engines is not None else ""
         for side, box in self.level_boxes.items():
-            was = box.currentData()
             self._fill_computers(box, variant)
-            fallback = self.levels.get(side, DEFAULT_LEVEL)
-            default = self.engines.chosen_name(OPPONENT, variant) if self.engines is not None else ""
-            for wanted in (was, ENGINE_PREFIX + default if default else None, fallback, DEFAULT_LEVEL):
-                if wanted is not None and box.findData(wanted) >= 0:
-                    box.setCurrentIndex(box.findData(wanted))
-                    break
+            own = self.engine_choice.get(side, "")
+            wanted = [ENGINE_PREFIX + own] if own not in ("", BUILT_IN_MARK) else []
+            if own != BUILT_IN_MARK and default:
+                wanted.append(ENGINE_PREFIX + default)
+            wanted += [self.levels.get(side, DEFAULT_LEVEL), DEFAULT_LEVEL]
+            box.setCurrentIndex(next(box.findData(w) for w in wanted if box.findData(w) >= 0))
             self._player_changed(side)
+
+    def _computer_picked(self, side: str) -> None:
+        """The player chose a level (the built-in engine, whatever Settings > Engines says) or an engine."""
+        data = str(self.level_boxes[side].currentData())
+        self.engine_choice[side] = data[len(ENGINE_PREFIX):] if data.startswith(ENGINE_PREFIX) else BUILT_IN_MARK
 
     def _player_changed(self, side: str) -> None:
         """Which computer matters only for the computer; its sentence says what will play."""
@@ -368,8 +372,7 @@ class NewGameDialog(QDialog):
     def choice(self) -> GameChoice:
         players = {side: str(box.currentData()) for side, box in self.player_boxes.items()}
         levels = {side: self.levels.get(side, DEFAULT_LEVEL) for side in self.level_boxes}
-        engines = {side: str(box.currentData())[len(ENGINE_PREFIX):] for side, box in self.level_boxes.items()
-                   if str(box.currentData()).startswith(ENGINE_PREFIX)}
+        engines = {side: name for side, name in self.engine_choice.items() if name}
         return GameChoice(self.variant_id(), self.options(), players, levels, engines)
 
     # ------------------------------------------------------------ reacting

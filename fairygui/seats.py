@@ -5,9 +5,11 @@ Machines / Edit game do.
 
 A :class:`Seat` is one side's choice; the controller keeps it as ``players`` (HUMAN or
 COMPUTER), ``levels`` and ``engine_names`` per side, so a side made human remembers its
-computer for the next Machine White. An engine that does not play the game's variant leaves its
-side to the built-in engine at the side's level, and every label, note and record tag says
-what actually plays (:meth:`Seating.effective`). :class:`Seating` (``MainWindow.seats``) turns
+computer for the next Machine White. A computer side's engine is the one chosen for it if that
+plays the game's variant; where none was chosen (or it does not play the variant), the engine
+Settings > Engines gives the variant's computer opponent; where that is none, or the side chose
+a level (BUILT_IN_MARK), the built-in engine at the side's level. Every label, note and record
+tag says what actually plays (:meth:`Seating.effective`). :class:`Seating` (``MainWindow.seats``) turns
 choices into the controller's players and the computer opponent's engines, names the players in
 the record's White and Black tags, and stops or continues the computer (two computer sides play
 each other until Stop).
@@ -27,7 +29,7 @@ from .computer.opponent import ComputerOpponent
 from .computer.search import Searcher
 from .controller import COMPUTER, HUMAN, SIDES, GameController
 from .engines.manager import EngineManager
-from .engines.registry import OPPONENT, EngineEntry
+from .engines.registry import BUILT_IN_MARK, OPPONENT, EngineEntry
 
 HUMAN_KEY = "human"
 LEVEL_PREFIX = "level:"
@@ -43,7 +45,8 @@ class Seat:
 
     kind: str = HUMAN
     level: str = DEFAULT_LEVEL
-    #: Another program's engine (its name in Settings > Engines); "" for the built-in engine.
+    #: Another program's engine (its name in Settings > Engines); BUILT_IN_MARK for the built-in
+    #: engine at the level; "" for whatever serves the variant (Settings > Engines, else the level).
     engine: str = ""
 
     @property
@@ -51,11 +54,16 @@ class Seat:
         return self.kind == COMPUTER
 
     @property
+    def external(self) -> str:
+        """The engine named, if any ("" for the built-in one or none chosen)."""
+        return "" if self.engine == BUILT_IN_MARK else self.engine
+
+    @property
     def key(self) -> str:
         """The chooser's entry for this seat: "human", "level:expert" or "engine:<name>"."""
         if not self.computer:
             return HUMAN_KEY
-        return ENGINE_PREFIX + self.engine if self.engine else LEVEL_PREFIX + self.level
+        return ENGINE_PREFIX + self.external if self.external else LEVEL_PREFIX + self.level
 
     def with_key(self, key: str) -> Seat:
         """This seat as the chooser's entry ``key`` sets it (what it does not name stays)."""
@@ -63,7 +71,7 @@ class Seat:
             return Seat(COMPUTER, self.level, key[len(ENGINE_PREFIX):])
         level = key[len(LEVEL_PREFIX):] if key.startswith(LEVEL_PREFIX) else ""
         if is_level(level):
-            return Seat(COMPUTER, level, "")
+            return Seat(COMPUTER, level, BUILT_IN_MARK)
         return replace(self, kind=HUMAN)
 
 
@@ -113,6 +121,19 @@ def player_name(seat: Seat, entry: EngineEntry | None) -> str:
     return f"{BUILT_IN_PLAYER} ({level_label(seat.level)})"
 
 
+def resolve(seat: Seat, variant: str, engines: EngineManager) -> Seat:
+    """The seat with the engine that will play ``variant`` ("" for the built-in one at the level):
+    the side's own engine if it plays the variant; else, unless the side chose a level, the
+    engine Settings > Engines gives the variant's computer opponent."""
+    if not seat.computer:
+        return replace(seat, engine=seat.external)
+    if seat.external and engines.plays(seat.external, variant):
+        return seat
+    if seat.engine == BUILT_IN_MARK:
+        return replace(seat, engine="")
+    return replace(seat, engine=engines.chosen_name(OPPONENT, variant))
+
+
 class Seating(QObject):
     """The players of the game on the board (``MainWindow.seats``)."""
 
@@ -150,11 +171,12 @@ class Seating(QObject):
                     c.engine_names.get(side, ""))
 
     def effective(self, side: str) -> Seat:
-        """What actually plays the side in this game: the chosen engine only if it plays the variant."""
-        seat = self.seat(side)
-        if seat.engine and not self.engines.plays(seat.engine, self.variant):
-            return replace(seat, engine="")
-        return seat
+        """What actually plays the side in this game (``engine`` is then a name or "")."""
+        return resolve(self.seat(side), self.variant, self.engines)
+
+    def known(self, engines: dict[str, str]) -> dict[str, str]:
+        """The engines of ``engines`` (side -> name) still in Settings > Engines (or BUILT_IN_MARK)."""
+        return {side: name for side, name in engines.items() if name == BUILT_IN_MARK or self.engines.entry(name)}
 
     def choices(self) -> list[SeatChoice]:
         return seat_choices(self.variant, self.engines.entries)
@@ -182,7 +204,8 @@ class Seating(QObject):
     def _engine_for(self, game: Game, side: str) -> tuple[Searcher, str] | None:
         if not self.controller.is_computer(side):
             return None
-        return self.engines.engine_for_side(side, self.controller.engine_names.get(side, ""), game)
+        seat = resolve(self.seat(side), game.variant, self.engines)
+        return self.engines.engine_for_side(side, seat.engine, game)
 
     # ------------------------------------------------------------ changing who plays
 
@@ -209,12 +232,8 @@ class Seating(QObject):
         self.set_seats({side: self.seat(side).with_key(key)})
 
     def computer_seat(self, side: str) -> Seat:
-        """The side as the computer: the level or engine it had, or, where that engine does not
-        play this variant, the engine Settings > Engines gives the variant's computer opponent."""
-        seat = replace(self.seat(side), kind=COMPUTER)
-        if seat.engine and not self.engines.plays(seat.engine, self.variant):
-            seat = replace(seat, engine=self.engines.chosen_name(OPPONENT, self.variant))
-        return seat
+        """The side as the computer, with the level or engine it had (see :func:`resolve`)."""
+        return replace(self.seat(side), kind=COMPUTER)
 
     def human_seat(self, side: str) -> Seat:
         return replace(self.seat(side), kind=HUMAN)
