@@ -305,7 +305,8 @@ class MainWindow(QMainWindow):
             [self.first_action, self.back_action, self.forward_action, self.last_action],
             [self.flip_action, self.rules_action],
         ])
-        self.addToolBar(self.seats_view.toolbar)
+        # A row of its own under the board, beside the computer's indicator: the main bar keeps its room.
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.seats_view.toolbar)
 
     # ------------------------------------------------------------ reacting to the controller
 

@@ -106,6 +106,9 @@ class SessionKeeper(QObject):
         workspace.pathChanged.connect(self._document_changed)
         workspace.modifiedChanged.connect(self._document_changed)
         workspace.windowMade.connect(self._window_made)
+        # Who plays a side, changed mid-game (never before the journal stands: starting one
+        # then would replace the last session's before it is restored).
+        c.playersChanged.connect(lambda: self.record() if self.state == "active" else None)
 
     # ------------------------------------------------------------ writing
 

@@ -178,7 +178,8 @@ class EnginesDialog(QDialog):
             players = [e.name for e in self.manager.offered(variant)]
             for column, role in enumerate(ROLES):
                 combo = QComboBox()
-                combo.addItem(AS_ABOVE, "")
+                general = self.manager.roles.get(role, "")
+                combo.addItem(f"{AS_ABOVE} ({general if self.manager.plays(general, variant) else BUILT_IN})", "")
                 combo.addItem(BUILT_IN, BUILT_IN_MARK)
                 for name in players:
                     combo.addItem(name, name)

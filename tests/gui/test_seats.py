@@ -12,11 +12,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint
+from sessions import new_window, restore
 
 import rules
+from fairygui.app import main_window
 from fairygui.engines.client import detect
 from fairygui.engines.registry import OPPONENT, EngineEntry
+from fairygui.journal import read_journal
 from fairygui.seats import ENGINE_PREFIX, HUMAN_KEY, LEVEL_PREFIX
+from fairygui.settings import Settings, open_qsettings
 
 WAIT_MS = 60_000  # a guard against a hung test, not a speed figure
 OUR_UCI = ("-m", "rules", "uci")
@@ -373,3 +377,45 @@ def test_the_engines_window_chooses_an_engine_variant_by_variant(make_window, qt
     assert window.controller.record.headers["Black"] == "Fairychess"
     assert chooser(window, "black").currentData() == ENGINE_PREFIX + second.name
     window.seats.edit_game()
+
+
+# ---------------------------------------------------------------- kept between runs
+
+
+def test_the_players_chosen_mid_game_come_back_with_the_session(window, qtbot, private_settings):
+    entry = add_engine(window)
+    play(window, "e2e4")
+    window.seats.stop()
+    window.controller.set_tag("White", "Ada")  # a name of the user's: the change of player keeps it
+    pick(chooser(window, "white"), ENGINE_PREFIX + entry.name)  # White is not to move: nothing starts
+    assert window.controller.record.headers["White"] == "Ada"
+    assert not window.computer.opponent.thinking
+    # Journalled at once, as a move is: a crash now would not lose the change.
+    last = read_journal(window.session.game_journal.path).entries[-1]
+    assert last["players"]["white"] == "computer" and last["engines"]["white"] == entry.name
+    play_and_keep = window.controller.game.fen()
+    window.close()
+    second = new_window(qtbot, private_settings)
+    restore(second, qtbot)
+    assert second.controller.game.fen() == play_and_keep
+    assert second.controller.players == {"white": "computer", "black": "human"}
+    assert second.seats.effective("white").engine == entry.name
+    assert chooser(second, "white").currentData() == ENGINE_PREFIX + entry.name
+    assert second.controller.record.headers["White"] == "Ada"
+    second.close()
+
+
+def test_new_games_players_are_remembered_with_their_engines(make_window, qtbot, private_settings):
+    window = make_window("chess")
+    entry = add_engine(window)
+    dialog = window.open_new_game_dialog()
+    dialog.player_boxes["black"].setCurrentIndex(1)
+    pick(dialog.level_boxes["black"], ENGINE_PREFIX + entry.name)
+    dialog.accept()
+    window.close()
+    again = main_window(Settings(open_qsettings(str(private_settings))))
+    qtbot.addWidget(again)
+    assert again.controller.engine_names["black"] == entry.name
+    remembered = again.open_new_game_dialog()
+    assert remembered.level_boxes["black"].currentData() == ENGINE_PREFIX + entry.name
+    remembered.reject()
