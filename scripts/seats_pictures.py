@@ -1,6 +1,6 @@
 """Pictures of who plays each side for docs/app.md, drawn offscreen: the window at its default
 size with the players bar (Friendly, every overlay on, our UCI engine added as another program
-and playing Black), the New game dialog's Players box, and Settings > Engines.
+and playing Black), the New game dialog (its Players box), and Settings > Engines.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/seats_pictures.py [OUT_DIR]
 """
@@ -50,7 +50,7 @@ def main() -> int:
         dialog = window.open_new_game_dialog()
         assert dialog is not None
         settle(app)
-        dialog.grab().save(str(out / "new-game-players.png"))
+        dialog.grab().save(str(out / "new-game.png"))
         dialog.reject()
 
         engines = window.open_engines_dialog()
@@ -58,7 +58,7 @@ def main() -> int:
         engines.grab().save(str(out / "engines-variants.png"))
         engines.close()
         window.close()
-    print(out / "players-bar.png", out / "new-game-players.png", out / "engines-variants.png")
+    print(out / "players-bar.png", out / "new-game.png", out / "engines-variants.png")
     return 0
 
 
