@@ -162,14 +162,18 @@ class ComputerOpponent(QObject):
 
     def players_changed(self) -> None:
         """Who plays a side changed: a search for a side no longer played by it (or by another
-        engine or level now) stops, its move unplayed; a computer now to move starts at once."""
+        engine or level now) stops, its move unplayed; a computer now to move starts at once,
+        at the end of the line (on an earlier position of it, Move now lets it play)."""
         task = self.task
         if task is not None and task.request.purpose == MOVE:
             side = task.request.side
             if not self.controller.is_computer(side) or task.request.player != self.player_key(side):
                 self.cancel()
+        self._due.stop()
         self.paused = False
-        self.think_if_due()
+        c = self.controller
+        if c.game.ply == len(c.line):
+            self.think_if_due()
         self.stateChanged.emit()
 
     def player_key(self, side: str) -> str:

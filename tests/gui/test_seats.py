@@ -419,3 +419,29 @@ def test_new_games_players_are_remembered_with_their_engines(make_window, qtbot,
     remembered = again.open_new_game_dialog()
     assert remembered.level_boxes["black"].currentData() == ENGINE_PREFIX + entry.name
     remembered.reject()
+
+
+def test_a_computer_seated_on_an_earlier_position_of_the_line_waits_for_move_now(window, qtbot):
+    for text in ("e2e4", "e7e5", "g1f3"):
+        play(window, text)
+    window.controller.go_to(1)  # Black to move, the line goes on
+    window.seats_view.machine_black_action.trigger()
+    opponent = window.computer.opponent
+    assert not opponent.thinking and opponent.can_move_now()
+    assert "Move now" in window.computer.indicator.label.text()
+    assert len(window.controller.line) == 3  # the line is untouched
+
+
+def test_an_engine_plays_itself_in_a_process_per_side(window, qtbot):
+    entry = add_engine(window)
+    window.computer.opponent.time_limit = 0.2
+    window.controller.new_game("chess", players={"white": "computer", "black": "computer"},
+                               engines={"white": entry.name, "black": entry.name})
+    qtbot.waitUntil(lambda: window.controller.game.ply >= 3, timeout=WAIT_MS)
+    window.seats_view.stop_action.trigger()
+    white, black = window.engines.running("white"), window.engines.running("black")
+    assert white is not None and black is not None and white is not black
+    assert white.process.pid != black.process.pid
+    headers = window.controller.record.headers
+    assert headers["White"] == headers["Black"] == "Fairychess"
+    assert record_moves(window) == list(window.controller.game.history)
