@@ -87,6 +87,8 @@ class GameController(QObject):
     gameStarted = Signal()
     #: The record changed: a move added, a tag, a comment, a NAG, a variation promoted or deleted.
     recordEdited = Signal()
+    #: Who plays a side changed (``set_players``): a person, a level, another program's engine.
+    playersChanged = Signal()
     #: The move was not played: it starts a new line where the line goes on; ``play`` with a branch.
     branchNeeded = Signal(object)
 
@@ -102,6 +104,9 @@ class GameController(QObject):
         #: Who plays each side: HUMAN or COMPUTER, and the computer's strength level per side.
         self.players: dict[str, str] = {"white": HUMAN, "black": HUMAN}
         self.levels: dict[str, str] = {}
+        #: Another program's engine (its name in Settings > Engines) that plays a computer side
+        #: instead of the built-in engine at its level; "" or absent: the built-in engine.
+        self.engine_names: dict[str, str] = {}
         self.record = document.new_record(self.game, *(self.player_name(side) for side in SIDES))
         #: Counts changes of the record or of the place on view (the session keeper writes the
         #: record's text again only when it moved on); whatever changes the record bumps it.
@@ -159,10 +164,15 @@ class GameController(QObject):
     def is_computer(self, side: str) -> bool:
         return self.players.get(side) == COMPUTER
 
-    def set_players(self, players: dict[str, str], levels: dict[str, str] | None = None) -> None:
+    def set_players(self, players: dict[str, str], levels: dict[str, str] | None = None,
+                    engines: dict[str, str] | None = None) -> None:
+        """Who plays each side; levels and engines not given stay as they were."""
         self.players = {side: players.get(side, HUMAN) for side in SIDES}
         if levels is not None:
             self.levels = {side: level for side, level in levels.items() if side in SIDES}
+        if engines is not None:
+            self.engine_names = {side: name for side, name in engines.items() if side in SIDES and name}
+        self.playersChanged.emit()
 
     # ------------------------------------------------------------ changing the game
 
@@ -210,12 +220,12 @@ class GameController(QObject):
 
     def new_game(
         self, variant_id: str, options: dict[str, Any] | None = None, players: dict[str, str] | None = None,
-        fen: str | None = None, levels: dict[str, str] | None = None,
+        fen: str | None = None, levels: dict[str, str] | None = None, engines: dict[str, str] | None = None,
     ) -> None:
         """A fresh game; raises RulesError (the old game stays) if the rules refuse it."""
         game = rules.new_game(variant_id, options=options, fen=fen)
         if players:
-            self.set_players(players, levels)
+            self.set_players(players, levels, engines)
         self.set_game(game, [])
         self.gameStarted.emit()
 

@@ -38,7 +38,7 @@ from .analysis.view import AnalysisView
 from .annotate import ask_branch, node_menu
 from .board.artwork import Artwork
 from .board.widget import BoardWidget
-from .computer.levels import DEFAULT_LEVEL, level_label
+from .computer.levels import DEFAULT_LEVEL
 from .computer.view import ComputerView
 from .controller import GameController
 from .designer import edit_variant, new_variant
@@ -47,7 +47,7 @@ from .document import Node
 from .editor.link import EDITOR, explore_game, linked_editor, show_editor
 from .engines.dialog import EnginesDialog
 from .engines.manager import EngineManager
-from .engines.registry import ANALYSIS, OPPONENT
+from .engines.registry import ANALYSIS
 from .facts import chosen_artwork, dropped_kind
 from .gamechooser import FileLister, GameChooser, listed_record
 from .headerpanel import HeaderPanel
@@ -61,6 +61,8 @@ from .pools import PoolsPanel
 from .powers.view import PowerView
 from .render import save_picture
 from .savefile import GAME, ask_to_replace, replace_question, write_atomically
+from .seats import Seating
+from .seatsview import SeatsView
 from .session import LAST_SESSION, SessionKeeper
 from .settings import Settings
 from .statusbar import StatusBar
@@ -110,7 +112,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.board)
         self.move_list = MoveList(self)
         self.header_panel = HeaderPanel(self.controller, self)
-        self.controller.player_name = self._player_name
         self.last_menu: QMenu | None = None
         moves_box = QWidget(self)
         moves_layout = QVBoxLayout(moves_box)
@@ -151,8 +152,6 @@ class MainWindow(QMainWindow):
         self.check_label.setStyleSheet("color: #c00000; font-weight: bold;")
         self.message_label = self.status_bar.line
         self.computer = ComputerView(self.controller, self.board, self.show_message, self)
-        players, levels = settings.players(tuple(kind for kind, _ in PLAYER_KINDS), level_names(), DEFAULT_LEVEL)
-        self.controller.set_players(players, levels)
         self.statusBar().addPermanentWidget(self.computer.indicator)
         self.statusBar().addPermanentWidget(self.check_label)
         self.statusBar().addPermanentWidget(self.turn_label)
@@ -160,8 +159,12 @@ class MainWindow(QMainWindow):
         # Other programs' engines (Settings > Engines) for the opponent and the analysis panel.
         self.engines = EngineManager(settings, self)
         self.engines_dialog: EnginesDialog | None = None
-        self.computer.opponent.external_engine = lambda game: self.engines.engine_for(OPPONENT, game)
         self.analysis.external_engine = lambda game: self.engines.engine_for(ANALYSIS, game)
+        # Who plays each side (a person, a level, an engine): the players bar and Game > Players.
+        self.seats = Seating(self.controller, self.computer.opponent, self.engines, self.show_error, self)
+        self.seats_view = SeatsView(self.seats, self)
+        players, levels = settings.players(tuple(kind for kind, _ in PLAYER_KINDS), level_names(), DEFAULT_LEVEL)
+        self.controller.set_players(players, levels, self.seats.known(settings.player_engines()))
 
         self._build_actions()
         self._build_menus()
@@ -281,7 +284,7 @@ class MainWindow(QMainWindow):
             self.new_action, self.setup_action, self.new_variant_action, self.edit_variant_action,
             self.open_action, self.recent_menu, self.save_action, self.save_as_action,
             self.restore_previous_action, None, self.copy_action, self.paste_action, self.export_action, None,
-            self.claim_action, None, self.quit_action])
+            self.claim_action, self.seats_view.menu, None, self.quit_action])
         fill_menu(bar.addMenu("&Moves"), [self.undo_action, self.redo_action, self.first_action, self.back_action,
                                           self.forward_action, self.last_action])
         fill_menu(bar.addMenu("&Computer"), [*self.computer.actions, None, self.analysis.action])
@@ -302,6 +305,8 @@ class MainWindow(QMainWindow):
             [self.first_action, self.back_action, self.forward_action, self.last_action],
             [self.flip_action, self.rules_action],
         ])
+        # A row of its own under the board, beside the computer's indicator: the main bar keeps its room.
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.seats_view.toolbar)
 
     # ------------------------------------------------------------ reacting to the controller
 
@@ -329,17 +334,6 @@ class MainWindow(QMainWindow):
         """A move where the line goes on: new variation, overwrite or new main line."""
         assert isinstance(move, rules.Move)
         self.last_question = ask_branch(self, self.controller, move, self._position_changed)
-
-    def _player_name(self, side: str) -> str:
-        """A new record's name for a side: the user, another program's engine by the name it
-        gives itself (where it plays the variant), or the built-in engine and its level."""
-        c = self.controller
-        if not c.is_computer(side):
-            return "Human"
-        entry = self.engines.playing(OPPONENT, c.game.variant)
-        if entry is not None:
-            return entry.player_name
-        return f"Fairy Chess engine ({level_label(c.levels.get(side, DEFAULT_LEVEL))})"
 
     def _result_of_line(self) -> str | None:
         c = self.controller
@@ -439,7 +433,8 @@ class MainWindow(QMainWindow):
         """The new-game dialog, after Save / Discard / Cancel for a modified game (None: Cancel)."""
         if not self.workspace.unsaved.may_replace("starting a new game"):
             return None
-        dialog = NewGameDialog(self.art, self.workspace.current_choice(), self, settings=self.settings)
+        dialog = NewGameDialog(self.art, self.workspace.current_choice(), self, settings=self.settings,
+                               engines=self.engines)
         dialog.accepted.connect(lambda: self.start_game(dialog.choice()))
         dialog.rejected.connect(self.workspace.unsaved.abandon)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

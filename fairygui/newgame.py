@@ -1,6 +1,7 @@
 """The new-game dialog: every variant with its description and start-position preview,
 its setups and options with their explanations, and who plays which side (a human, or the
-computer at one of the engine's strength levels).
+computer: the built-in engine at one of its strength levels, or another program's engine that
+plays the variant, Settings > Engines).
 
 Everything shown comes from ``rules.variant_ids()`` and ``rules.variant(id)``, so a new
 variant file appears here without any change to the app.
@@ -35,14 +36,17 @@ from PySide6.QtWidgets import (
 import rules
 
 from .board.artwork import Artwork
-from .computer.levels import DEFAULT_LEVEL, level_choices
+from .computer.levels import DEFAULT_LEVEL, is_level
 from .controller import COMPUTER, HUMAN
+from .engines.registry import BUILT_IN_MARK, OPPONENT
 from .facts import snapshot_of
 from .render import render_image
+from .seats import ENGINE_PREFIX, LEVEL_PREFIX, computer_choices
 
 if TYPE_CHECKING:
     from rules.variant import OptionDef
 
+    from .engines.manager import EngineManager
     from .settings import Settings
 
 PREVIEW_WIDTH = 300
@@ -51,6 +55,10 @@ DEFAULT_SIZE = (1080, 760)
 PLAYER_KINDS = ((HUMAN, "Human"), (COMPUTER, "Computer"))
 #: A typed option redraws the preview once typing pauses, not at every key.
 TYPING_PAUSE_MS = 300
+#: Lines kept for the sentence under a player, shown or not, so the box never changes height.
+PLAYER_NOTE_LINES = 3
+#: Room in a player's closed chooser, in characters (the list shows long names whole).
+PLAYER_CHOOSER_CHARACTERS = 24
 
 
 @dataclass
@@ -60,6 +68,9 @@ class GameChoice:
     players: dict[str, str] = field(default_factory=lambda: {"white": HUMAN, "black": HUMAN})
     #: The computer's strength level for each side (used where that side is the computer).
     levels: dict[str, str] = field(default_factory=lambda: {"white": DEFAULT_LEVEL, "black": DEFAULT_LEVEL})
+    #: Another program's engine (its name in Settings > Engines) playing a computer side instead
+    #: of the built-in engine at its level; "" or absent for the built-in engine.
+    engines: dict[str, str] = field(default_factory=dict)
 
 
 #: The heading of the one-variant families that other programs play too.
@@ -85,10 +96,18 @@ class NewGameDialog(QDialog):
         current: GameChoice | None = None,
         parent: QWidget | None = None,
         settings: Settings | None = None,
+        engines: EngineManager | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.art = art or Artwork()
+        #: The other programs' engines offered for the computer's sides (Settings > Engines).
+        self.engines = engines
+        #: The level each side had last: an engine chosen instead keeps it for next time.
+        self.levels: dict[str, str] = dict(current.levels if current else {})
+        #: The engine each side chose (GameChoice.engines): a name, BUILT_IN_MARK for a level,
+        #: or "" where none was chosen (the variant's computer opponent of Settings > Engines plays).
+        self.engine_choice: dict[str, str] = dict(current.engines if current else {})
         #: One field per option: a drop-down of its choices, or a text field for free text.
         self.option_boxes: dict[str, QComboBox | QLineEdit] = {}
         self.player_boxes: dict[str, QComboBox] = {}
@@ -155,8 +174,9 @@ class NewGameDialog(QDialog):
         self.title.setFixedWidth(PREVIEW_WIDTH + 40)
         right = QVBoxLayout()
         right.addWidget(scroll, 1)
-        right.addWidget(players)
+        # Above the players: a sentence appearing here shortens the options, never moves the players.
         right.addWidget(self.error)
+        right.addWidget(players)
         top = QHBoxLayout()
         top.addWidget(self.variants)
         top.addLayout(middle)
@@ -175,8 +195,6 @@ class NewGameDialog(QDialog):
                 self.set_option(name, value)
             for side, kind in current.players.items():
                 self._select_data(self.player_boxes.get(side), kind)
-            for side, level in current.levels.items():
-                self._select_data(self.level_boxes.get(side), level)
 
     def _fill_variants(self) -> None:
         """Every variant, under a heading per family (the file that defines it); then the user's
@@ -240,14 +258,21 @@ class NewGameDialog(QDialog):
         for key, text in PLAYER_KINDS:
             kind.addItem(text, key)
         level = QComboBox()
-        level.setToolTip("How strongly the computer plays this side")
-        for choice in level_choices():
-            level.addItem(choice.label, choice.name)
-            level.setItemData(level.count() - 1, choice.description, Qt.ItemDataRole.ToolTipRole)
-        self._select_data(level, DEFAULT_LEVEL)
+        level.setToolTip("Which computer plays this side: the built-in engine at a strength level, "
+                         "or another program's engine that plays this variant (Settings > Engines)")
+        # Its width is the layout's, whatever names the engines of a variant have.
+        level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        level.setMinimumContentsLength(PLAYER_CHOOSER_CHARACTERS)
+        level.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._fill_computers(level, "chess")
+        self._select_data(level, self.levels.get(side, DEFAULT_LEVEL))
         note = QLabel()
         note.setWordWrap(True)
-        note.setStyleSheet("color: #555; margin-bottom: 6px;")
+        note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        note.setStyleSheet("color: #555;")
+        # Always shown at one height: a longer or shorter sentence never moves the choosers.
+        note.setFixedHeight(note.fontMetrics().lineSpacing() * PLAYER_NOTE_LINES + 4)
+        note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         row = QHBoxLayout()
         row.addWidget(kind)
         row.addWidget(level, 1)
@@ -258,6 +283,7 @@ class NewGameDialog(QDialog):
         self.level_notes[side] = note
         kind.currentIndexChanged.connect(lambda *_: self._player_changed(side))
         level.currentIndexChanged.connect(lambda *_: self._player_changed(side))
+        level.activated.connect(lambda *_: self._computer_picked(side))
         self._player_changed(side)
 
     @staticmethod
@@ -265,15 +291,48 @@ class NewGameDialog(QDialog):
         if box is not None and box.findData(value) >= 0:
             box.setCurrentIndex(box.findData(value))
 
+    def _fill_computers(self, box: QComboBox, variant: str) -> None:
+        """The built-in engine's levels (their names as data) and the added engines that play
+        ``variant`` ("engine:" and the name), each with its sentence."""
+        entries = self.engines.entries if self.engines is not None else []
+        box.blockSignals(True)
+        box.clear()
+        for choice in computer_choices(variant, entries):
+            data = choice.key[len(LEVEL_PREFIX):] if choice.key.startswith(LEVEL_PREFIX) else choice.key
+            box.addItem(choice.label, data)
+            box.setItemData(box.count() - 1, choice.description, Qt.ItemDataRole.ToolTipRole)
+        box.blockSignals(False)
+
+    def _refill_computers(self, variant: str) -> None:
+        """A new variant: each side is offered the engines that play it. A side keeps its choice
+        where it can; an engine that does not play the variant gives way to the engine Settings >
+        Engines chooses for the variant's computer opponent, else to the side's level."""
+        default = self.engines.chosen_name(OPPONENT, variant) if self.engines is not None else ""
+        for side, box in self.level_boxes.items():
+            self._fill_computers(box, variant)
+            own = self.engine_choice.get(side, "")
+            wanted = [ENGINE_PREFIX + own] if own not in ("", BUILT_IN_MARK) else []
+            if own != BUILT_IN_MARK and default:
+                wanted.append(ENGINE_PREFIX + default)
+            wanted += [self.levels.get(side, DEFAULT_LEVEL), DEFAULT_LEVEL]
+            box.setCurrentIndex(next(box.findData(w) for w in wanted if box.findData(w) >= 0))
+            self._player_changed(side)
+
+    def _computer_picked(self, side: str) -> None:
+        """The player chose a level (the built-in engine, whatever Settings > Engines says) or an engine."""
+        data = str(self.level_boxes[side].currentData())
+        self.engine_choice[side] = data[len(ENGINE_PREFIX):] if data.startswith(ENGINE_PREFIX) else BUILT_IN_MARK
+
     def _player_changed(self, side: str) -> None:
-        """The level matters only for the computer; its sentence says what to expect."""
+        """Which computer matters only for the computer; its sentence says what will play."""
         computer = self.player_boxes[side].currentData() == COMPUTER
         level = self.level_boxes[side]
         level.setEnabled(computer)
+        if is_level(level.currentData()):
+            self.levels[side] = str(level.currentData())
         note = self.level_notes[side]
         described = level.itemData(level.currentIndex(), Qt.ItemDataRole.ToolTipRole)
-        note.setText(str(described) if computer and described else "")
-        note.setVisible(computer)
+        note.setText(str(described) if computer and described else f"You move {side.capitalize()}'s pieces.")
 
     # ------------------------------------------------------------ selection
 
@@ -312,8 +371,9 @@ class NewGameDialog(QDialog):
 
     def choice(self) -> GameChoice:
         players = {side: str(box.currentData()) for side, box in self.player_boxes.items()}
-        levels = {side: str(box.currentData()) for side, box in self.level_boxes.items()}
-        return GameChoice(self.variant_id(), self.options(), players, levels)
+        levels = {side: self.levels.get(side, DEFAULT_LEVEL) for side in self.level_boxes}
+        engines = {side: name for side, name in self.engine_choice.items() if name}
+        return GameChoice(self.variant_id(), self.options(), players, levels, engines)
 
     # ------------------------------------------------------------ reacting
 
@@ -343,6 +403,7 @@ class NewGameDialog(QDialog):
                 note.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
                 self.options_form.addRow(note)
         self.options_box.setVisible(bool(names))
+        self._refill_computers(vid)
         self._refresh_preview()
 
     def _choice_box(self, opt: OptionDef) -> QComboBox:

@@ -106,6 +106,9 @@ class SessionKeeper(QObject):
         workspace.pathChanged.connect(self._document_changed)
         workspace.modifiedChanged.connect(self._document_changed)
         workspace.windowMade.connect(self._window_made)
+        # Who plays a side, changed mid-game (never before the journal stands: starting one
+        # then would replace the last session's before it is restored).
+        c.playersChanged.connect(lambda: self.record() if self.state == "active" else None)
 
     # ------------------------------------------------------------ writing
 
@@ -138,7 +141,8 @@ class SessionKeeper(QObject):
         if kept is not None:
             document = {"record": self._text_of(kept, c.revision), "line": line_path(kept.steps)}
         return {"kind": "session", "version": ENTRY_VERSION, **game, **document, "players": dict(c.players),
-                "levels": dict(c.levels), "path": path, "modified": self.workspace.modified, "explore": explore}
+                "levels": dict(c.levels), "engines": dict(c.engine_names), "path": path,
+                "modified": self.workspace.modified, "explore": explore}
 
     def _text_of(self, kept: Document, revision: int) -> str:
         """The record's PGN text, made again only when the record or the revision changed

@@ -158,16 +158,19 @@ def rebuild_game(entry: Any) -> tuple[Game, int]:
 
 def players_of(
     entry: dict[str, Any], kinds: tuple[str, ...], levels: list[str]
-) -> tuple[dict[str, str], dict[str, str]] | None:
-    """Who played each side, if the entry says so in words the app knows."""
+) -> tuple[dict[str, str], dict[str, str], dict[str, str]] | None:
+    """Who played each side, if the entry says so in words the app knows: the kinds, the
+    levels, and the other programs' engines by name (whoever seats them drops unknown ones)."""
     players = entry.get("players")
     chosen = entry.get("levels", {})
-    if not isinstance(players, dict) or not isinstance(chosen, dict):
+    engines = entry.get("engines", {})
+    if not isinstance(players, dict) or not isinstance(chosen, dict) or not isinstance(engines, dict):
         return None
     if any(players.get(side) not in kinds for side in SIDES):
         return None
     return ({side: players[side] for side in SIDES},
-            {side: chosen[side] for side in SIDES if chosen.get(side) in levels})
+            {side: chosen[side] for side in SIDES if chosen.get(side) in levels},
+            {side: engines[side] for side in SIDES if isinstance(engines.get(side), str)})
 
 
 #: Why the built-in chess replaced a user's ``chess`` this run ("" if it did not).

@@ -166,11 +166,20 @@ class Settings:
             players[side], chosen[side] = kind, level
         return players, chosen
 
-    def set_players(self, players: dict[str, str], levels: dict[str, str]) -> None:
+    def set_players(self, players: dict[str, str], levels: dict[str, str],
+                    engines: dict[str, str] | None = None) -> None:
         for side, kind in players.items():
             self.store.setValue(f"players/{side}", kind)
         for side, level in levels.items():
             self.store.setValue(f"players/{side}_level", level)
+        if engines is not None:
+            for side in ("white", "black"):
+                self.store.setValue(f"players/{side}_engine", engines.get(side, ""))
+
+    def player_engines(self) -> dict[str, str]:
+        """Another program's engine (its name in Settings > Engines) chosen to play each side; an
+        engine no longer in the list is dropped by whoever reads this."""
+        return {side: self._str(f"players/{side}_engine", "", 200) for side in ("white", "black")}
 
     # ------------------------------------------------------------ other programs' engines
 
@@ -187,6 +196,13 @@ class Settings:
 
     def set_engine_role(self, role: str, name: str) -> None:
         self.store.setValue(f"engines/{role}", name)
+
+    def engine_variant_roles(self, role: str) -> str:
+        """The engines chosen for ``role`` in single variants, as JSON (fairygui.engines.registry)."""
+        return self._str(f"engines/{role}_variants", "", 200_000)
+
+    def set_engine_variant_roles(self, role: str, text: str) -> None:
+        self.store.setValue(f"engines/{role}_variants", text)
 
     def last_dir(self) -> str:
         return self._str("files/last_dir", "")

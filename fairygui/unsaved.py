@@ -51,6 +51,7 @@ class KeptGame:
     players: dict[str, str] = field(default_factory=dict)
     levels: dict[str, str] = field(default_factory=dict)
     kept: Document | None = None
+    engines: dict[str, str] = field(default_factory=dict)
 
 
 class UnsavedGuard(QObject):
@@ -109,7 +110,7 @@ class UnsavedGuard(QObject):
         workspace = self.workspace
         controller = workspace.controller
         return KeptGame(game, line, workspace.path, workspace.modified, dict(controller.players),
-                        dict(controller.levels), kept)
+                        dict(controller.levels), kept, dict(controller.engine_names))
 
     def restore_previous(self) -> bool:
         """Swap the game on the board with the last one replaced; False if there is none.
@@ -121,7 +122,7 @@ class UnsavedGuard(QObject):
         controller = workspace.controller
         current = self._kept(controller.game, controller.line, controller.document())
         self._leaving = None
-        controller.set_players(previous.players, previous.levels)
+        controller.set_players(previous.players, previous.levels, previous.engines)
         controller.set_game(previous.game, previous.line, previous.game.ply, kept=previous.kept)
         workspace.path = previous.path
         workspace.modified = previous.modified

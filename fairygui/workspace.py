@@ -140,7 +140,7 @@ class Workspace(QObject):
         vdef = c.variant
         options = {k: v for k, v in c.game.options.items() if k in vdef.options and v != vdef.options[k].default}
         levels = {side: self._level_of(side) for side in ("white", "black")}
-        return GameChoice(vdef.id, options, dict(c.players), levels)
+        return GameChoice(vdef.id, options, dict(c.players), levels, dict(c.engine_names))
 
     def _level_of(self, side: str) -> str:
         level = self.controller.levels.get(side, DEFAULT_LEVEL)
@@ -150,12 +150,13 @@ class Workspace(QObject):
         """A new, unsaved game as chosen; a choice the rules refuse gets a warning and the
         game on the board stays."""
         try:
-            self.controller.new_game(choice.variant, choice.options, choice.players, levels=choice.levels)
+            self.controller.new_game(choice.variant, choice.options, choice.players, levels=choice.levels,
+                                     engines=choice.engines)
         except rules.RulesError as exc:
             self.unsaved.abandon()
             self.show_error("Cannot start that game", str(exc))
             return False
-        self.settings.set_players(choice.players, choice.levels)
+        self.settings.set_players(choice.players, choice.levels, choice.engines)
         self.path = None
         self.modified = False
         return True

@@ -46,6 +46,7 @@ class AnalysisPanel(QWidget):
         self.score.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.details = QLabel()
         self.details.setStyleSheet("color: #555;")
+        self.details.setWordWrap(True)  # an engine's failure is said whole, never cut off
         self.line = self._line_label()
         self.others = self._line_label()
         self.others.setStyleSheet("color: #333;")

@@ -14,6 +14,8 @@ from rules.engine import LEVELS, Level, get_level, level_names
 DEFAULT_LEVEL = "intermediate"
 #: Deeper than any game reaches in practice: the level is bounded by its time alone.
 UNBOUNDED_DEPTH = 20
+#: Seconds a move for another program's engine playing a side (the built-in levels have their own).
+ENGINE_MOVE_SECONDS = 2.0
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,8 @@
 The computer thinks for a side it plays once a move has been played (by the other side, or
 by itself for computer against computer) or a new game has begun with it to move; browsing
 the move list, undo, redo, and reading or pasting a game never start it (Move now does).
+Stop (``pause``) keeps it from thinking until Continue (``resume``), Move now, a change of who
+plays or a new game: two computer sides then stop playing each other and the game stays as it is.
 Every search runs on a copy of the game in the thread pool (:mod:`.search`). Anything that
 changes the position on the board cancels the search in progress; an answer is played only
 if its search is still the current one *and* its tag still matches the board, so a late
@@ -21,7 +23,7 @@ from rules.engine import Engine, Limits, SearchResult, get_level
 
 from ..controller import VARIATION, GameController
 from ..engines.client import EngineFailure
-from .levels import DEFAULT_LEVEL, is_level
+from .levels import DEFAULT_LEVEL, ENGINE_MOVE_SECONDS, is_level, level_label
 from .report import Report, report_of, starting_report
 from .search import HINT, MOVE, Answer, Searcher, SearchRequest, SearchTag, SearchTask, start_search
 
@@ -54,6 +56,8 @@ class ComputerOpponent(QObject):
     message = Signal(str)
     #: What the commands and the board may do changed, other than by a search starting or stopping.
     stateChanged = Signal()
+    #: Another program's engine failed: the whole sentence, for a dialog (the status bar may cut it).
+    failed = Signal(str)
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -63,15 +67,21 @@ class ComputerOpponent(QObject):
         self.hint_seconds = HINT_SECONDS
         #: While set (free exploration), the computer neither thinks nor hints.
         self.suspended = False
+        #: While set (Stop), the computer does not start thinking by itself; Continue clears it.
+        self.paused = False
         self.task: SearchTask | None = None
         self.hint: Hint | None = None
         # Cancelled searches still unwinding; the task objects must outlive their reports.
         self._retired: list[SearchTask] = []
         # One engine per level for the game on the board: its table helps the next move.
         self._engines: dict[str, Engine] = {}
-        #: Another program's engine to play the computer's moves in this game, if one is chosen
-        #: (Settings > Engines) and plays its variant; returns it with its name for the reports.
-        self.external_engine: Callable[[Game], tuple[Searcher, str] | None] | None = None
+        #: Another program's engine to play a side's moves in this game, if one is chosen for
+        #: that side and plays its variant (``fairygui.seats``); it comes with its name for the reports.
+        self.external_engine: Callable[[Game, str], tuple[Searcher, str] | None] | None = None
+        #: Who plays a computer side, in words ("Expert", an engine's name).
+        self.player_label: Callable[[str], str] = lambda side: level_label(self.level_of(side))
+        #: Whether a record's White or Black tag holds a name the app gave it (not the user's).
+        self.made_up_name: Callable[[str, str], bool] = _made_up_name
         # The search starts on the event loop's next turn, once the board has painted the move
         # just played: a worker holding the interpreter lock would slow that paint down.
         self._due = QTimer(self)
@@ -117,13 +127,59 @@ class ComputerOpponent(QObject):
 
     def think_if_due(self) -> None:
         """Start the computer's search soon if it plays the side to move and nothing runs yet."""
-        if self.task is None and self.computer_to_move():
+        if self.task is None and not self.paused and self.computer_to_move():
             self._due.start()
             self.stateChanged.emit()  # the board stops taking moves from now
 
     def _start_if_due(self) -> None:
-        if self.task is None and self.computer_to_move():
+        if self.task is None and not self.paused and self.computer_to_move():
             self._start(MOVE)
+
+    def can_pause(self) -> bool:
+        return not self.paused and self.thinking
+
+    def can_resume(self) -> bool:
+        return self.task is None and not self._due.isActive() and self.computer_to_move()
+
+    def pause(self) -> bool:
+        """Stop: the search in progress ends and its move is not played; the computer starts no
+        search by itself until Continue, Move now, a change of who plays, or a new game."""
+        if not self.can_pause():
+            return False
+        self.paused = True
+        self.cancel()
+        self.stateChanged.emit()
+        return True
+
+    def resume(self) -> bool:
+        """Continue: the computer plays on from the position on the board."""
+        self.paused = False
+        if not self.can_resume():
+            self.stateChanged.emit()
+            return False
+        self._start(MOVE)
+        return True
+
+    def players_changed(self) -> None:
+        """Who plays a side changed: a search for a side no longer played by it (or by another
+        engine or level now) stops, its move unplayed; a computer now to move starts at once,
+        at the end of the line (on an earlier position of it, Move now lets it play)."""
+        task = self.task
+        if task is not None and task.request.purpose == MOVE:
+            side = task.request.side
+            if not self.controller.is_computer(side) or task.request.player != self.player_key(side):
+                self.cancel()
+        self._due.stop()
+        self.paused = False
+        c = self.controller
+        if c.game.ply == len(c.line):
+            self.think_if_due()
+        self.stateChanged.emit()
+
+    def player_key(self, side: str) -> str:
+        """What plays ``side`` now: another program's engine by name, else the built-in level."""
+        external = self.external_engine(self.controller.game, side) if self.external_engine is not None else None
+        return f"engine:{external[1]}" if external is not None else f"level:{self.level_of(side)}"
 
     def move_now(self) -> bool:
         """Stop the search and play its best move so far; when the computer plays the side to
@@ -135,6 +191,7 @@ class ComputerOpponent(QObject):
             self.task.stop.set()  # the search returns its best move at once; it is played as usual
             return True
         if self.task is None and self.computer_to_move():
+            self.paused = False
             self._start(MOVE)
             return True
         return False
@@ -197,7 +254,9 @@ class ComputerOpponent(QObject):
 
     # ------------------------------------------------------------ searching
 
-    def _limits(self, purpose: str, level: str) -> Limits | None:
+    def _limits(self, purpose: str, level: str, external: bool = False) -> Limits | None:
+        if external:  # another program's engine: a time per move, its depth its own
+            return Limits(time=self.time_limit if self.time_limit is not None else ENGINE_MOVE_SECONDS)
         if purpose == HINT:
             return Limits(depth=get_level(level).depth, time=self.hint_seconds)
         if self.time_limit is not None:
@@ -208,16 +267,16 @@ class ComputerOpponent(QObject):
         game = self.controller.game
         side = game.to_move
         level = HINT_LEVEL if purpose == HINT else self.level_of(side)
-        limits = self._limits(purpose, level)
-        external = self.external_engine(game) if purpose == MOVE and self.external_engine is not None else None
+        external = self.external_engine(game, side) if purpose == MOVE and self.external_engine is not None else None
         engine: Searcher | None = self._engines.get(level)
         if isinstance(engine, Engine) and engine.rules is not game.rules:
             engine = None
-        if external is not None:
-            # The level's limits stand; its name in the reports is the engine's.
+        player = f"level:{level}"
+        if external is not None:  # its name in the reports is the engine's
             engine, level = external
-            limits = limits or get_level(self.level_of(side)).limits()
-        request = SearchRequest(purpose, side, level, SearchTag.of(game), limits)
+            player = f"engine:{level}"
+        limits = self._limits(purpose, level, external is not None)
+        request = SearchRequest(purpose, side, level, SearchTag.of(game), limits, player=player)
         # The copy is made here, on the GUI thread, before anything can change the game.
         task = SearchTask(request, game.copy(), engine)
         task.signals.progress.connect(self._progress)
@@ -277,8 +336,7 @@ class ComputerOpponent(QObject):
             return
         tag = side.capitalize()
         current = self.controller.record.headers.get(tag, "")
-        made_up = current in ("", "?", tag) or current.startswith(("Fairy Chess engine", "Computer ("))
-        if current != name and made_up:
+        if current != name and self.made_up_name(side, current):
             self.controller.set_tag(tag, name)
 
     def _failed(self, request: SearchRequest, exc: Exception) -> None:
@@ -287,6 +345,8 @@ class ComputerOpponent(QObject):
             # The fault's own words say what went wrong; its class name is for developers.
             if isinstance(exc, EngineFailure):
                 self.message.emit(f"{exc}. The game is kept; Move now asks the engine again.")
+                self.failed.emit(f"{exc}.\n\nThe game is kept. Move now asks the engine again; "
+                                 "Game > Players lets another player take this side.")
             else:
                 self.message.emit(f"The computer could not search this position: {exc}. Move now tries again.")
 
@@ -301,6 +361,7 @@ class ComputerOpponent(QObject):
             self._clear_hint()
 
     def _game_replaced(self) -> None:
+        self.paused = False
         self.cancel()
         self._clear_hint()
         self._engines.clear()
@@ -313,3 +374,9 @@ class ComputerOpponent(QObject):
         if self.hint is not None:
             self.hint = None
             self.hintCleared.emit()
+
+
+def _made_up_name(side: str, current: str) -> bool:
+    """A tag the app filled in (not a name the user typed): empty, "?", the side's own name,
+    "Human", or the built-in engine's name."""
+    return current in ("", "?", side.capitalize(), "Human") or current.startswith(("Fairy Chess engine", "Computer ("))

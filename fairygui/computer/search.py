@@ -82,6 +82,8 @@ class SearchRequest:
     limits: Limits | None = None
     #: Best lines to report (the analysis panel's choice); the answer is the first line's move.
     lines: int = 1
+    #: What plays (``ComputerOpponent.player_key``): a change of who plays a side stops its search.
+    player: str = ""
 
 
 class Searcher(Protocol):

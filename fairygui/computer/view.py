@@ -14,7 +14,6 @@ from ..board.widget import BoardWidget
 from ..controller import GameController
 from ..facts import target_of
 from .indicator import ThinkingIndicator
-from .levels import level_label
 from .opponent import ComputerOpponent, Hint
 from .report import Report
 
@@ -84,8 +83,11 @@ class ComputerView(QObject):
         elif o.computer_to_move():
             side = self.controller.game.to_move
             key = self.move_now_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            self.indicator.waiting(f"{side.capitalize()} ({level_label(o.level_of(side))}) has the move: "
-                                   f"Move now ({key}) lets it play")
+            who = f"{side.capitalize()} ({o.player_label(side)})"
+            if o.paused:
+                self.indicator.waiting(f"Stopped: {who} has the move; Continue or Move now ({key}) lets it play")
+            else:
+                self.indicator.waiting(f"{who} has the move: Move now ({key}) lets it play")
         else:
             self.indicator.idle()
 

@@ -1,5 +1,6 @@
 """Settings > Engines: add another program's UCI or XBoard engine by its path, choose which engine
-plays as the computer opponent and which analyses, and edit the selected engine's options.
+serves as the computer opponent and which analyses, for every variant it plays and variant by
+variant, and edit the selected engine's options.
 
 Adding greets the program in a worker thread (the window stays live); what goes wrong is said in
 the window's own words, and nothing is added.
@@ -24,23 +25,30 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QTableWidget,
     QVBoxLayout,
     QWidget,
 )
+
+import rules
 
 from ..worker import Task, start_task
 from .client import UCI, XBOARD, EngineFacts, EngineSpec, detect, probe
 from .manager import EngineManager
 from .options import EngineOption
-from .registry import ANALYSIS, OPPONENT, EngineEntry
+from .registry import ANALYSIS, BUILT_IN_MARK, OPPONENT, ROLES, EngineEntry
 
 BUILT_IN = "Built-in engine"
 DETECT = "Detect"
 PROTOCOL_CHOICES = ((DETECT, ""), ("UCI", UCI), ("XBoard", XBOARD))
 #: Spin boxes hold 32-bit numbers; an engine's "max" may say more.
 SPIN_LIMIT = 2_000_000_000
-DEFAULT_SIZE = (640, 700)
+DEFAULT_SIZE = (640, 760)
 LIST_HEIGHT = 110
+TABLE_HEIGHT = 150
+#: A variant's row in the table: the engine chosen above for every variant it plays.
+AS_ABOVE = "As above"
+ROLE_HEADINGS = {OPPONENT: "Computer opponent", ANALYSIS: "Analysis"}
 
 
 def entry_summary(entry: EngineEntry) -> str:
@@ -86,14 +94,31 @@ class EnginesDialog(QDialog):
         form.addRow(self.add_button)
         layout.addWidget(add_box)
 
+        roles_box = QGroupBox("Which engine serves which variants")
+        roles_layout = QVBoxLayout(roles_box)
         roles = QFormLayout()
         self.opponent_choice = QComboBox()
+        self.opponent_choice.setToolTip(
+            "The computer first offered for a side in New game and Game > Players, in every variant it plays "
+            "(each side may still choose any level or engine)")
         self.analysis_choice = QComboBox()
+        self.analysis_choice.setToolTip("The engine of the Analysis panel, in every variant it plays")
         roles.addRow("Computer opponent:", self.opponent_choice)
         roles.addRow("Analysis engine:", self.analysis_choice)
-        layout.addLayout(roles)
+        roles_layout.addLayout(roles)
         self.opponent_choice.activated.connect(lambda _i: self._role_chosen(OPPONENT, self.opponent_choice))
         self.analysis_choice.activated.connect(lambda _i: self._role_chosen(ANALYSIS, self.analysis_choice))
+        roles_layout.addWidget(QLabel("Variant by variant (the variants your engines play):"))
+        #: One row per variant an added engine plays; a chooser per role.
+        self.variant_table = QTableWidget(0, len(ROLES))
+        self.variant_table.setHorizontalHeaderLabels([ROLE_HEADINGS[role] for role in ROLES])
+        self.variant_table.horizontalHeader().setStretchLastSection(True)
+        self.variant_table.setMinimumHeight(TABLE_HEIGHT)
+        self.variant_table.setMaximumHeight(TABLE_HEIGHT)
+        roles_layout.addWidget(self.variant_table)
+        #: The table's choosers by (variant, role).
+        self.variant_choices: dict[tuple[str, str], QComboBox] = {}
+        layout.addWidget(roles_box)
 
         self.options_box = QGroupBox("Options of the selected engine")
         holder = QWidget()
@@ -138,7 +163,32 @@ class EnginesDialog(QDialog):
             chosen = self.manager.roles.get(role, "")
             combo.setCurrentIndex(names.index(chosen) + 1 if chosen in names else 0)
         self.remove_button.setEnabled(bool(names))
+        self._fill_variant_table()
         self._show_options()
+
+    def _fill_variant_table(self) -> None:
+        """A row per variant some added engine plays: for each role, As above (the engine chosen
+        for every variant it plays), the built-in engine, or any engine that plays the variant."""
+        table = self.variant_table
+        variants = sorted({v for entry in self.manager.entries for v in entry.variants})
+        table.setRowCount(len(variants))
+        table.setVerticalHeaderLabels([rules.variant(v).name for v in variants])
+        self.variant_choices = {}
+        for row, variant in enumerate(variants):
+            players = [e.name for e in self.manager.offered(variant)]
+            for column, role in enumerate(ROLES):
+                combo = QComboBox()
+                general = self.manager.roles.get(role, "")
+                combo.addItem(f"{AS_ABOVE} ({general if self.manager.plays(general, variant) else BUILT_IN})", "")
+                combo.addItem(BUILT_IN, BUILT_IN_MARK)
+                for name in players:
+                    combo.addItem(name, name)
+                chosen = self.manager.variant_roles.get(role, {}).get(variant, "")
+                combo.setCurrentIndex(max(0, combo.findData(chosen)))
+                combo.activated.connect(lambda _i, v=variant, r=role, c=combo: self._variant_role_chosen(v, r, c))
+                table.setCellWidget(row, column, combo)
+                self.variant_choices[(variant, role)] = combo
+        table.resizeColumnsToContents()
 
     def selected_name(self) -> str | None:
         row = self.engine_list.currentRow()
@@ -245,9 +295,17 @@ class EnginesDialog(QDialog):
             self.refresh()
             self.status.setText(f"Removed {name}.")
 
+    def _variant_role_chosen(self, variant: str, role: str, combo: QComboBox) -> None:
+        self.manager.set_variant_role(role, variant, str(combo.currentData()))
+        serving = self.manager.chosen_name(role, variant) or BUILT_IN
+        what = "the computer opponent first offered" if role == OPPONENT else "the analysis engine"
+        self.status.setText(f"In {rules.variant(variant).name}, {serving} is {what}.")
+
     def _role_chosen(self, role: str, combo: QComboBox) -> None:
         index = combo.currentIndex()
         names = [e.name for e in self.manager.entries]
         self.manager.set_role(role, names[index - 1] if 0 < index <= len(names) else "")
-        what = "the computer opponent" if role == OPPONENT else "analysis"
-        self.status.setText(f"{combo.currentText()} is {what} for the variants it plays.")
+        what = "the computer opponent first offered" if role == OPPONENT else "analysis"
+        self.status.setText(f"{combo.currentText()} is {what} for the variants it plays, "
+                            "where the table below does not choose another.")
+        self._fill_variant_table()

@@ -18,6 +18,9 @@ OPPONENT = "opponent"
 ANALYSIS = "analysis"
 ROLES = (OPPONENT, ANALYSIS)
 MAX_ENGINES = 32
+#: In the table of variants: the built-in engine serves the role in this variant.
+BUILT_IN_MARK = "<built-in>"
+MAX_VARIANT_ROLES = 2000
 
 
 @dataclass(frozen=True)
@@ -149,3 +152,20 @@ def entries_from_text(text: str) -> tuple[list[EngineEntry], list[str]]:
         if entry.name not in {e.name for e in entries}:
             entries.append(entry)
     return entries, notes
+
+
+def variant_roles_to_text(chosen: dict[str, str]) -> str:
+    return json.dumps(chosen, sort_keys=True) if chosen else ""
+
+
+def variant_roles_from_text(text: str) -> tuple[dict[str, str], list[str]]:
+    """The engine chosen per variant (variant id -> engine name), and a note if the text is unreadable."""
+    if not text:
+        return {}, []
+    try:
+        data = json.loads(text)
+    except ValueError:
+        data = None
+    if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
+        return {}, ["the engines chosen per variant in the settings could not be read; none is chosen now"]
+    return dict(list(data.items())[:MAX_VARIANT_ROLES]), []

@@ -24,13 +24,14 @@ def test_each_side_is_a_human_or_the_computer_at_a_described_level(qtbot):
         assert [level.itemData(i) for i in range(level.count())] == level_names()
         tips = [level.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(level.count())]
         assert all(tips) and len(set(tips)) == len(tips)  # one sentence each, no two alike
-        assert not level.isEnabled() and not dialog.level_notes[side].isVisible()
+        assert not level.isEnabled() and dialog.level_notes[side].text() == f"You move {side.capitalize()}'s pieces."
     dialog.player_boxes["black"].setCurrentIndex(1)
     black = dialog.level_boxes["black"]
     black.setCurrentIndex(black.findData("expert"))
     assert black.isEnabled()
     expert = next(c for c in level_choices() if c.name == "expert")
-    assert dialog.level_notes["black"].isVisible() and dialog.level_notes["black"].text() == expert.description
+    assert dialog.level_notes["black"].isVisible()
+    assert dialog.level_notes["black"].text() == f"The built-in engine: {expert.description}."
     choice = dialog.choice()
     assert choice.players == {"white": "human", "black": "computer"}
     assert choice.levels == {"white": DEFAULT_LEVEL, "black": "expert"}

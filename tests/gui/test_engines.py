@@ -31,10 +31,11 @@ def add_engine(window, args: tuple[str, ...], path: str = sys.executable) -> Eng
     return entry
 
 
-def versus_black(window, seconds: float | None = None, level: str = "advanced") -> None:
+def versus_black(window, seconds: float | None = None, level: str = "advanced", engine: str = "") -> None:
+    """A new game of chess: you White, Black the computer (another program's engine, if named)."""
     window.computer.opponent.time_limit = seconds
     window.controller.new_game("chess", players={"white": "human", "black": "computer"},
-                               levels={"black": level})
+                               levels={"black": level}, engines={"black": engine})
 
 
 def play(window, text: str) -> None:
@@ -93,8 +94,7 @@ def test_a_program_that_is_no_engine_is_refused_in_words(window, qtbot, tmp_path
 @pytest.mark.parametrize("protocol", ["uci", "xboard"])
 def test_our_engine_as_another_program_plays_the_computers_move(window, qtbot, protocol):
     entry = add_engine(window, OURS[protocol])
-    window.engines.set_role(OPPONENT, entry.name)
-    versus_black(window)
+    versus_black(window, engine=entry.name)
     started: list[str] = []
     window.computer.opponent.started.connect(lambda report: started.append(report.text()))
     play(window, "e2e4")
@@ -103,7 +103,7 @@ def test_our_engine_as_another_program_plays_the_computers_move(window, qtbot, p
     reply = game.history[-1]
     assert reply in legal_after(["e2e4"])
     assert any(entry.name in text for text in started)  # the indicator names the engine
-    running = window.engines.running(OPPONENT)
+    running = window.engines.running("black")
     assert running is not None and running.process is not None and running.process.alive()
 
 
@@ -202,15 +202,14 @@ def test_an_engine_without_multipv_gives_its_one_line():
 @pytest.mark.slow
 def test_a_killed_engine_mid_search_is_reported_and_the_game_is_kept(window, qtbot):
     entry = add_engine(window, OURS["uci"])
-    window.engines.set_role(OPPONENT, entry.name)
-    # No depth bound and a minute: the engine is still thinking when the test kills it.
-    versus_black(window, seconds=60.0, level="strongest")
+    # A minute: the engine is still thinking when the test kills it.
+    versus_black(window, seconds=60.0, engine=entry.name)
     play(window, "e2e4")
-    qtbot.waitUntil(lambda: window.engines.running(OPPONENT) is not None
-                    and window.engines.running(OPPONENT).process is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.engines.running("black") is not None
+                    and window.engines.running("black").process is not None, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: window.computer.opponent.thinking, timeout=WAIT_MS)
     before = (window.controller.game.fen(), list(window.controller.game.history))
-    os.kill(window.engines.running(OPPONENT).process.pid, signal.SIGKILL)
+    os.kill(window.engines.running("black").process.pid, signal.SIGKILL)
     qtbot.waitUntil(lambda: "game is kept" in window.status_text(), timeout=WAIT_MS)
     text = window.status_text()
     assert entry.name in text and "ended by SIGKILL" in text
@@ -254,8 +253,7 @@ SILENT_ENGINE = """\
 def test_an_engine_that_answers_an_illegal_move_is_reported_and_the_game_is_kept(window, qtbot, tmp_path):
     entry = add_engine(window, fake_engine(tmp_path, "liar", ILLEGAL_ENGINE))
     assert entry.variants == ("chess",)  # a plain UCI engine plays chess only
-    window.engines.set_role(OPPONENT, entry.name)
-    versus_black(window)
+    versus_black(window, engine=entry.name)
     play(window, "e2e4")
     qtbot.waitUntil(lambda: "game is kept" in window.status_text(), timeout=WAIT_MS)
     assert "Liar" in window.status_text() and "e7e1" in window.status_text()
@@ -266,8 +264,7 @@ def test_an_engine_that_answers_an_illegal_move_is_reported_and_the_game_is_kept
 def test_an_engine_that_never_answers_is_stopped_and_reported(window, qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(client, "ANSWER_GRACE_SECONDS", 0.3)
     entry = add_engine(window, fake_engine(tmp_path, "sleeper", SILENT_ENGINE))
-    window.engines.set_role(OPPONENT, entry.name)
-    versus_black(window, seconds=0.2)
+    versus_black(window, seconds=0.2, engine=entry.name)
     play(window, "e2e4")
     qtbot.waitUntil(lambda: "game is kept" in window.status_text(), timeout=WAIT_MS)
     assert "Sleeper" in window.status_text() and "did not answer" in window.status_text()

@@ -19,7 +19,7 @@ import rules
 from fairygui.engines import client, process
 from fairygui.engines.client import EngineFailure, EngineSpec, ExternalEngine, detect
 from fairygui.engines.process import EngineProcess, EngineStartFailure, end_all
-from fairygui.engines.registry import OPPONENT, EngineEntry
+from fairygui.engines.registry import EngineEntry
 from rules.engine import Limits
 
 WAIT_MS = 60_000
@@ -171,10 +171,9 @@ def test_the_record_names_the_engine_that_played_by_its_own_name(window, qtbot) 
     entry = EngineEntry.from_facts(sys.executable, args, detect(sys.executable, args), {"Fairychess"})
     assert entry.name == "Fairychess (2)" and entry.player_name == "Fairychess"
     window.engines.add(entry)
-    window.engines.set_role(OPPONENT, entry.name)
     window.computer.opponent.time_limit = 0.3
     window.controller.new_game("chess", players={"white": "human", "black": "computer"},
-                               levels={"black": "novice"})
+                               levels={"black": "novice"}, engines={"black": entry.name})
     assert window.controller.record.headers["Black"] == "Fairychess"
     assert window.controller.record.headers["White"] == "Human"
     window.controller.play(window.controller.game.parse_move("e2e4"))
