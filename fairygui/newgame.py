@@ -39,6 +39,7 @@ from .computer.levels import DEFAULT_LEVEL, level_choices
 from .controller import COMPUTER, HUMAN
 from .facts import snapshot_of
 from .render import render_image
+from .timefield import TimeControlField
 
 if TYPE_CHECKING:
     from rules.variant import OptionDef
@@ -60,6 +61,8 @@ class GameChoice:
     players: dict[str, str] = field(default_factory=lambda: {"white": HUMAN, "black": HUMAN})
     #: The computer's strength level for each side (used where that side is the computer).
     levels: dict[str, str] = field(default_factory=lambda: {"white": DEFAULT_LEVEL, "black": DEFAULT_LEVEL})
+    #: The clocks as the record's TimeControl tag writes them ("300+2"; "-": none).
+    time_control: str = "-"
 
 
 #: The heading of the one-variant families that other programs play too.
@@ -124,6 +127,8 @@ class NewGameDialog(QDialog):
         players_form = QFormLayout(players)
         for side in ("white", "black"):
             self._add_player_row(players_form, side)
+        self.time_field = TimeControlField()
+        self.time_field.currentTextChanged.connect(lambda _text: self.error.clear())
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
@@ -156,6 +161,9 @@ class NewGameDialog(QDialog):
         right = QVBoxLayout()
         right.addWidget(scroll, 1)
         right.addWidget(players)
+        time_row = QFormLayout()
+        time_row.addRow("Time control:", self.time_field)
+        right.addLayout(time_row)
         right.addWidget(self.error)
         top = QHBoxLayout()
         top.addWidget(self.variants)
@@ -177,6 +185,7 @@ class NewGameDialog(QDialog):
                 self._select_data(self.player_boxes.get(side), kind)
             for side, level in current.levels.items():
                 self._select_data(self.level_boxes.get(side), level)
+            self.time_field.set_tag(current.time_control)
 
     def _fill_variants(self) -> None:
         """Every variant, under a heading per family (the file that defines it); then the user's
@@ -313,7 +322,7 @@ class NewGameDialog(QDialog):
     def choice(self) -> GameChoice:
         players = {side: str(box.currentData()) for side, box in self.player_boxes.items()}
         levels = {side: str(box.currentData()) for side, box in self.level_boxes.items()}
-        return GameChoice(self.variant_id(), self.options(), players, levels)
+        return GameChoice(self.variant_id(), self.options(), players, levels, self.time_field.tag())
 
     # ------------------------------------------------------------ reacting
 
@@ -390,5 +399,9 @@ class NewGameDialog(QDialog):
             rules.new_game(self.variant_id(), options=self.options())
         except rules.RulesError as exc:
             self.error.setText(f"These options do not make a game: {exc}")
+            return
+        problem = self.time_field.problem()
+        if problem is not None:
+            self.error.setText(problem)
             return
         super().accept()
