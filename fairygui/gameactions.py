@@ -167,7 +167,10 @@ class GameActions(QObject):
             if not accepts:
                 c.message.emit(f"The computer ({opponent.capitalize()}) declines the draw: {why}.")
                 return False
-            c.message.emit(f"The computer ({opponent.capitalize()}) accepts the draw: {why}.")
+            if not self._end(None, "draw agreed"):
+                return False
+            c.message.emit(f"Draw agreed: the computer ({opponent.capitalize()}) accepts, as {why}.")
+            return True
         else:
             answer = QMessageBox.question(
                 self.window, "Draw offered", f"{side.capitalize()} offers a draw. Does {opponent.capitalize()} accept?",
@@ -186,9 +189,7 @@ class GameActions(QObject):
         if score is None:
             return False, "it has not judged the position yet"
         own = score.pawns if side == "white" else -score.pawns
-        if own <= DRAW_MARGIN_PAWNS:
-            return True, f"it judges the position {score.text()}"
-        return False, f"it judges the position {score.text()}"
+        return own <= DRAW_MARGIN_PAWNS, f"it judges the position {score.text()}"
 
     def claim_draw(self) -> bool:
         if self.claimable() is None:

@@ -167,3 +167,17 @@ def test_the_computer_thinks_on_a_share_of_its_clock(timed):
     limits = opponent._limits("move", "intermediate")
     assert limits is not None and limits.time == pytest.approx(300 / 30 + 1.6 - 0.1)
     assert limits.depth == 2  # the level's depth stands
+
+
+def test_a_loss_on_time_taken_back_goes_on_without_clocks(timed):
+    window, now = timed
+    start(window, "30")
+    c = window.controller
+    now.t += 31
+    window.play.clocks.tick()
+    assert c.game.result is not None
+    window.play.actions.take_back_action.trigger()
+    assert c.game.result is None
+    assert c.record.headers["TimeControl"] == "-"
+    assert not window.play.clocks.faces.isVisible()
+    assert c.play_text("e4")
