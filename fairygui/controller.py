@@ -325,7 +325,8 @@ class GameController(QObject):
             self.message.emit(result)
 
     def _note_result(self) -> None:
-        """A game that ends at the end of its main line: the record's Result and Termination."""
+        """A game that ends at the end of its main line: the record's Result and Termination
+        (which says how, so reading the record back ends the game the same way)."""
         node, ended = self.node, self.game.result
         if ended is None or node.variations or not node.is_main():
             return
@@ -335,6 +336,36 @@ class GameController(QObject):
         self.record.headers["Termination"] = ended.reason
         self.revision += 1
         self.recordEdited.emit()
+
+    def end_game(self, declare: Callable[[Game], object]) -> bool:
+        """End the game at the end of its line with a result the position does not give
+        (``declare`` calls ``Game.declare_result`` or ``Game.time_forfeit``); a refusal says why."""
+        if self.busy or self.game.ply != len(self.line):
+            self.message.emit("A game ends at its last move: go to the end of the line first")
+            return False
+        try:
+            declare(self.game)
+        except rules.RulesError as exc:
+            self.message.emit(str(exc).capitalize())
+            return False
+        self._changed()
+        self._after_move()
+        return True
+
+    def take_back_result(self) -> bool:
+        """Take back a declared or claimed result at the end of the line: the game goes on, and
+        the record's Result is ``*`` again."""
+        if self.busy or self.game.ply != len(self.line) or self.game.declared_result is None:
+            return False
+        ended = self.game.withdraw_result()
+        node = self.node
+        if node.is_main() and not node.variations:
+            self.record.headers["Result"] = "*"
+            self.record.text.result = "*"
+            self.record.headers.pop("Termination", None)
+        self._edited()
+        self.message.emit(f"Took back the result ({ended.sentence()}); the game goes on.")
+        return True
 
     def draw_claim(self) -> str | None:
         """Why the side to move may claim a draw at the end of the line now, or None."""

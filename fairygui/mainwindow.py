@@ -57,6 +57,7 @@ from .menus import Shortcut, fill_menu, fill_toolbar, make_action
 from .movelist import MoveList
 from .newgame import PLAYER_KINDS, GameChoice, NewGameDialog
 from .nomove import no_move_sentence
+from .playtools import PlayTools
 from .pools import PoolsPanel
 from .powers.view import PowerView
 from .render import save_picture
@@ -165,6 +166,9 @@ class MainWindow(QMainWindow):
         self.seats_view = SeatsView(self.seats, self)
         players, levels = settings.players(tuple(kind for kind, _ in PLAYER_KINDS), level_names(), DEFAULT_LEVEL)
         self.controller.set_players(players, levels, self.seats.known(settings.player_engines()))
+        # Clocks, the evaluation graph, resign / draw / adjudicate (``playtools.py``).
+        self.play = PlayTools(self, self.workspace, self.computer.opponent, self.analysis, moves_layout)
+        self.claim_action = self.play.actions.claim_action
 
         self._build_actions()
         self._build_menus()
@@ -247,9 +251,6 @@ class MainWindow(QMainWindow):
         self.restore_previous_action = self._action(
             "Restore &previous game", self.restore_previous_game,
             tip="Bring back the game that Open, New game or Paste last replaced (again: swap back)")
-        self.claim_action = self._action("C&laim draw", self.claim_draw, tip=(
-            "End the game as a draw where the rules let the player to move claim one "
-            "(threefold repetition, the fifty-move rule)"))
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         redo_keys = [QKeySequence("Ctrl+Shift+Z")]
         for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo):
@@ -284,7 +285,7 @@ class MainWindow(QMainWindow):
             self.new_action, self.setup_action, self.new_variant_action, self.edit_variant_action,
             self.open_action, self.recent_menu, self.save_action, self.save_as_action,
             self.restore_previous_action, None, self.copy_action, self.paste_action, self.export_action, None,
-            self.claim_action, self.seats_view.menu, None, self.quit_action])
+            *self.play.actions.actions, self.seats_view.menu, None, self.quit_action])
         fill_menu(bar.addMenu("&Moves"), [self.undo_action, self.redo_action, self.first_action, self.back_action,
                                           self.forward_action, self.last_action])
         fill_menu(bar.addMenu("&Computer"), [*self.computer.actions, None, self.analysis.action])
@@ -363,8 +364,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(more)
         self.forward_action.setEnabled(more)
         self.last_action.setEnabled(more)
-        claim = self._claimable()
-        self.claim_action.setEnabled(claim is not None)
+        claim = self.play.actions.claimable()
         if more:
             self.show_message(f"Viewing the position after {c.ply} of {len(c.line)} moves; "
                               "a different move here replaces the rest of the game.")
@@ -372,17 +372,6 @@ class MainWindow(QMainWindow):
             self.show_message(f"{snapshot.to_move.capitalize()} may claim a draw by {claim}: Game > Claim draw.")
         else:
             self.show_message("")
-
-    def _claimable(self) -> str | None:
-        """The draw the player to move may claim now; the computer does not claim for a person."""
-        if self.computer.opponent.computer_to_move():
-            return None
-        return self.controller.draw_claim()
-
-    def claim_draw(self) -> None:
-        if self._claimable() is None:
-            return
-        self.controller.claim_draw()
 
     def _picked(self, square: str | None) -> None:
         """A piece picked up with nowhere to go: the status bar says why, in the rules' words."""

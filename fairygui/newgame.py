@@ -42,6 +42,7 @@ from .engines.registry import BUILT_IN_MARK, OPPONENT
 from .facts import snapshot_of
 from .render import render_image
 from .seats import ENGINE_PREFIX, LEVEL_PREFIX, computer_choices
+from .timefield import TimeControlField
 
 if TYPE_CHECKING:
     from rules.variant import OptionDef
@@ -71,6 +72,8 @@ class GameChoice:
     #: Another program's engine (its name in Settings > Engines) playing a computer side instead
     #: of the built-in engine at its level; "" or absent for the built-in engine.
     engines: dict[str, str] = field(default_factory=dict)
+    #: The clocks as the record's TimeControl tag writes them ("300+2"; "-": none).
+    time_control: str = "-"
 
 
 #: The heading of the one-variant families that other programs play too.
@@ -143,6 +146,8 @@ class NewGameDialog(QDialog):
         players_form = QFormLayout(players)
         for side in ("white", "black"):
             self._add_player_row(players_form, side)
+        self.time_field = TimeControlField()
+        self.time_field.currentTextChanged.connect(lambda _text: self.error.clear())
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
@@ -177,6 +182,9 @@ class NewGameDialog(QDialog):
         # Above the players: a sentence appearing here shortens the options, never moves the players.
         right.addWidget(self.error)
         right.addWidget(players)
+        time_row = QFormLayout()
+        time_row.addRow("Time control:", self.time_field)
+        right.addLayout(time_row)
         top = QHBoxLayout()
         top.addWidget(self.variants)
         top.addLayout(middle)
@@ -195,6 +203,7 @@ class NewGameDialog(QDialog):
                 self.set_option(name, value)
             for side, kind in current.players.items():
                 self._select_data(self.player_boxes.get(side), kind)
+            self.time_field.set_tag(current.time_control)
 
     def _fill_variants(self) -> None:
         """Every variant, under a heading per family (the file that defines it); then the user's
@@ -373,7 +382,7 @@ class NewGameDialog(QDialog):
         players = {side: str(box.currentData()) for side, box in self.player_boxes.items()}
         levels = {side: self.levels.get(side, DEFAULT_LEVEL) for side in self.level_boxes}
         engines = {side: name for side, name in self.engine_choice.items() if name}
-        return GameChoice(self.variant_id(), self.options(), players, levels, engines)
+        return GameChoice(self.variant_id(), self.options(), players, levels, engines, self.time_field.tag())
 
     # ------------------------------------------------------------ reacting
 
@@ -451,5 +460,9 @@ class NewGameDialog(QDialog):
             rules.new_game(self.variant_id(), options=self.options())
         except rules.RulesError as exc:
             self.error.setText(f"These options do not make a game: {exc}")
+            return
+        problem = self.time_field.problem()
+        if problem is not None:
+            self.error.setText(problem)
             return
         super().accept()

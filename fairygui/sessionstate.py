@@ -20,7 +20,7 @@ from typing import Any
 import rules
 from rules import Game
 from rules.catalogue import catalogue, forget_rules, use_builtin_catalogue
-from rules.gamerecord import GameRecord
+from rules.gamerecord import GameRecord, declare_recorded_result
 from rules.pgntree import Node
 
 from .document import LineBroken, Step, path_to, play_nodes, root_steps
@@ -116,6 +116,8 @@ def _replayed_document(game: Game, text: Any, line: Any, moves: list[str]) -> tu
     steps = root_steps(game, record.root) + play_nodes(game, nodes)
     if [str(step.info.move) for step in steps] != moves:
         raise EntryError("the saved record's line is not the saved moves")
+    if not node.variations and node.is_main():  # a resignation, a draw agreed, a loss on time...
+        declare_recorded_result(game, record.result, record.headers.get("Termination", ""))
     return record, steps
 
 

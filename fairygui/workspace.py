@@ -140,7 +140,8 @@ class Workspace(QObject):
         vdef = c.variant
         options = {k: v for k, v in c.game.options.items() if k in vdef.options and v != vdef.options[k].default}
         levels = {side: self._level_of(side) for side in ("white", "black")}
-        return GameChoice(vdef.id, options, dict(c.players), levels, dict(c.engine_names))
+        return GameChoice(vdef.id, options, dict(c.players), levels, dict(c.engine_names),
+                          c.record.headers.get("TimeControl", "-"))
 
     def _level_of(self, side: str) -> str:
         level = self.controller.levels.get(side, DEFAULT_LEVEL)
@@ -156,6 +157,8 @@ class Workspace(QObject):
             self.unsaved.abandon()
             self.show_error("Cannot start that game", str(exc))
             return False
+        if choice.time_control != "-":  # the clocks follow the record's tag (``clockview.py``)
+            self.controller.set_tag("TimeControl", choice.time_control)
         self.settings.set_players(choice.players, choice.levels, choice.engines)
         self.path = None
         self.modified = False

@@ -40,6 +40,7 @@ from .errors import (
     IllegalMoveError,
     MoveParseError,
     OptionError,
+    ResultError,
     RulesError,
     SetupError,
     UnknownVariantError,
@@ -57,7 +58,7 @@ from .validate import check_position
 __all__ = [
     "BetzaError", "DrawClaimError", "FenError", "broken_variants", "check_position",
     "Game", "GameRecord", "GameRecordError", "HistoryError", "IllegalMoveError",
-    "Move", "MoveParseError", "OptionError", "Result", "Rules", "RulesError", "SetupError",
+    "Move", "MoveParseError", "OptionError", "Result", "ResultError", "Rules", "RulesError", "SetupError",
     "UnknownVariantError", "UserFileError", "VariantDef", "VariantFileError", "game_record", "load_game",
     "load_game_file",
     "list_games",

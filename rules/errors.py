@@ -68,6 +68,10 @@ class DrawClaimError(RulesError, ValueError):
     """A draw claimed where the rules give no claim (the reason says why)."""
 
 
+class ResultError(RulesError, ValueError):
+    """A result declared where the game is already over, or taken back where none was declared."""
+
+
 class GameRecordError(RulesError, ValueError):
     """A saved game record that cannot be read; the message names the line."""
 

@@ -7,7 +7,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import DrawClaimError, HistoryError, IllegalMoveError, MoveParseError, RulesError, SetupError
+from .errors import (
+    DrawClaimError,
+    HistoryError,
+    IllegalMoveError,
+    MoveParseError,
+    ResultError,
+    RulesError,
+    SetupError,
+)
 from .explain import describe_move, explain
 from .fen import read_fen, write_fen
 from .judge import lost_all_royals, move_rule_claim, outcome, repetition, repetition_claim
@@ -19,6 +27,9 @@ from .position import Position
 from .refusals import refusal_reason
 from .ruleset import Rules
 from .san import check_sign, find_san, letter_text, looks_like_san, san_table, san_target, unknown_letter
+
+#: Longest reason a declared result keeps (an adjudication's words).
+MAX_REASON_CHARS = 200
 
 
 @dataclass(frozen=True)
@@ -54,8 +65,9 @@ class Game:
         self._legal: list[Move] | None = None
         self._san: dict[Move, str] | None = None
         self._result: Result | None | bool = False  # False: not yet computed
-        #: The draw claimed (see claim_draw) and the ply it was claimed at: it stands while the
-        #: game is at that ply of the same line (undo and redo, as when browsing, keep it).
+        #: A result the position does not give by itself (a draw claimed, a resignation, a draw
+        #: agreed, a loss on time, an adjudication) and the ply it was declared at: it stands
+        #: while the game is at that ply of the same line (undo and redo, as when browsing, keep it).
         self._claimed: tuple[int, Result] | None = None
 
     # ------------------------------------------------------------ facts
@@ -179,6 +191,56 @@ class Game:
         self._claimed = (self.ply, result)
         self._result = False
         return result
+
+    def declare_result(self, winner: str | None, reason: str) -> Result:
+        """End the game here with a result the position does not give by itself: a resignation
+        ("Black resigns"), a draw agreed, an adjudication. ``winner`` is "white", "black" or None
+        for a draw. Like a claimed draw it stands while the game is at this ply of this line;
+        :meth:`withdraw_result` takes it back. ResultError if the game is already over."""
+        if winner not in ("white", "black", None):
+            raise TypeError(f"winner must be 'white', 'black' or None, not {winner!r}")
+        if not isinstance(reason, str) or not reason.strip():
+            raise TypeError("reason must be a non-empty str")
+        if self.result is not None:
+            raise ResultError(f"the game is over ({self.result.reason}); no other result can be declared")
+        # One line of words, as a record's Termination tag and end comment hold it.
+        result = Result(winner, " ".join(reason.split())[:MAX_REASON_CHARS])
+        self._claimed = (self.ply, result)
+        self._result = False
+        return result
+
+    @property
+    def declared_result(self) -> Result | None:
+        """The result declared or claimed at this ply (see :meth:`declare_result`), if one stands."""
+        if self._claimed is not None and self._claimed[0] == self.ply:
+            return self._claimed[1]
+        return None
+
+    def withdraw_result(self) -> Result:
+        """Take back the declared or claimed result standing at this ply; the game goes on.
+        ResultError where none stands (a checkmate cannot be taken back, only the move)."""
+        declared = self.declared_result
+        if declared is None:
+            raise ResultError("no declared result stands here to take back")
+        self._claimed = None
+        self._result = False
+        return declared
+
+    def can_mate(self, color: str) -> bool:
+        """False where the variant's rules know that ``color`` can never give mate by any
+        sequence of moves (chess: a lone King, King and Knight...); True otherwise, also where
+        the variant has no such rule (its pieces' powers make the question open)."""
+        side = color_index(color)
+        return not any(power.cannot_mate(self.pos, side) for power in self.rules.variant_powers)
+
+    def time_forfeit(self, loser: str) -> Result:
+        """``loser``'s time ran out: the other side wins, or the game is drawn where that side
+        cannot mate by any sequence of moves (:meth:`can_mate`), as the usual rule has it."""
+        side = color_index(loser)
+        winner = COLOR_NAMES[1 - side]
+        if self.can_mate(winner):
+            return self.declare_result(winner, f"{loser.capitalize()} lost on time")
+        return self.declare_result(None, f"{loser.capitalize()} ran out of time and {winner.capitalize()} cannot mate")
 
     def _no_claim_reason(self) -> str:
         out = self.rules.outcomes

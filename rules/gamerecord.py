@@ -103,9 +103,7 @@ class GameRecord:
         return self._claimed(game)
 
     def _claimed(self, game: Game) -> Game:
-        if self.result == "1/2-1/2" and game.result is None and game.draw_claim() is not None:
-            # A drawn record that ends where a draw could be claimed was drawn by that claim.
-            game.claim_draw()
+        declare_recorded_result(game, self.result, self.headers.get("Termination", ""))
         return game
 
     def _main_line(self, from_zero: bool) -> Game:
@@ -137,6 +135,27 @@ class GameRecord:
             return exc
         message = str(exc).split(": ", 1)[1] if exc.line is not None else str(exc)
         return GameRecordError(f"game {self.index + 1}: {message}", exc.line)
+
+
+#: The winner each result marker names ("" for a draw).
+_WINNERS = {"1-0": "white", "0-1": "black", "1/2-1/2": ""}
+
+
+def declare_recorded_result(game: Game, marker: str, termination: str = "") -> None:
+    """A record whose result the moves do not give by themselves ends its game the same way: a
+    draw where one could be claimed is that claim; otherwise, where the record says how the
+    game ended (a ``Termination`` tag: a resignation, a draw agreed, a loss on time, an
+    adjudication), the result stands with those words as its reason. A game that the moves
+    already end, a record without a result (``*``) and a result with no word of how it came
+    about (other programs' records of a game stopped anywhere) are left as they are."""
+    if marker not in _WINNERS or game.result is not None:
+        return
+    if marker == "1/2-1/2" and game.draw_claim() is not None:
+        game.claim_draw()
+        return
+    reason = termination.strip()
+    if reason and reason.lower() != "unterminated":
+        game.declare_result(_WINNERS[marker] or None, reason)
 
 
 def _actions(game: Game, comments: list[str], line: int, plies: int) -> int:

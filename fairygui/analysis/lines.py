@@ -11,6 +11,7 @@ from rules import Game, Move, RulesError
 from rules.engine import PrincipalLine, SearchResult
 
 from ..line import check_sign, describe_ply
+from ..scores import WhiteScore, white_score
 
 #: How far a centipawn score moves the evaluation bar: at this many centipawns the leading
 #: side holds about three quarters of it.
@@ -36,7 +37,7 @@ class Evaluation:
     """One search report: everything the panel shows."""
 
     white_share: float  # 0..1: how much of the bar is White's
-    score: str  # "+0.35", "-1.20", "White mates in 3"
+    score: str  # "+0.35 (White slightly better)", "White mates in 3": fairygui/scores.py
     short: str  # what fits on the bar: "+0.35", "M3"
     depth: int
     nodes: int
@@ -44,6 +45,8 @@ class Evaluation:
     line: tuple[LineMove, ...]
     #: The second best line and on, where the panel asks for more than one.
     others: tuple[ScoredLine, ...] = ()
+    #: The score as a number from White's side (the evaluation graph plots it).
+    white: WhiteScore | None = None
 
 
 def white_share(result: SearchResult | PrincipalLine, white_to_move: bool) -> float:
@@ -54,23 +57,17 @@ def white_share(result: SearchResult | PrincipalLine, white_to_move: bool) -> fl
     return 1.0 / (1.0 + 10 ** (-cp / BAR_SCALE_CP))
 
 
+def score_of(result: SearchResult | PrincipalLine, white_to_move: bool) -> WhiteScore:
+    return white_score(result.score, result.mate_in, white_to_move)
+
+
 def score_text(result: SearchResult | PrincipalLine, white_to_move: bool) -> str:
-    """The score from White's side, as analysis programs show it."""
-    if result.mate_in is not None:
-        mover = "White" if white_to_move else "Black"
-        other = "Black" if white_to_move else "White"
-        if result.mate_in > 0:
-            return f"{mover} mates in {result.mate_in}"
-        return f"{other} mates in {-result.mate_in}"
-    cp = result.score if white_to_move else -result.score
-    return f"{cp / 100:+.2f}"
+    """The score from White's side, as every panel writes it (``fairygui/scores.py``)."""
+    return score_of(result, white_to_move).text()
 
 
 def short_text(result: SearchResult | PrincipalLine, white_to_move: bool) -> str:
-    if result.mate_in is not None:
-        return f"M{abs(result.mate_in)}"
-    cp = result.score if white_to_move else -result.score
-    return f"{cp / 100:+.1f}"
+    return score_of(result, white_to_move).short()
 
 
 def line_of(game: Game, moves: tuple[Move, ...]) -> tuple[LineMove, ...]:
@@ -96,4 +93,4 @@ def evaluation_of(result: SearchResult, game: Game) -> Evaluation:
     others = tuple(ScoredLine(score_text(line, white), line_of(game, line.pv)) for line in result.lines[1:])
     return Evaluation(white_share(result, white), score_text(result, white), short_text(result, white),
                       result.depth, result.nodes, int(result.nps), line_of(game, result.pv),
-                      tuple(line for line in others if line.moves))
+                      tuple(line for line in others if line.moves), score_of(result, white))

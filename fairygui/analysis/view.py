@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -22,7 +22,7 @@ from rules.engine import Engine, Limits, SearchResult
 from ..computer.search import Answer, Searcher, SearchRequest, SearchTag, SearchTask, start_search
 from ..controller import GameController
 from ..engines.client import EngineFailure
-from .lines import evaluation_of
+from .lines import Evaluation, evaluation_of
 from .panel import AnalysisPanel
 
 ANALYSIS = "analysis"
@@ -31,6 +31,9 @@ ANALYSIS_LEVEL = "strongest"
 
 
 class AnalysisView(QObject):
+    #: A score for the position on view (a ``fairygui.scores.WhiteScore``), after each depth.
+    evaluated = Signal(object)
+
     def __init__(self, controller: GameController, window: QWidget,
                  explore: Callable[[Game], None]) -> None:
         super().__init__(window)
@@ -131,7 +134,7 @@ class AnalysisView(QObject):
 
     def _progress(self, request: SearchRequest, result: SearchResult) -> None:
         if self._current(request):
-            self.panel.show_evaluation(evaluation_of(result, self.controller.game))
+            self._show(evaluation_of(result, self.controller.game))
 
     def _finished(self, request: SearchRequest, answer: Answer) -> None:
         if isinstance(answer.engine, Engine) and answer.engine.rules is self.controller.game.rules:
@@ -140,7 +143,11 @@ class AnalysisView(QObject):
         self._retired = [t for t in self._retired if t.request is not request]
         if current:
             self.task = None
-            self.panel.show_evaluation(evaluation_of(answer.result, self.controller.game), done=True)
+            self._show(evaluation_of(answer.result, self.controller.game), done=True)
+
+    def _show(self, evaluation: Evaluation, done: bool = False) -> None:
+        self.panel.show_evaluation(evaluation, done)
+        self.evaluated.emit(evaluation.white)
 
     def _failed(self, request: SearchRequest, exc: Exception) -> None:
         if self._current(request):

@@ -64,6 +64,8 @@ class ComputerOpponent(QObject):
         self.controller = controller
         #: Seconds per move instead of each level's own (None: the level's).
         self.time_limit: float | None = None
+        #: Seconds the side's clock allows this move (``GameClocks.move_seconds``; None: no clocks).
+        self.clock_seconds: Callable[[str], float | None] = lambda _side: None
         self.hint_seconds = HINT_SECONDS
         #: While set (free exploration), the computer neither thinks nor hints.
         self.suspended = False
@@ -259,6 +261,9 @@ class ComputerOpponent(QObject):
             return Limits(time=self.time_limit if self.time_limit is not None else ENGINE_MOVE_SECONDS)
         if purpose == HINT:
             return Limits(depth=get_level(level).depth, time=self.hint_seconds)
+        from_clock = self.clock_seconds(self.controller.game.to_move)
+        if from_clock is not None:  # the level's depth, the clock's time
+            return get_level(level).limits(from_clock)
         if self.time_limit is not None:
             return get_level(level).limits(self.time_limit)
         return None  # the level's own
@@ -319,7 +324,7 @@ class ComputerOpponent(QObject):
             report = report_of(request, answer.result, game)
             self.hint = Hint(request.tag, move, report)
             self.hintReady.emit(self.hint)
-            self.message.emit(f"Hint: {report.best} ({report.score}, depth {report.depth})")
+            self.message.emit(f"Hint: {report.best} · {report.score} · depth {report.depth}")
             return
         # Where the line goes on (Move now on an earlier position) the reply starts a variation.
         if not self.controller.play(move, VARIATION):

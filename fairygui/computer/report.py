@@ -13,6 +13,7 @@ from rules import Game, Move, RulesError
 from rules.engine import SearchResult
 
 from ..line import describe_ply
+from ..scores import WhiteScore, white_score
 from .levels import level_label
 from .search import HINT, SearchRequest
 
@@ -26,6 +27,8 @@ class Report:
     best: str
     score: str
     nodes: int
+    #: The score as a number from White's side (None before the first depth completes).
+    white: WhiteScore | None = None
 
     def text(self) -> str:
         who = self.side.capitalize()
@@ -51,20 +54,16 @@ def move_label(game: Game, move: Move) -> str:
         return str(move)
 
 
-def score_words(result: SearchResult, side: str) -> str:
-    """The score from the searching side's view: "+0.35 for White", "Black mates in 2"."""
-    who = side.capitalize()
-    if result.mate_in is not None:
-        if result.mate_in > 0:
-            return f"{who} mates in {result.mate_in}"
-        return f"{who} is mated in {-result.mate_in}"
-    return f"{result.score / 100:+.2f} for {who}"
+def score_words(result: SearchResult, white_to_move: bool) -> str:
+    """The score from White's side, as every panel writes it: "+0.35 (White slightly better)"."""
+    return white_score(result.score, result.mate_in, white_to_move).text()
 
 
 def report_of(request: SearchRequest, result: SearchResult, game: Game) -> Report:
     best = move_label(game, result.best_move) if result.best_move is not None else ""
+    white = request.side == "white"  # the searched position's side to move
     return Report(request.purpose, request.side, level_label(request.level), result.depth, best,
-                  score_words(result, request.side), result.nodes)
+                  score_words(result, white), result.nodes, white_score(result.score, result.mate_in, white))
 
 
 def starting_report(request: SearchRequest) -> Report:

@@ -120,4 +120,4 @@ class ComputerView(QObject):
 
 def hint_words(hint: Hint) -> str:
     report = hint.report
-    return f"Hint for {report.side.capitalize()}: {report.best} ({report.score}, depth {report.depth})"
+    return f"Hint for {report.side.capitalize()}: {report.best} · {report.score} · depth {report.depth}"

@@ -10,8 +10,8 @@ a default, in two groups:
 
 * **rule hooks** (``prepare``, ``piece_moves``, ``extra_moves``, ``transform_moves``,
   ``apply``, ``after_move``, ``illegal_reason``, ``attacks``, ``guards``, ``settle``,
-  ``may_attack``, ``allows_attack``, ``outcome``, ``actions``, ``hand_policy``, the setup and
-  state hooks...): what the game does;
+  ``may_attack``, ``allows_attack``, ``outcome``, ``cannot_mate``, ``actions``, ``hand_policy``,
+  the setup and state hooks...): what the game does;
 * **explanation hooks** (``explain``, ``describe_move``, ``refusal``, ``drop_refusal``,
   ``square_markers``, ``validation_problems``): what the app is told about it.
 
@@ -184,6 +184,11 @@ class Power:
     def outcome(self, pos: Position, legal: list[Move]) -> tuple[int | None, str] | None:
         """A result this power declares (winner colour or None, reason), or None."""
         return None
+
+    def cannot_mate(self, pos: Position, color: int) -> bool:
+        """True if this power knows that ``color`` can never checkmate by any sequence of moves
+        (too little material): a side whose opponent runs out of time then only draws."""
+        return False
 
     def vehicles(self, pos: Position) -> tuple[int, ...]:
         """Squares of things this power lets a piece standing there carry or send (a Ferry)."""

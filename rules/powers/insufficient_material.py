@@ -29,6 +29,9 @@ class InsufficientMaterial(Power):
             return (None, "insufficient material")
         return None
 
+    def cannot_mate(self, pos: Position, color: int) -> bool:
+        return self._cannot_mate(pos, color)
+
     def _cannot_mate(self, pos: Position, color: int) -> bool:
         # Asked after every capture and pawn move the engine searches: one look for a pawn,
         # rook, queen or other mating piece settles almost every position at once.

@@ -154,8 +154,8 @@ def result(score: int, mate: int | None = None) -> SearchResult:
 
 
 def test_scores_are_from_whites_side_whoever_is_to_move():
-    assert score_text(result(35), white_to_move=True) == "+0.35"
-    assert score_text(result(35), white_to_move=False) == "-0.35"
+    assert score_text(result(35), white_to_move=True) == "+0.35 (White slightly better)"
+    assert score_text(result(35), white_to_move=False) == "-0.35 (Black slightly better)"
     assert score_text(result(99_000, 2), white_to_move=False) == "Black mates in 2"
     assert score_text(result(-99_000, -3), white_to_move=True) == "Black mates in 3"
 
