@@ -5,7 +5,7 @@ in Pocket Polypiece Chess) are not shown.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QRadioButton,
     QSpinBox,
     QVBoxLayout,
@@ -25,6 +26,10 @@ import rules
 
 from . import rulings
 from .draft import COLORS, Draft
+from .wayout import WayOut, option_label, value_words
+
+if TYPE_CHECKING:
+    from rules.variant import OptionDef
 
 
 def _value_text(value: Any) -> str:
@@ -40,12 +45,18 @@ class PositionBox(QWidget):
     castlingChanged = Signal(str)
     epChosen = Signal(str)
     clocksChanged = Signal(int, int)
+    #: The one-click way out of a refused option: reset the first option, set the second to the value.
+    wayOutChosen = Signal(str, str, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._variant = ""
         self._castling_key: tuple[str, str] | None = None
         self.option_widgets: dict[str, QComboBox] = {}
+        #: Free-text options (set by a guided setup): their value in words and a button resetting it.
+        self.text_values: dict[str, QLabel] = {}
+        self.text_clears: dict[str, QPushButton] = {}
+        self._way_out: tuple[str, str, Any] | None = None
         self.castling_boxes: dict[str, QCheckBox] = {}
 
         self.variant_box = QComboBox()
@@ -61,6 +72,14 @@ class PositionBox(QWidget):
             lambda _i: self.variantChosen.emit(str(self.variant_box.currentData())))
         self.options_form = QFormLayout()
         self.options_form.setContentsMargins(0, 0, 0, 0)
+        # A refused option is explained under the options, with the click that gets out of it.
+        self.blocked_text = QLabel()
+        self.blocked_text.setWordWrap(True)
+        self.blocked_text.setStyleSheet("color: #b00020;")
+        self.blocked_button = QPushButton()
+        self.blocked_button.clicked.connect(self._take_way_out)
+        self.blocked_text.hide()
+        self.blocked_button.hide()
 
         self.turn_group = QButtonGroup(self)
         turn_row = QHBoxLayout()
@@ -102,6 +121,8 @@ class PositionBox(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addLayout(form)
         outer.addLayout(self.options_form)
+        outer.addWidget(self.blocked_text)
+        outer.addWidget(self.blocked_button)
         position = QFormLayout()
         position.setContentsMargins(0, 6, 0, 0)
         position.addRow("To move:", turn_row)
@@ -140,11 +161,14 @@ class PositionBox(QWidget):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+        self.text_values = {}
+        self.text_clears = {}
         names = sorted(vdef.options, key=lambda n: (n != "setup", n == "fifty_move_rule", n))
         for name in names:
             opt = vdef.options[name]
             if opt.free_text:
-                continue  # free-text options belong to a guided setup, which sets them itself
+                self._add_text_row(name, opt)
+                continue
             widget = QComboBox()
             widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             widget.setMinimumContentsLength(10)
@@ -157,7 +181,23 @@ class PositionBox(QWidget):
                 lambda _i, n=name, w=widget: self.optionChanged.emit(n, w.currentData()))
             widget.setToolTip(opt.description)
             self.option_widgets[name] = widget
-            self.options_form.addRow(name.replace("_", " ").capitalize() + ":", widget)
+            self.options_form.addRow(option_label(name) + ":", widget)
+
+    def _add_text_row(self, name: str, opt: OptionDef) -> None:
+        """A free-text option is set by a guided setup (Black's order in Alternate Setup #1),
+        but it constrains the other options, so it is shown with a button resetting it."""
+        value = QLabel()
+        value.setWordWrap(True)
+        value.setToolTip(opt.description)
+        clear = QPushButton("Clear")
+        clear.setToolTip(f"Reset {option_label(name)} to its default")
+        clear.clicked.connect(lambda _c=False, n=name, d=opt.default: self.optionChanged.emit(n, d))
+        row = QHBoxLayout()
+        row.addWidget(value, 1)
+        row.addWidget(clear)
+        self.text_values[name] = value
+        self.text_clears[name] = clear
+        self.options_form.addRow(option_label(name) + ":", row)
 
     def _show_options(self, draft: Draft) -> None:
         vdef = draft.vdef
@@ -165,6 +205,33 @@ class PositionBox(QWidget):
             value = draft.options.get(name, vdef.options[name].default)
             index = next((i for i in range(widget.count()) if widget.itemData(i) == value), 0)
             widget.setCurrentIndex(index)
+        for name, label in self.text_values.items():
+            default = vdef.options[name].default
+            value = draft.options.get(name, default)
+            label.setText("the default" if value == default else value_words(vdef, value))
+            self.text_clears[name].setEnabled(value != default)
+
+    # ------------------------------------------------------------ refused options
+
+    def show_blocked(self, vdef: rules.VariantDef, name: str, value: Any, reason: str,
+                     way: WayOut | None) -> None:
+        """Say why an option's value was refused; with a way out, offer it as one button."""
+        wanted = value_words(vdef, value)
+        self.blocked_text.setText(f"{option_label(name)} cannot be {wanted}: {reason}")
+        self.blocked_text.show()
+        self._way_out = (way.blocker, name, value) if way is not None else None
+        if way is not None:
+            self.blocked_button.setText(way.button_text(wanted))
+        self.blocked_button.setVisible(way is not None)
+
+    def clear_blocked(self) -> None:
+        self._way_out = None
+        self.blocked_text.hide()
+        self.blocked_button.hide()
+
+    def _take_way_out(self) -> None:
+        if self._way_out is not None:
+            self.wayOutChosen.emit(*self._way_out)
 
     def _build_castling(self, draft: Draft) -> None:
         key = (draft.variant, repr(sorted(draft.options.items())))

@@ -234,6 +234,8 @@ class SetupEditor(QMainWindow):
         m.redrawRequested.connect(self.refresh)
         m.selectionChanged.connect(self._selection_changed)
         m.said.connect(self.say)
+        m.optionRefused.connect(lambda name, value, reason, way: self.position_box.show_blocked(
+            self.draft.vdef, name, value, reason, way))
         gestures = self.gestures
         self.ferry_tool.toggled.connect(gestures.ferry_tool_toggled)
         b = self.board
@@ -250,6 +252,7 @@ class SetupEditor(QMainWindow):
         pb = self.position_box
         pb.variantChosen.connect(gestures.choose_variant)
         pb.optionChanged.connect(gestures.set_option)
+        pb.wayOutChosen.connect(lambda reset, name, value: gestures.set_option(name, value, reset))
         pb.turnChosen.connect(lambda color: m.edit(lambda d: setattr(d, "turn", color)))
         pb.castlingChanged.connect(lambda letters: m.edit(
             lambda d: setattr(d, "castling", canonical_castling(letters))))
@@ -297,6 +300,7 @@ class SetupEditor(QMainWindow):
         self.model.set_draft(draft, arrangement, record, new_document)
 
     def _draft_replaced(self) -> None:
+        self.position_box.clear_blocked()
         self.refresh()
         self.draftChanged.emit()
 
