@@ -225,7 +225,8 @@ class PiecesPage(QWidget):
             self.form.refresh()
         self.remove_button.setEnabled(self.kind is not None)
         self.id_line.setEnabled(self.kind is not None and self.kind not in self._inherited())
-        self.id_line.setText(self.kind or "")
+        if not self.id_line.isModified():  # a new id being typed is applied when it is finished
+            self.id_line.setText(self.kind or "")
         self.diagram.show_piece(self.document().merged(), self.kind)
 
     def _inherited(self) -> set[str]:
@@ -264,7 +265,7 @@ class PiecesPage(QWidget):
         self.form_area.setWidget(self.form)
 
     def _edited(self, path: FieldPath) -> None:
-        self.refresh()
+        # The window redraws the table and the diagram once typing pauses, not at every key.
         self.changed.emit(path)
 
     # ------------------------------------------------------------ adding, removing, renaming

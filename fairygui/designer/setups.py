@@ -147,10 +147,10 @@ class SetupPage(QWidget):
         self.board.set_position(Snapshot(BoardShape(max(1, min(files, 26)), max(1, min(ranks, 26)))), MoveIndex())
 
     def _set(self, key: str, value: Any) -> None:
+        # Typed text: the window rebuilds the preview once typing pauses, not at every key.
         name = self.current()
         if name:
             self.document().set(("setups", name, key), value)
-            self.refresh()
             self.changed.emit(("setups", name, key))
 
     def _default_chosen(self, text: str) -> None:
