@@ -36,6 +36,35 @@ def turn_on_reader(doc: VariantDocument, path: FieldPath) -> str | None:
             "(Board and rules, powers).")
 
 
+#: A piece's texts written for its moves: inherited ones describe the parent's piece.
+MOVE_TEXTS = ("description", "notation")
+
+
+def set_aside_inherited_texts(doc: VariantDocument, path: FieldPath) -> str | None:
+    """After an edit of an inherited piece's moves (``betza``, ``powers``): its description and
+    notation, still the parent's, describe the parent's piece (a Knight's words on a
+    Nightrider), so they are set aside (written empty; the form offers the parent's text to
+    start from). The sentence saying so, or None."""
+    if len(path) != 3 or path[0] != "pieces" or path[2] not in ("betza", "powers"):
+        return None
+    pid = path[1]
+    parent_row = doc.parent_table().get("pieces", {}).get(pid)
+    if not isinstance(parent_row, dict):
+        return None
+    if all(doc.value(("pieces", pid, key)) == parent_row.get(key) for key in ("betza", "powers")):
+        return None  # moving as the parent's piece again: its texts fit
+    cleared = [key for key in MOVE_TEXTS
+               if doc.own_value(("pieces", pid, key)) is None and isinstance(parent_row.get(key), str)
+               and parent_row[key]]
+    for key in cleared:
+        doc.set(("pieces", pid, key), "")
+    if not cleared:
+        return None
+    name = parent_row.get("name") or pid
+    return (f"The {' and '.join(cleared)} came from the parent's {name} and describe its moves, not these: set "
+            "aside. The field offers the parent's text to start from.")
+
+
 def placement_cells(placement: str) -> list[Cells] | None:
     """A placement's ranks from the top, each as cells; None if it cannot be read."""
     rows: list[Cells] = []

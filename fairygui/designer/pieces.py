@@ -35,6 +35,7 @@ from ..board.snapshot import BoardShape, Snapshot
 from ..board.widget import BoardWidget
 from ..facts import MoveIndex
 from ..powers.piecepanel import DiagramLayer
+from .coherence import set_aside_inherited_texts
 from .diagram import draft_diagram
 from .document import FieldPath, VariantDocument, free_id
 from .form import SchemaForm
@@ -148,6 +149,8 @@ class MoveDiagram(QWidget):
 
 class PiecesPage(QWidget):
     changed = Signal(object)
+    #: What the page did on its own to keep the variant coherent, in a sentence.
+    noticed = Signal(str)
 
     def __init__(self, document: Callable[[], VariantDocument], art: Artwork, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -266,7 +269,12 @@ class PiecesPage(QWidget):
 
     def _edited(self, path: FieldPath) -> None:
         # The window redraws the table and the diagram once typing pauses, not at every key.
+        said = set_aside_inherited_texts(self.document(), tuple(path))
+        if said is not None and self.form is not None:
+            self.form.refresh()
         self.changed.emit(path)
+        if said is not None:
+            self.noticed.emit(said)
 
     # ------------------------------------------------------------ adding, removing, renaming
 

@@ -148,6 +148,7 @@ class DesignerWindow(QMainWindow):
         for page in (self.pieces, self.board_page, self.setup_page):
             page.changed.connect(self._changed)
         self.board_page.noticed.connect(self.notify)
+        self.pieces.noticed.connect(self.notify)
         self.tabs.currentChanged.connect(lambda _i: self._refresh_page())
 
         self.problem_list = QListWidget(self)

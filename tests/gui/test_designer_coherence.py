@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import tomllib
 
-from designing import add_piece, board_editor, new_designer, settled, type_into
+from designing import add_piece, board_editor, new_designer, piece_editor, settled, type_into
 
 from fairygui.designer.window import PREVIEW_PAUSE_MS, DesignerWindow
 
@@ -132,3 +132,34 @@ def test_variant_files_are_written_with_the_users_umask(window, qtbot, user_vari
     mode = (user_variants / "pawnland.toml").stat().st_mode & 0o777
     assert mode == 0o644
     assert tomllib.loads((user_variants / "pawnland.toml").read_text())["variant"]["pawnland"]["files"] == 8
+
+
+def test_inherited_texts_are_marked_and_a_changed_piece_does_not_keep_the_parents(window, qtbot, user_variants):
+    window.edit_variant_action.trigger()  # chess, as a new variant with chess as its parent
+    designer = window.designer
+    designer.pieces.select("rook")
+    form = designer.pieces.form
+    label = form.text_labels[("pieces", "rook", "description")]
+    assert label.text() == "description (inherited)"
+    designer.pieces.select("knight")
+    form = designer.pieces.form
+    knight = rules_description("knight")
+    assert form.text_labels[("pieces", "knight", "description")].text() == "description (inherited)"
+    type_into(piece_editor(designer, "betza").focus_widget(), qtbot, "NN")  # now a Nightrider
+    form = designer.pieces.form
+    assert designer.doc.own["pieces"]["knight"] == {"betza": "NN", "description": ""}
+    assert "came from the parent's Knight and describe its moves" in designer.statusBar().currentMessage()
+    line = piece_editor(designer, "description").line
+    assert line.text() == "" and line.placeholderText() == f"The parent's: {knight}"
+    assert form.text_labels[("pieces", "knight", "description")].text() == "description (parent's set aside)"
+    offer = form.offers[("pieces", "knight", "description")]
+    assert offer.isVisibleTo(designer)
+    offer.click()  # offered for editing: the parent's text, now this piece's own
+    assert designer.doc.own["pieces"]["knight"]["description"] == knight
+    assert line.text() == knight
+
+
+def rules_description(kind: str) -> str:
+    import rules
+
+    return rules.variant("chess").pieces[kind].description
