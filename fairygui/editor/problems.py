@@ -33,12 +33,15 @@ class ProblemList(QWidget):
         self.draft: Draft | None = None
         self.headline = QLabel()
         self.headline.setWordWrap(True)
+        # Room for two lines whatever the verdict, and the list always there (empty when the
+        # position is ready): the buttons below never move when problems come and go.
+        self.headline.setFixedHeight(self.headline.fontMetrics().lineSpacing() * 2 + 4)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setMouseTracking(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.setMinimumHeight(60)
-        self.list.setMaximumHeight(130)
+        self.list.setFixedHeight(96)
         self.list.setStyleSheet("QListWidget { color: #8a0018; }")
         self.list.itemEntered.connect(self._point)
         self.list.currentItemChanged.connect(lambda item, _old: self._point(item))
@@ -55,7 +58,7 @@ class ProblemList(QWidget):
             item.setToolTip(text)
             item.setData(Qt.ItemDataRole.UserRole, text)
             self.list.addItem(item)
-        self.list.setVisible(bool(problems))
+        self.list.setEnabled(bool(problems))
         if problems:
             count = "1 problem" if len(problems) == 1 else f"{len(problems)} problems"
             self.headline.setText(f"{count}: this position cannot start a game yet. It can still be saved as a "
