@@ -111,7 +111,7 @@ class DesignerFiles:
                                                   str(folder if folder.is_dir() else Path.home()), FILTER)
             if not path:
                 return False
-        if window.dirty and not self._may_drop_edits("Open another variant file"):
+        if window.dirty and not self.may_drop_edits("Open another variant file"):
             return False
         target = Path(path)
         try:
@@ -136,7 +136,7 @@ class DesignerFiles:
         self.raw.show()
         return False
 
-    def _may_drop_edits(self, what: str) -> bool:
+    def may_drop_edits(self, what: str) -> bool:
         answer = QMessageBox.question(self.window, what, f"The variant {self.window.doc.vid!r} has changes that are "
                                       "not saved. Drop them?",
                                       QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
@@ -155,7 +155,7 @@ class DesignerFiles:
             return
         if text == window.doc.text:
             return  # our own save, or a touch that changed nothing
-        if window.dirty and not self._may_drop_edits(f"{path.name} changed on disk"):
+        if window.dirty and not self.may_drop_edits(f"{path.name} changed on disk"):
             window.notify(f"{path.name} was changed by another program; your edits are kept, and Save writes "
                           "them over that change.")
             return

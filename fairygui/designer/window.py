@@ -44,6 +44,7 @@ from .boardpage import BoardPage
 from .diskfile import DesignerFiles
 from .document import FieldPath, VariantDocument
 from .pieces import PiecesPage
+from .publishmenu import Publisher
 from .setups import SetupPage
 from .tomltext import key_at_line
 
@@ -177,6 +178,7 @@ class DesignerWindow(QMainWindow):
         # The status line is there from the start, so a notice never moves the window's contents.
         self.statusBar().showMessage("Edits are checked when you Save.")
         self.files = DesignerFiles(self)
+        self.publisher = Publisher(self)
         self._build_file_menu()
         self._build_edit_menu()
         self.resize(*self.DEFAULT_SIZE)
@@ -191,6 +193,17 @@ class DesignerWindow(QMainWindow):
         self.save_action = menu.addAction("&Save")
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
         self.save_action.triggered.connect(self.save)
+        menu.addSeparator()
+        publisher = self.publisher
+        self.share_action = menu.addAction("Share as one &file...")
+        self.share_action.setToolTip("The variant, its setups and its pieces' own pictures in one file to give away")
+        self.share_action.triggered.connect(lambda: publisher.export_shareable())
+        self.import_action = menu.addAction("&Import shared variant...")
+        self.import_action.triggered.connect(lambda: publisher.import_shared())
+        self.diagram_action = menu.addAction("Interactive &Diagram for the Chess Variant Pages...")
+        self.diagram_action.setToolTip("A diagram definition (H. G. Muller's format) to paste into a page, with "
+                                       "what it cannot show")
+        self.diagram_action.triggered.connect(lambda: publisher.export_diagram())
 
     def notify(self, text: str) -> None:
         """Say what the designer did on its own (a power turned on, a setup refitted, a file reloaded)."""
