@@ -61,7 +61,8 @@ def set_aside_inherited_texts(doc: VariantDocument, path: FieldPath) -> str | No
     if not cleared:
         return None
     name = parent_row.get("name") or pid
-    return (f"The {' and '.join(cleared)} came from the parent's {name} and describe its moves, not these: set "
+    verb = "describes" if len(cleared) == 1 else "describe"
+    return (f"The {' and '.join(cleared)} came from the parent's {name} and {verb} its moves, not these: set "
             "aside. The field offers the parent's text to start from.")
 
 

@@ -13,8 +13,8 @@ import html
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rules import schema
 from rules.schema import KeySpec
@@ -100,10 +100,11 @@ class SchemaForm(QWidget):
                 offer.clicked.connect(lambda _c=False, p=key_path, e=editor: self._offer_taken(p, e))
                 self.offers[key_path] = offer
                 holder = QWidget(self)
-                row = QHBoxLayout(holder)
+                row = QVBoxLayout(holder)  # the button under the field: the field keeps the form's width
                 row.setContentsMargins(0, 0, 0, 0)
-                row.addWidget(editor, 1)
-                row.addWidget(offer)
+                row.setSpacing(2)
+                row.addWidget(editor)
+                row.addWidget(offer, 0, Qt.AlignmentFlag.AlignLeft)
                 layout.addRow(label, holder)
             else:
                 layout.addRow(label, editor)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 import rules
 
+from ..statusbar import FittingLabel
 from . import rulings
 from .draft import COLORS, Draft
 from .wayout import WayOut, option_label, value_words
@@ -54,7 +55,7 @@ class PositionBox(QWidget):
         self._castling_key: tuple[str, str] | None = None
         self.option_widgets: dict[str, QComboBox] = {}
         #: Free-text options (set by a guided setup): their value in words and a button resetting it.
-        self.text_values: dict[str, QLabel] = {}
+        self.text_values: dict[str, FittingLabel] = {}
         self.text_clears: dict[str, QPushButton] = {}
         self._way_out: tuple[str, str, Any] | None = None
         self.castling_boxes: dict[str, QCheckBox] = {}
@@ -72,14 +73,19 @@ class PositionBox(QWidget):
             lambda _i: self.variantChosen.emit(str(self.variant_box.currentData())))
         self.options_form = QFormLayout()
         self.options_form.setContentsMargins(0, 0, 0, 0)
-        # A refused option is explained under the options, with the click that gets out of it.
+        # A refused option is explained right under it, with the click that gets out of it.
+        self.blocked = QWidget(self)
         self.blocked_text = QLabel()
         self.blocked_text.setWordWrap(True)
         self.blocked_text.setStyleSheet("color: #b00020;")
         self.blocked_button = QPushButton()
         self.blocked_button.clicked.connect(self._take_way_out)
-        self.blocked_text.hide()
-        self.blocked_button.hide()
+        blocked_column = QVBoxLayout(self.blocked)
+        blocked_column.setContentsMargins(0, 0, 0, 4)
+        blocked_column.addWidget(self.blocked_text)
+        blocked_column.addWidget(self.blocked_button)
+        self.blocked.hide()
+        self._blocked_in_form = False
 
         self.turn_group = QButtonGroup(self)
         turn_row = QHBoxLayout()
@@ -121,8 +127,6 @@ class PositionBox(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addLayout(form)
         outer.addLayout(self.options_form)
-        outer.addWidget(self.blocked_text)
-        outer.addWidget(self.blocked_button)
         position = QFormLayout()
         position.setContentsMargins(0, 6, 0, 0)
         position.addRow("To move:", turn_row)
@@ -158,6 +162,7 @@ class PositionBox(QWidget):
                 w.blockSignals(False)
 
     def _build_options(self, vdef: rules.VariantDef) -> None:
+        self._take_blocked()
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
@@ -186,9 +191,8 @@ class PositionBox(QWidget):
     def _add_text_row(self, name: str, opt: OptionDef) -> None:
         """A free-text option is set by a guided setup (Black's order in Alternate Setup #1),
         but it constrains the other options, so it is shown with a button resetting it."""
-        value = QLabel()
-        value.setWordWrap(True)
-        value.setToolTip(opt.description)
+        value = FittingLabel()  # one line: the whole order is in its tooltip
+        value.setStyleSheet("color: #333;")
         clear = QPushButton("Clear")
         clear.setToolTip(f"Reset {option_label(name)} to its default")
         clear.clicked.connect(lambda _c=False, n=name, d=opt.default: self.optionChanged.emit(n, d))
@@ -208,7 +212,9 @@ class PositionBox(QWidget):
         for name, label in self.text_values.items():
             default = vdef.options[name].default
             value = draft.options.get(name, default)
-            label.setText("the default" if value == default else value_words(vdef, value))
+            label.set_full_text("the default" if value == default else value_words(vdef, value), " …")
+            if not label.toolTip():
+                label.setToolTip(vdef.options[name].description)
             self.text_clears[name].setEnabled(value != default)
 
     # ------------------------------------------------------------ refused options
@@ -218,16 +224,34 @@ class PositionBox(QWidget):
         """Say why an option's value was refused; with a way out, offer it as one button."""
         wanted = value_words(vdef, value)
         self.blocked_text.setText(f"{option_label(name)} cannot be {wanted}: {reason}")
-        self.blocked_text.show()
+        self._take_blocked()
+        row = self._row_of(self.option_widgets.get(name))
+        self.options_form.insertRow(row + 1 if row >= 0 else self.options_form.rowCount(), self.blocked)
+        self._blocked_in_form = True
+        self.blocked.show()
         self._way_out = (way.blocker, name, value) if way is not None else None
         if way is not None:
             self.blocked_button.setText(way.button_text(wanted))
         self.blocked_button.setVisible(way is not None)
 
+    def _row_of(self, widget: QWidget | None) -> int:
+        form = self.options_form
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            if widget is not None and item is not None and item.widget() is widget:
+                return row
+        return -1
+
     def clear_blocked(self) -> None:
         self._way_out = None
-        self.blocked_text.hide()
-        self.blocked_button.hide()
+        self._take_blocked()
+
+    def _take_blocked(self) -> None:
+        """Out of the form (kept for the next refusal; removing its row would delete it)."""
+        if self._blocked_in_form:
+            self.options_form.takeRow(self.blocked)
+            self._blocked_in_form = False
+        self.blocked.hide()
 
     def _take_way_out(self) -> None:
         if self._way_out is not None:

@@ -58,7 +58,11 @@ class ProblemList(QWidget):
             item.setToolTip(text)
             item.setData(Qt.ItemDataRole.UserRole, text)
             self.list.addItem(item)
-        self.list.setEnabled(bool(problems))
+        if not problems:
+            # The room stays (nothing below moves); it says it is empty on purpose.
+            ready = QListWidgetItem("Nothing stops this position.")
+            ready.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.list.addItem(ready)
         if problems:
             count = "1 problem" if len(problems) == 1 else f"{len(problems)} problems"
             self.headline.setText(f"{count}: this position cannot start a game yet. It can still be saved as a "
@@ -70,7 +74,8 @@ class ProblemList(QWidget):
         self.squaresPointed.emit(frozenset())
 
     def problems(self) -> list[str]:
-        return [str(self.list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.list.count())]
+        found = (self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count()))
+        return [str(text) for text in found if text is not None]
 
     def _point(self, item: QListWidgetItem | None) -> None:
         if item is None or self.draft is None:

@@ -148,7 +148,7 @@ def test_inherited_texts_are_marked_and_a_changed_piece_does_not_keep_the_parent
     type_into(piece_editor(designer, "betza").focus_widget(), qtbot, "NN")  # now a Nightrider
     form = designer.pieces.form
     assert designer.doc.own["pieces"]["knight"] == {"betza": "NN", "description": ""}
-    assert "came from the parent's Knight and describe its moves" in designer.statusBar().currentMessage()
+    assert "came from the parent's Knight and describes its moves" in designer.statusBar().currentMessage()
     line = piece_editor(designer, "description").line
     assert line.text() == "" and line.placeholderText() == f"The parent's: {knight}"
     assert form.text_labels[("pieces", "knight", "description")].text() == "description (parent's set aside)"

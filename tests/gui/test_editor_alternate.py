@@ -31,7 +31,7 @@ def test_the_order_that_blocks_another_setup_is_shown_with_one_click_out(window,
     editor = editor_after_alternate_game(window, qtbot)
     box = editor.position_box
     shown = box.text_values["second_row_order"]
-    assert shown.isVisible() and shown.text().startswith("Jellyfish, Impala, Poison")
+    assert shown.isVisible() and shown.full_text().startswith("Jellyfish, Impala, Poison")
     assert box.text_clears["second_row_order"].isEnabled()
 
     setup = box.option_widgets["setup"]
@@ -41,13 +41,16 @@ def test_the_order_that_blocks_another_setup_is_shown_with_one_click_out(window,
     assert setup.currentData() == "alternate-1"
     assert box.blocked_text.isVisible() and "applies only to setup alternate-1" in box.blocked_text.text()
     assert box.blocked_button.isVisible()
+    # Where it bites: right under the Setup field.
+    form = box.options_form
+    assert form.getWidgetPosition(box.blocked)[0] == form.getWidgetPosition(setup)[0] + 1
     assert box.blocked_button.text() == "Clear Second row order and choose standard"
 
     box.blocked_button.click()
     assert editor.draft.options == {}
     assert setup.currentData() == "standard"
     assert not box.blocked_text.isVisible()
-    assert shown.text() == "the default" and not box.text_clears["second_row_order"].isEnabled()
+    assert shown.full_text() == "the default" and not box.text_clears["second_row_order"].isEnabled()
     assert row(editor, 2)[0] == "hangman"  # the standard array
     editor.undo_action.trigger()  # nothing was lost: Undo brings the order back
     assert editor.draft.options["second_row_order"] == ",".join(ORDER)
@@ -99,3 +102,11 @@ def test_new_game_offers_to_clear_an_order_left_from_the_last_game(window, qtbot
     assert dialog.option_boxes["second_row_order"].text() == ""
     assert dialog.error.text() == "" and not dialog.way_out_button.isVisible()
     assert dialog.options() == {}
+
+
+def test_arranging_after_an_alternate_game_starts_from_its_order(window, qtbot):
+    editor = editor_after_alternate_game(window, qtbot)
+    arranged = row(editor, 11)
+    editor.guide_box.enter.click()
+    assert editor.model.arrangement is not None and editor.model.arrangement.order == ORDER
+    assert row(editor, 11) == arranged == list(reversed(ORDER))  # read from Black's side
