@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from .draft import Draft
@@ -62,6 +63,7 @@ class ProblemList(QWidget):
             # The room stays (nothing below moves); it says it is empty on purpose.
             ready = QListWidgetItem("Nothing stops this position.")
             ready.setFlags(Qt.ItemFlag.NoItemFlags)
+            ready.setForeground(QColor("#666"))
             self.list.addItem(ready)
         if problems:
             count = "1 problem" if len(problems) == 1 else f"{len(problems)} problems"
