@@ -42,7 +42,7 @@ from ..unsaved import CANCEL, SAVE, ask_save_discard_cancel
 from ..workspace import Workspace
 from .boardpage import BoardPage
 from .diskfile import DesignerFiles
-from .document import FieldPath, VariantDocument
+from .document import FieldPath, VariantDocument, user_variants_dir
 from .pieces import PiecesPage
 from .publishmenu import Publisher
 from .setups import SetupPage
@@ -416,7 +416,13 @@ class DesignerWindow(QMainWindow):
         current = workspace.current_choice()
         # The setup on the Setup page is the one being worked on: Play starts it.
         setup = self.setup_page.current()
-        vdef = rules.variant(self.doc.vid)
+        try:
+            vdef = rules.variant(self.doc.vid)
+        except rules.RulesError:
+            # Saved, but where the app does not look for variants (a file opened from elsewhere).
+            self.notify(f"Saved, but {self.doc.target_path()} is outside your variants folder "
+                        f"({user_variants_dir()}), so the app cannot play it from there.")
+            return False
         options = {"setup": setup} if "setup" in vdef.options and setup in vdef.setups else {}
         if not workspace.start_game(GameChoice(self.doc.vid, options, current.players, current.levels)):
             return False

@@ -76,3 +76,14 @@ def test_a_change_on_disk_over_unsaved_edits_asks_first(window, qtbot, user_vari
     qtbot.waitUntil(lambda: bool(asked), timeout=5000)
     assert designer.doc.own["name"] == "Mine" and designer.dirty  # the user's edits are kept
     assert "your edits are kept" in designer.statusBar().currentMessage()
+
+
+def test_play_on_a_file_outside_the_variants_folder_says_why_it_cannot(window, qtbot, user_variants, tmp_path):
+    path = tmp_path / "elsewhere.toml"
+    path.write_text(GOOD, encoding="utf-8")
+    designer = new_designer(window, qtbot)
+    assert designer.files.open_file(str(path))
+    before = window.controller.game.fen()
+    assert not designer.play()
+    assert "outside your variants folder" in designer.statusBar().currentMessage()
+    assert window.controller.game.fen() == before
