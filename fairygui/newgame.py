@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
@@ -38,6 +39,7 @@ import rules
 from .board.artwork import Artwork
 from .computer.levels import DEFAULT_LEVEL, is_level
 from .controller import COMPUTER, HUMAN
+from .editor.wayout import option_label, way_out
 from .engines.registry import BUILT_IN_MARK, OPPONENT
 from .facts import snapshot_of
 from .render import render_image
@@ -141,6 +143,12 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
+        # A refusal caused by another option (a Second row order left from the last game) is
+        # one click away from undone: this button resets that option.
+        self.way_out_button = QPushButton()
+        self.way_out_button.hide()
+        self.way_out_button.clicked.connect(self._take_way_out)
+        self._blocker: str | None = None
 
         players = QGroupBox("Players")
         players_form = QFormLayout(players)
@@ -181,6 +189,7 @@ class NewGameDialog(QDialog):
         right.addWidget(scroll, 1)
         # Above the players: a sentence appearing here shortens the options, never moves the players.
         right.addWidget(self.error)
+        right.addWidget(self.way_out_button)
         right.addWidget(players)
         time_row = QFormLayout()
         time_row.addRow("Time control:", self.time_field)
@@ -442,15 +451,33 @@ class NewGameDialog(QDialog):
         return field_
 
     def _refresh_preview(self) -> None:
+        self._blocker = None
+        self.way_out_button.hide()
         try:
             game = rules.new_game(self.variant_id(), options=self.options())
         except rules.RulesError as exc:
             self.error.setText(f"These options do not make a game: {exc}")
             self.preview.clear()
+            self._show_way_out()
             return
         self.error.clear()
         image = render_image(snapshot_of(game, None, checks=False), PREVIEW_WIDTH, art=self.art)
         self.preview.setPixmap(QPixmap.fromImage(image))
+
+    def _show_way_out(self) -> None:
+        vid = self.variant_id()
+        way = way_out(rules.variant(vid), self.options(), None, lambda o: rules.new_game(vid, options=o))
+        self._blocker = way.blocker if way is not None else None
+        if way is not None:
+            self.way_out_button.setText(f"Clear {option_label(way.blocker)}")
+        self.way_out_button.setVisible(way is not None)
+
+    def _take_way_out(self) -> None:
+        box = self.option_boxes.get(self._blocker or "")
+        if box is not None:
+            self.set_option(str(self._blocker), rules.variant(self.variant_id()).options[str(self._blocker)].default)
+            self.typing.stop()
+            self._refresh_preview()
 
     def accept(self) -> None:
         if self.typing.isActive():  # the preview catches up with what was typed last

@@ -33,6 +33,7 @@ from .keycheck import betza_warnings
 from .limits import EXCERPT_CHARS, MAX_OPTION_TEXT_CHARS, MAX_VARIANT_FILE_BYTES, excerpt
 from .powers import known_powers
 from .ruleset import Rules
+from .sectioncheck import section_warnings
 from .startcheck import start_problems
 from .tomllines import key_line, line_of
 from .variant import Problem, VariantDef
@@ -506,6 +507,7 @@ def _file_report(raw: _RawFile, cat: Catalogue) -> tuple[list[Problem], list[Pro
         except VariantFileError:
             continue
         warnings.extend(betza_warnings(vid, merged, raw.tables[vid], raw.text))
+        warnings.extend(section_warnings(vid, merged, raw.tables[vid], raw.text))
     return in_line_order(problems), in_line_order(warnings)
 
 

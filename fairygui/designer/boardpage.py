@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from ..board.artwork import Artwork
-from .document import FieldPath, VariantDocument
+from .coherence import follow_board_size, turn_on_reader
+from .document import FieldPath, VariantDocument, get_at
 from .form import SchemaForm
 from .piecefields import PowersEditor
 from .zones import ZoneEditor, square_set_tables
@@ -19,11 +20,22 @@ from .zones import ZoneEditor, square_set_tables
 ELSEWHERE = ("pieces", "setups", "parent", "name", "default_setup", *square_set_tables())
 
 
+#: The keys whose edit makes the setups follow the board.
+SIZE_KEYS = (("files",), ("ranks",))
+
+
 class BoardPage(QWidget):
     changed = Signal(object)
+    #: What the page did on its own to keep the variant coherent, in a sentence.
+    noticed = Signal(str)
 
     def __init__(self, document: Callable[[], VariantDocument], art: Artwork, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.document = document
+        # Each setup's placement before the size edits in a row began, and as they left it: a
+        # size typed in steps (1, then 10) refits from the placement before, so a step that is
+        # smaller on the way loses nothing; a placement edited since is taken as it is.
+        self._size_origin: dict[str, tuple[str, str]] = {}
         # Variant-level powers are chosen from the rules' registry, like a piece's.
         self.form = SchemaForm(document, "variant", (), skip=ELSEWHERE,
                                special={"powers": lambda spec: PowersEditor(spec)})
@@ -43,8 +55,31 @@ class BoardPage(QWidget):
         layout.addWidget(splitter)
 
     def _edited(self, path: FieldPath) -> None:
+        doc = self.document()
+        notes: list[str] = []
+        turned_on = turn_on_reader(doc, path)
+        if turned_on is not None:
+            notes.append(turned_on)
+            self.form.refresh()
+        if tuple(path) in SIZE_KEYS:
+            notes.extend(self._follow_size(doc))
         self.zones.refresh()
         self.changed.emit(path)
+        if notes:
+            self.noticed.emit(" ".join(notes))
+
+    def _follow_size(self, doc: VariantDocument) -> list[str]:
+        setups = doc.value(("setups",))
+        for name, (before, after) in self._size_origin.items():
+            if isinstance(setups, dict) and get_at(setups, (name, "placement")) == after:
+                doc.set(("setups", name, "placement"), before)
+        before_refit = {name: str(get_at(row, ("placement",))) for name, row in
+                        (doc.value(("setups",)) or {}).items() if isinstance(row, dict)}
+        notes = follow_board_size(doc)
+        after_refit = doc.value(("setups",)) or {}
+        self._size_origin = {name: (placement, str(get_at(after_refit, (name, "placement"))))
+                             for name, placement in before_refit.items()}
+        return notes
 
     def refresh(self) -> None:
         self.form.refresh()

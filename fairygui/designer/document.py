@@ -11,8 +11,7 @@ a new user variant with the built-in one as its parent. No Qt here.
 from __future__ import annotations
 
 import copy
-import os
-import tempfile
+import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,6 +22,7 @@ from rules.catalogue import Catalogue, build_variant, catalogue, check_file_repo
 from rules.inherit import REMOVE_KEY, without_removed
 from rules.variant import VariantDef
 
+from ..savefile import write_atomically
 from .tomltext import updated_text
 
 FieldPath = tuple[str, ...]
@@ -79,6 +79,8 @@ class VariantDocument:
     #: The file's text as last read or written ("" for a new file).
     text: str = ""
     problems: list[tuple[int | None, str]] = field(default_factory=list)
+    #: check's warnings at the last save: things that work but do not do what they seem to.
+    warnings: list[tuple[int | None, str]] = field(default_factory=list)
     #: The draft is in the live catalogue without being saved (``preview``).
     previewed: bool = False
 
@@ -109,6 +111,34 @@ class VariantDocument:
             return cls.child_of(vid, cat)
         path = Path(cat.source_of(vid))
         return cls(vid, copy.deepcopy(cat.own_table(vid)), path, path.read_text(encoding="utf-8"))
+
+    @classmethod
+    def of_file(cls, path: Path) -> VariantDocument:
+        """The first variant a file defines, from anywhere on disk, even one the rules refuse
+        (check then lists why). Raises ValueError with the reason when the file's text cannot
+        be read as variant tables at all (a TOML syntax error): it is then opened as text."""
+        text = path.read_text(encoding="utf-8")
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise ValueError(f"not valid TOML: {exc}") from None
+        tables = data.get("variant")
+        if not isinstance(tables, dict) or not tables:
+            raise ValueError("the file defines no variant (no [variant.<id>] table)")
+        vid, own = next(iter(tables.items()))
+        if not isinstance(own, dict):
+            raise ValueError(f"variant.{vid} is not a table")
+        return cls(str(vid), own, path, text)
+
+    def reload(self) -> None:
+        """Read the file again (it was changed on disk); raises ValueError or OSError as :meth:`of_file`."""
+        if self.path is None:
+            return
+        fresh = VariantDocument.of_file(self.path)
+        tables = tomllib.loads(fresh.text).get("variant", {})
+        own = tables.get(self.vid, fresh.own) if isinstance(tables, dict) else fresh.own
+        self.own = own if isinstance(own, dict) else fresh.own
+        self.text = fresh.text
 
     # ------------------------------------------------------------ values
 
@@ -235,29 +265,23 @@ class VariantDocument:
         return None
 
     def save(self) -> list[tuple[int | None, str]]:
-        """Write the file (atomically) and check it; returns check's errors (empty: playable).
+        """Write the file (atomically, a new file with the user's umask like every file the
+        app writes) and check it; returns check's errors (empty: playable). check's warnings
+        are kept in :attr:`warnings`.
 
         The catalogue is reloaded, so the new-game dialog lists the variant at once."""
         target = self.target_path()
         target.parent.mkdir(parents=True, exist_ok=True)
         text = self.file_text()
-        fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp, target)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        write_atomically(target, text)
         self.path, self.text = target, text
         self.previewed = False
         fresh = rules.reload_catalogue()
-        errors, _warnings = check_file_report(target, fresh)
+        errors, warnings = check_file_report(target, fresh)
         rules.reload_catalogue()  # check put the file's tables into ``fresh``; start clean
         _forget_diagrams()
         self.problems = list(errors)
+        self.warnings = list(warnings)
         return self.problems
 
 

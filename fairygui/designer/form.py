@@ -13,14 +13,16 @@ import html
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rules import schema
 from rules.schema import KeySpec
 
-from .document import FieldPath, VariantDocument
-from .fields import UNSET, FieldEditor, IntEditor, editor_for
+from .document import FieldPath, VariantDocument, get_at
+from .fields import UNSET, FieldEditor, IntEditor, TextEditor, editor_for
+
+INHERITED_TIP = "Inherited from the parent variant: typing here writes this variant's own text."
 
 
 def _escape(text: str) -> str:
@@ -60,6 +62,9 @@ class SchemaForm(QWidget):
         self.table_path = table_path
         self.path = path
         self.editors: dict[FieldPath, FieldEditor] = {}
+        #: Text keys' labels and "start from the parent's text" buttons, to mark inherited texts.
+        self.text_labels: dict[FieldPath, QLabel] = {}
+        self.offers: dict[FieldPath, QPushButton] = {}
         self.groups: list[SchemaForm] = []
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -87,7 +92,22 @@ class SchemaForm(QWidget):
             editor.setToolTip(tooltip(spec))
             label = QLabel(spec.name, self)
             label.setToolTip(tooltip(spec))
-            layout.addRow(label, editor)
+            if spec.kind == "string" and isinstance(editor, TextEditor):
+                self.text_labels[key_path] = label
+                offer = QPushButton("Start from the parent's text", self)
+                offer.setToolTip("Copy the parent's text into this field, to change it")
+                offer.hide()
+                offer.clicked.connect(lambda _c=False, p=key_path, e=editor: self._offer_taken(p, e))
+                self.offers[key_path] = offer
+                holder = QWidget(self)
+                row = QVBoxLayout(holder)  # the button under the field: the field keeps the form's width
+                row.setContentsMargins(0, 0, 0, 0)
+                row.setSpacing(2)
+                row.addWidget(editor)
+                row.addWidget(offer, 0, Qt.AlignmentFlag.AlignLeft)
+                layout.addRow(label, holder)
+            else:
+                layout.addRow(label, editor)
             self.editors[key_path] = editor
             editor.edited.connect(lambda value, p=key_path, s=spec: self._edited(p, s, value))
 
@@ -99,6 +119,36 @@ class SchemaForm(QWidget):
             value = UNSET
         doc.set(path, value)
         self.changed.emit(path)
+
+    def _offer_taken(self, path: FieldPath, editor: TextEditor) -> None:
+        inherited = get_at(self.document().parent_table(), path)
+        if isinstance(inherited, str):
+            editor.line.setText(inherited)
+            self.document().set(path, inherited)
+            self.changed.emit(path)
+            editor.line.setFocus()
+
+    def _mark_inherited(self, doc: VariantDocument) -> None:
+        """Label an inherited text as inherited; a set-aside one (written empty after the piece's
+        moves changed) shows the parent's text as a hint, with the button that starts from it."""
+        if not self.text_labels:
+            return
+        parent = doc.parent_table()
+        for path, label in self.text_labels.items():
+            inherited = get_at(parent, path)
+            own = doc.own_value(path)
+            editor = self.editors[path]
+            assert isinstance(editor, TextEditor)
+            has_parent_text = isinstance(inherited, str) and bool(inherited)
+            shown_inherited = has_parent_text and own is UNSET
+            set_aside = has_parent_text and own == ""
+            name = path[-1]
+            label.setText(f"{name} (inherited)" if shown_inherited else
+                          f"{name} (parent's set aside)" if set_aside else name)
+            label.setStyleSheet("font-style: italic; color: #555;" if shown_inherited or set_aside else "")
+            editor.line.setToolTip(INHERITED_TIP if shown_inherited else editor.toolTip())
+            editor.line.setPlaceholderText(f"The parent's: {inherited}" if set_aside else "")
+            self.offers[path].setVisible(set_aside)
 
     def all_editors(self) -> dict[FieldPath, FieldEditor]:
         out = dict(self.editors)
@@ -122,3 +172,4 @@ class SchemaForm(QWidget):
             for key in path:
                 value = value.get(key, UNSET) if isinstance(value, dict) else UNSET
             editor.show_value(value)
+        self._mark_inherited(doc)

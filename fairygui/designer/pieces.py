@@ -35,6 +35,7 @@ from ..board.snapshot import BoardShape, Snapshot
 from ..board.widget import BoardWidget
 from ..facts import MoveIndex
 from ..powers.piecepanel import DiagramLayer
+from .coherence import set_aside_inherited_texts
 from .diagram import draft_diagram
 from .document import FieldPath, VariantDocument, free_id
 from .form import SchemaForm
@@ -148,6 +149,8 @@ class MoveDiagram(QWidget):
 
 class PiecesPage(QWidget):
     changed = Signal(object)
+    #: What the page did on its own to keep the variant coherent, in a sentence.
+    noticed = Signal(str)
 
     def __init__(self, document: Callable[[], VariantDocument], art: Artwork, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -225,7 +228,8 @@ class PiecesPage(QWidget):
             self.form.refresh()
         self.remove_button.setEnabled(self.kind is not None)
         self.id_line.setEnabled(self.kind is not None and self.kind not in self._inherited())
-        self.id_line.setText(self.kind or "")
+        if not self.id_line.isModified():  # a new id being typed is applied when it is finished
+            self.id_line.setText(self.kind or "")
         self.diagram.show_piece(self.document().merged(), self.kind)
 
     def _inherited(self) -> set[str]:
@@ -264,8 +268,13 @@ class PiecesPage(QWidget):
         self.form_area.setWidget(self.form)
 
     def _edited(self, path: FieldPath) -> None:
-        self.refresh()
+        # The window redraws the table and the diagram once typing pauses, not at every key.
+        said = set_aside_inherited_texts(self.document(), tuple(path))
+        if said is not None and self.form is not None:
+            self.form.refresh()
         self.changed.emit(path)
+        if said is not None:
+            self.noticed.emit(said)
 
     # ------------------------------------------------------------ adding, removing, renaming
 

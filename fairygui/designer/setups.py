@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 import rules
 from rules.build import ID_PATTERN
 from rules.catalogue import build_variant
+from rules.errors import VariantFileError
 from rules.game import Game
 from rules.ruleset import Rules
 
@@ -32,6 +33,13 @@ from ..board.widget import BoardWidget
 from ..editor.window import SetupEditor
 from ..facts import MoveIndex, snapshot_of
 from .document import FieldPath, VariantDocument, empty_placement
+
+
+def problem_words(exc: rules.RulesError) -> str:
+    """The rules' reason without the file part: the designer's draft has no file yet."""
+    if isinstance(exc, VariantFileError):
+        return "; ".join(text for _line, text in exc.problems)
+    return str(exc).splitlines()[0]
 
 
 def start_game_of(merged: dict[str, Any], setup: str, vid: str) -> Game:
@@ -130,7 +138,7 @@ class SetupPage(QWidget):
             game = start_game_of(merged, name, self.document().vid)
         except rules.RulesError as exc:
             self._empty_board(merged)
-            self.note.setText(f"This array cannot start a game yet: {str(exc).splitlines()[0][:300]}")
+            self.note.setText(f"This array cannot start a game yet: {problem_words(exc)[:300]}")
             return
         except Exception as exc:  # a power that cannot handle a half-made draft
             self._empty_board(merged)
@@ -147,10 +155,10 @@ class SetupPage(QWidget):
         self.board.set_position(Snapshot(BoardShape(max(1, min(files, 26)), max(1, min(ranks, 26)))), MoveIndex())
 
     def _set(self, key: str, value: Any) -> None:
+        # Typed text: the window rebuilds the preview once typing pauses, not at every key.
         name = self.current()
         if name:
             self.document().set(("setups", name, key), value)
-            self.refresh()
             self.changed.emit(("setups", name, key))
 
     def _default_chosen(self, text: str) -> None:
@@ -193,7 +201,7 @@ class SetupPage(QWidget):
             options = {"setup": name} if len(self.setups()) > 1 else {}
             game = rules.new_game(doc.vid, options=options)
         except rules.RulesError as exc:
-            self.note.setText(f"The setup editor needs a variant the rules can build: {str(exc).splitlines()[0]}")
+            self.note.setText(f"The setup editor needs a variant the rules can build: {problem_words(exc)}")
             return None
         if self.editor is None:
             self.editor = SetupEditor(self.art, self.settings, self)

@@ -15,7 +15,7 @@ import copy
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,13 +41,21 @@ from ..newgame import GameChoice
 from ..unsaved import CANCEL, SAVE, ask_save_discard_cancel
 from ..workspace import Workspace
 from .boardpage import BoardPage
-from .document import FieldPath, VariantDocument
+from .diskfile import DesignerFiles
+from .document import FieldPath, VariantDocument, user_variants_dir
 from .pieces import PiecesPage
+from .publishmenu import Publisher
 from .setups import SetupPage
 from .tomltext import key_at_line
 
 #: What an undo step restores: the variant's id and its own table.
 DocState = tuple[str, dict[str, Any]]
+#: Previews (diagrams, start positions, other pages) are rebuilt once typing pauses this long,
+#: so no keystroke waits on a rebuild.
+PREVIEW_PAUSE_MS = 150
+#: Why a saved variant's id cannot be changed here.
+FIXED_ID_REASON = ("A saved variant keeps its id: its file is named after it, and saved games and variants "
+                   "built on it name it. To use another id, start a new variant with this one as its parent.")
 
 
 class DocumentEdit(QUndoCommand):
@@ -91,10 +99,18 @@ class DesignerWindow(QMainWindow):
         self._state = self._current_state()
         self._clean = True  # mirrors the stack's clean state, which a stack being torn down announces too
         self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self.preview_timer = QTimer(self)
+        self.preview_timer.setSingleShot(True)
+        self.preview_timer.setInterval(PREVIEW_PAUSE_MS)
+        # Looked up at each timeout, so a test may count the rebuilds.
+        self.preview_timer.timeout.connect(lambda: self.rebuild_previews())
 
         self.id_line = QLineEdit(self)
         self.id_line.setToolTip("The variant's id: lowercase words joined by hyphens; the file is named after it")
         self.id_line.textEdited.connect(self._id_edited)
+        self.id_fixed = QLabel("(fixed)", self)
+        self.id_fixed.setStyleSheet("color: #666;")
+        self.id_fixed.setToolTip(FIXED_ID_REASON)
         self.name_line = QLineEdit(self)
         self.name_line.setToolTip("name: shown in the new-game dialog (default: the id)")
         self.name_line.textEdited.connect(lambda text: self._set(("name",), text or None))
@@ -117,6 +133,8 @@ class DesignerWindow(QMainWindow):
                                        ("Parent", self.parent_combo, 3)):
             top.addWidget(QLabel(label, self))
             top.addWidget(widget, stretch)
+            if widget is self.id_line:
+                top.addWidget(self.id_fixed)
         top.addWidget(self.save_button)
         top.addWidget(self.play_button)
 
@@ -130,6 +148,8 @@ class DesignerWindow(QMainWindow):
         self.tabs.addTab(self.setup_page, "Setup")
         for page in (self.pieces, self.board_page, self.setup_page):
             page.changed.connect(self._changed)
+        self.board_page.noticed.connect(self.notify)
+        self.pieces.noticed.connect(self.notify)
         self.tabs.currentChanged.connect(lambda _i: self._refresh_page())
 
         self.problem_list = QListWidget(self)
@@ -155,9 +175,39 @@ class DesignerWindow(QMainWindow):
         splitter.setStretchFactor(1, 1)
         column.addWidget(splitter)
         self.setCentralWidget(body)
+        # The status line is there from the start, so a notice never moves the window's contents.
+        self.statusBar().showMessage("Edits are checked when you Save.")
+        self.files = DesignerFiles(self)
+        self.publisher = Publisher(self)
+        self._build_file_menu()
         self._build_edit_menu()
         self.resize(*self.DEFAULT_SIZE)
         self.refresh()
+
+    def _build_file_menu(self) -> None:
+        menu = self.menuBar().addMenu("&File")
+        self.open_action = menu.addAction("&Open variant file...")
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.setToolTip("Open any variant file, even one the rules refuse, to repair it")
+        self.open_action.triggered.connect(lambda: self.files.open_file())
+        self.save_action = menu.addAction("&Save")
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(self.save)
+        menu.addSeparator()
+        publisher = self.publisher
+        self.share_action = menu.addAction("Share as one &file...")
+        self.share_action.setToolTip("The variant, its setups and its pieces' own pictures in one file to give away")
+        self.share_action.triggered.connect(lambda: publisher.export_shareable())
+        self.import_action = menu.addAction("&Import shared variant...")
+        self.import_action.triggered.connect(lambda: publisher.import_shared())
+        self.diagram_action = menu.addAction("Interactive &Diagram for the Chess Variant Pages...")
+        self.diagram_action.setToolTip("A diagram definition (H. G. Muller's format) to paste into a page, with "
+                                       "what it cannot show")
+        self.diagram_action.triggered.connect(lambda: publisher.export_diagram())
+
+    def notify(self, text: str) -> None:
+        """Say what the designer did on its own (a power turned on, a setup refitted, a file reloaded)."""
+        self.statusBar().showMessage(text)
 
     def _build_edit_menu(self) -> None:
         edit = self.menuBar().addMenu("&Edit")
@@ -200,14 +250,25 @@ class DesignerWindow(QMainWindow):
         self.art.use_variant(chosen_artwork_of(self.doc.merged()))
         self.refresh()
 
+    def take_document(self, doc: VariantDocument) -> None:
+        """Edit another document (a file opened) from a clean start."""
+        self.doc = doc
+        self.reloaded()
+
+    def reloaded(self) -> None:
+        """The document was read again from its file: it is the saved state, with no undo before it."""
+        self.undo_stack.clear()
+        self.undo_stack.setClean()
+        self._state = self._current_state()
+        self.refresh()
+
     # ------------------------------------------------------------ showing the document
 
     def refresh(self) -> None:
         doc = self.doc
         if self.id_line.text() != doc.vid:
             self.id_line.setText(doc.vid)
-        # A saved variant's id names its table in its file: it stays (a new id is a new variant).
-        self.id_line.setReadOnly(doc.path is not None)
+        self._show_id()
         merged = doc.merged()
         name = merged.get("name")
         if not self.name_line.hasFocus():
@@ -224,6 +285,15 @@ class DesignerWindow(QMainWindow):
         for page in pages if all_pages else (self.tabs.currentWidget(),):
             page.refresh()  # type: ignore[union-attr]
 
+    def _show_id(self) -> None:
+        # A saved variant's id names its table in its file: it stays (a new id is a new variant),
+        # and the field says why rather than taking typing it then drops.
+        fixed = self.doc.path is not None
+        self.id_line.setReadOnly(fixed)
+        self.id_line.setToolTip(FIXED_ID_REASON if fixed else
+                                "The variant's id: lowercase words joined by hyphens; the file is named after it")
+        self.id_fixed.setVisible(fixed)
+
     def _update_title(self) -> None:  # the star follows the undo stack's clean state
         star = "*" if self.dirty else ""
         self.setWindowTitle(f"{star}{self.doc.vid} - variant designer - Fairy Chess")
@@ -236,13 +306,20 @@ class DesignerWindow(QMainWindow):
 
     def _changed(self, path: FieldPath) -> None:
         self._record("edit " + ".".join(path))
-        merged = self.doc.merged()
-        self.art.use_variant(chosen_artwork_of(merged))
-        for page in (self.pieces, self.board_page, self.setup_page):
-            if page is not self.tabs.currentWidget():
-                page.refresh()
+        self.preview_timer.start()  # restarted by every key: one rebuild once typing pauses
         self._update_title()
         self._show_file()
+
+    def rebuild_previews(self) -> None:
+        """Redraw every page from the document: diagrams, start positions, tables."""
+        self.art.use_variant(chosen_artwork_of(self.doc.merged()))
+        self._refresh_page(all_pages=True)
+
+    def flush_previews(self) -> None:
+        """Rebuild now what a pause in typing would rebuild (before saving, playing, testing)."""
+        if self.preview_timer.isActive():
+            self.preview_timer.stop()
+            self.rebuild_previews()
 
     def _set(self, path: FieldPath, value: Any) -> None:
         self.doc.set(path, value)
@@ -265,6 +342,7 @@ class DesignerWindow(QMainWindow):
 
     def save(self) -> bool:
         """Write the file and check it; True when check finds no error."""
+        self.flush_previews()
         problem = self.doc.id_problem()
         if problem is not None:
             self.show_problems([(None, problem)], unplaced=("id",))
@@ -275,25 +353,30 @@ class DesignerWindow(QMainWindow):
             self.show_problems([(None, f"cannot write {self.doc.target_path()}: {exc.strerror}")])
             return False
         self.undo_stack.setClean()
-        self.show_problems(problems)
+        self.show_problems(problems, warnings=self.doc.warnings)
+        self.files.watch()
+        self._show_id()
         self._update_title()
         self._show_file()
         self.saved.emit(str(self.doc.target_path()))
         return not problems
 
-    def show_problems(self, problems: list[tuple[int | None, str]], unplaced: FieldPath | None = None) -> None:
-        """List check's problems; ``unplaced`` is the field of those without a line."""
+    def show_problems(self, problems: list[tuple[int | None, str]], unplaced: FieldPath | None = None,
+                      warnings: list[tuple[int | None, str]] | None = None) -> None:
+        """List check's problems, then its warnings; ``unplaced`` is the field of those without a line."""
         self.problems = list(problems)
         self.problem_list.clear()
         if not problems:
-            item = QListWidgetItem("check: OK - the variant is playable (Game > New game lists it).")
+            verdict = "check: OK - the variant is playable (Game > New game lists it)"
+            item = QListWidgetItem(verdict + (", but see the warnings below." if warnings else "."))
             item.setForeground(Qt.GlobalColor.darkGreen)
             self.problem_list.addItem(item)
-            return
-        for line, text in problems:
+        listed = [(line, text, Qt.GlobalColor.darkRed, "") for line, text in problems]
+        listed += [(line, text, Qt.GlobalColor.darkYellow, "warning: ") for line, text in warnings or []]
+        for line, text, colour, kind in listed:
             where = f"line {line}: " if line is not None else ""
-            item = QListWidgetItem(f"{where}{text.splitlines()[0]}")
-            item.setForeground(Qt.GlobalColor.darkRed)
+            item = QListWidgetItem(f"{where}{kind}{text.splitlines()[0]}")
+            item.setForeground(colour)
             item.setData(Qt.ItemDataRole.UserRole, line)
             item.setData(Qt.ItemDataRole.UserRole + 1, unplaced if line is None else None)
             item.setToolTip(text)
@@ -331,7 +414,17 @@ class DesignerWindow(QMainWindow):
             return False
         workspace = self.workspace
         current = workspace.current_choice()
-        if not workspace.start_game(GameChoice(self.doc.vid, {}, current.players, current.levels)):
+        # The setup on the Setup page is the one being worked on: Play starts it.
+        setup = self.setup_page.current()
+        try:
+            vdef = rules.variant(self.doc.vid)
+        except rules.RulesError:
+            # Saved, but where the app does not look for variants (a file opened from elsewhere).
+            self.notify(f"Saved, but {self.doc.target_path()} is outside your variants folder "
+                        f"({user_variants_dir()}), so the app cannot play it from there.")
+            return False
+        options = {"setup": setup} if "setup" in vdef.options and setup in vdef.setups else {}
+        if not workspace.start_game(GameChoice(self.doc.vid, options, current.players, current.levels)):
             return False
         workspace.bring_to_front()
         return True

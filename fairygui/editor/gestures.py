@@ -24,6 +24,7 @@ from .guidedmode import Arranger
 from .model import DraftModel
 from .palette import PiecePalette
 from .poolbox import PoolEditor
+from .wayout import option_label, value_words, way_out
 
 
 class Gestures:
@@ -181,26 +182,38 @@ class Gestures:
         self.model.set_draft(draft, None)
         self.model.say(f"The start position of {draft.vdef.name}.")
 
-    def set_option(self, name: str, value: Any) -> None:
+    def set_option(self, name: str, value: Any, reset: str | None = None) -> None:
+        """Choose an option's value (and reset the option ``reset`` to its default, the way
+        out of a refusal). A refused value is explained beside the options with the option
+        that blocks it, if one does, and the click that clears it."""
         vdef = self.model.draft.vdef
-        options = {**self.model.draft.options, name: value}
+        options = {k: v for k, v in self.model.draft.options.items() if k != reset}
+        options[name] = value
         try:
-            resolved = vdef.resolve_options(options)
-            chosen = {k: v for k, v in resolved.items() if v != vdef.options[k].default}
-            if name == "setup":
-                # A different start array is what a player choosing it wants to see.
-                draft = rulings.start_draft(vdef.id, chosen)
-            else:
-                rules.make_rules(vdef.id, chosen)
-                # Options that move where something starts (Ferries, dragons) move it here too,
-                # so the option shown and the position agree.
-                moved = rulings.follow_option(self.model.draft, self.model.draft.options, chosen)
-                draft = replace(moved, options=chosen)
+            draft = self._with_options(options, name)
         except rules.RulesError as exc:
-            self.model.say(f"Option {name} cannot be {value!r}: {exc}")
+            way = way_out(vdef, options, name, lambda trial: self._with_options(trial, name))
+            self.model.refuse_option(name, value, str(exc), way)
             self.model.redraw()
             return
         self.model.set_draft(draft, None)
+        if reset is not None:
+            self.model.say(f"{option_label(reset)} is back to its default; {option_label(name)} is "
+                           f"{value_words(vdef, value)}. Undo brings the old values back.")
+
+    def _with_options(self, options: dict[str, Any], name: str) -> Draft:
+        """The draft under new options; raises RulesError when the rules refuse them."""
+        vdef = self.model.draft.vdef
+        resolved = vdef.resolve_options(options)
+        chosen = {k: v for k, v in resolved.items() if v != vdef.options[k].default}
+        if name == "setup":
+            # A different start array is what a player choosing it wants to see.
+            return rulings.start_draft(vdef.id, chosen)
+        rules.make_rules(vdef.id, chosen)
+        # Options that move where something starts (Ferries, dragons) move it here too,
+        # so the option shown and the position agree.
+        moved = rulings.follow_option(self.model.draft, self.model.draft.options, chosen)
+        return replace(moved, options=chosen)
 
     def clear_board(self) -> None:
         self.model.selected = None

@@ -11,6 +11,7 @@ Bodyguards in the centre): a swap they refuse is refused with their words.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -141,5 +142,8 @@ def find(vdef: rules.VariantDef, options: dict[str, Any] | None = None) -> Arran
         if setup.data.get("free_order") and isinstance(rank, int):
             base = dict(options or {})
             reading = str(base.get(READING_OPTION, vdef.options[READING_OPTION].default))
-            return Arrangement(vdef.id, name, rank, vdef.ranks + 1 - rank, vdef.files, reading, base)
+            # An order already chosen (a game from this setup) is where arranging starts.
+            chosen = [w for w in re.split(r"[\s,]+", str(base.get(ORDER_OPTION, "") or "")) if w]
+            return Arrangement(vdef.id, name, rank, vdef.ranks + 1 - rank, vdef.files, reading, base,
+                               chosen if chosen and base.get("setup") == name else None)
     return None

@@ -53,9 +53,15 @@ class Arranger:
         self.model.say(f"Swapped {origin} and {target}; White's row follows.")
 
     def choose_reading(self, reading: str) -> None:
-        if self.model.arrangement is None or reading == self.model.arrangement.reading:
+        """Another reading of Black's row changes White's copy, never Black's row: Black
+        chooses the order and White copies it (the rules text), so the row the player
+        arranged is read again under the new reading."""
+        current = self.model.arrangement
+        if current is None or reading == current.reading:
             return
-        arrangement = replace(self.model.arrangement, reading=reading)
+        row = current.black_row(self.model.draft)
+        arrangement = replace(current, reading=reading)
+        arrangement.order = arrangement.order_of_row(row)
         try:
             draft = arrangement.draft()
         except rules.RulesError as exc:
@@ -63,6 +69,7 @@ class Arranger:
             self.model.redraw()
             return
         self.model.set_draft(draft, arrangement)
+        self.model.say(f"Black's row stays as arranged; White's row copies it, read {reading}.")
 
     def reset_order(self) -> None:
         if self.model.arrangement is not None:

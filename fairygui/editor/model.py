@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from . import rulings
 from .draft import Draft
 from .guided import Arrangement
+from .wayout import WayOut
 
 UNDO_LIMIT = 200
 
@@ -38,6 +39,8 @@ class DraftModel(QObject):
     selectionChanged = Signal()
     #: A sentence for the editor's status line.
     said = Signal(str)
+    #: An option's value was refused: option, value, the rules' reason, the way out (or None).
+    optionRefused = Signal(str, object, str, object)
 
     def __init__(self, draft: Draft, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -95,6 +98,9 @@ class DraftModel(QObject):
 
     def say(self, text: str) -> None:
         self.said.emit(text)
+
+    def refuse_option(self, name: str, value: object, reason: str, way: WayOut | None) -> None:
+        self.optionRefused.emit(name, value, reason, way)
 
     def redraw(self) -> None:
         self.redrawRequested.emit()

@@ -5,7 +5,7 @@ in Pocket Polypiece Chess) are not shown.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QRadioButton,
     QSpinBox,
     QVBoxLayout,
@@ -23,8 +24,13 @@ from PySide6.QtWidgets import (
 
 import rules
 
+from ..statusbar import FittingLabel
 from . import rulings
 from .draft import COLORS, Draft
+from .wayout import WayOut, option_label, value_words
+
+if TYPE_CHECKING:
+    from rules.variant import OptionDef
 
 
 def _value_text(value: Any) -> str:
@@ -40,12 +46,18 @@ class PositionBox(QWidget):
     castlingChanged = Signal(str)
     epChosen = Signal(str)
     clocksChanged = Signal(int, int)
+    #: The one-click way out of a refused option: reset the first option, set the second to the value.
+    wayOutChosen = Signal(str, str, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._variant = ""
         self._castling_key: tuple[str, str] | None = None
         self.option_widgets: dict[str, QComboBox] = {}
+        #: Free-text options (set by a guided setup): their value in words and a button resetting it.
+        self.text_values: dict[str, FittingLabel] = {}
+        self.text_clears: dict[str, QPushButton] = {}
+        self._way_out: tuple[str, str, Any] | None = None
         self.castling_boxes: dict[str, QCheckBox] = {}
 
         self.variant_box = QComboBox()
@@ -61,6 +73,19 @@ class PositionBox(QWidget):
             lambda _i: self.variantChosen.emit(str(self.variant_box.currentData())))
         self.options_form = QFormLayout()
         self.options_form.setContentsMargins(0, 0, 0, 0)
+        # A refused option is explained right under it, with the click that gets out of it.
+        self.blocked = QWidget(self)
+        self.blocked_text = QLabel()
+        self.blocked_text.setWordWrap(True)
+        self.blocked_text.setStyleSheet("color: #b00020;")
+        self.blocked_button = QPushButton()
+        self.blocked_button.clicked.connect(self._take_way_out)
+        blocked_column = QVBoxLayout(self.blocked)
+        blocked_column.setContentsMargins(0, 0, 0, 4)
+        blocked_column.addWidget(self.blocked_text)
+        blocked_column.addWidget(self.blocked_button)
+        self.blocked.hide()
+        self._blocked_in_form = False
 
         self.turn_group = QButtonGroup(self)
         turn_row = QHBoxLayout()
@@ -137,14 +162,18 @@ class PositionBox(QWidget):
                 w.blockSignals(False)
 
     def _build_options(self, vdef: rules.VariantDef) -> None:
+        self._take_blocked()
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+        self.text_values = {}
+        self.text_clears = {}
         names = sorted(vdef.options, key=lambda n: (n != "setup", n == "fifty_move_rule", n))
         for name in names:
             opt = vdef.options[name]
             if opt.free_text:
-                continue  # free-text options belong to a guided setup, which sets them itself
+                self._add_text_row(name, opt)
+                continue
             widget = QComboBox()
             widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             widget.setMinimumContentsLength(10)
@@ -157,7 +186,22 @@ class PositionBox(QWidget):
                 lambda _i, n=name, w=widget: self.optionChanged.emit(n, w.currentData()))
             widget.setToolTip(opt.description)
             self.option_widgets[name] = widget
-            self.options_form.addRow(name.replace("_", " ").capitalize() + ":", widget)
+            self.options_form.addRow(option_label(name) + ":", widget)
+
+    def _add_text_row(self, name: str, opt: OptionDef) -> None:
+        """A free-text option is set by a guided setup (Black's order in Alternate Setup #1),
+        but it constrains the other options, so it is shown with a button resetting it."""
+        value = FittingLabel()  # one line: the whole order is in its tooltip
+        value.setStyleSheet("color: #333;")
+        clear = QPushButton("Clear")
+        clear.setToolTip(f"Reset {option_label(name)} to its default")
+        clear.clicked.connect(lambda _c=False, n=name, d=opt.default: self.optionChanged.emit(n, d))
+        row = QHBoxLayout()
+        row.addWidget(value, 1)
+        row.addWidget(clear)
+        self.text_values[name] = value
+        self.text_clears[name] = clear
+        self.options_form.addRow(option_label(name) + ":", row)
 
     def _show_options(self, draft: Draft) -> None:
         vdef = draft.vdef
@@ -165,6 +209,53 @@ class PositionBox(QWidget):
             value = draft.options.get(name, vdef.options[name].default)
             index = next((i for i in range(widget.count()) if widget.itemData(i) == value), 0)
             widget.setCurrentIndex(index)
+        for name, label in self.text_values.items():
+            default = vdef.options[name].default
+            value = draft.options.get(name, default)
+            label.set_full_text("the default" if value == default else value_words(vdef, value), " …")
+            if not label.toolTip():
+                label.setToolTip(vdef.options[name].description)
+            self.text_clears[name].setEnabled(value != default)
+
+    # ------------------------------------------------------------ refused options
+
+    def show_blocked(self, vdef: rules.VariantDef, name: str, value: Any, reason: str,
+                     way: WayOut | None) -> None:
+        """Say why an option's value was refused; with a way out, offer it as one button."""
+        wanted = value_words(vdef, value)
+        self.blocked_text.setText(f"{option_label(name)} cannot be {wanted}: {reason}")
+        self._take_blocked()
+        row = self._row_of(self.option_widgets.get(name))
+        self.options_form.insertRow(row + 1 if row >= 0 else self.options_form.rowCount(), self.blocked)
+        self._blocked_in_form = True
+        self.blocked.show()
+        self._way_out = (way.blocker, name, value) if way is not None else None
+        if way is not None:
+            self.blocked_button.setText(way.button_text(wanted))
+        self.blocked_button.setVisible(way is not None)
+
+    def _row_of(self, widget: QWidget | None) -> int:
+        form = self.options_form
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            if widget is not None and item is not None and item.widget() is widget:
+                return row
+        return -1
+
+    def clear_blocked(self) -> None:
+        self._way_out = None
+        self._take_blocked()
+
+    def _take_blocked(self) -> None:
+        """Out of the form (kept for the next refusal; removing its row would delete it)."""
+        if self._blocked_in_form:
+            self.options_form.takeRow(self.blocked)
+            self._blocked_in_form = False
+        self.blocked.hide()
+
+    def _take_way_out(self) -> None:
+        if self._way_out is not None:
+            self.wayOutChosen.emit(*self._way_out)
 
     def _build_castling(self, draft: Draft) -> None:
         key = (draft.variant, repr(sorted(draft.options.items())))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from .draft import Draft
@@ -33,12 +34,15 @@ class ProblemList(QWidget):
         self.draft: Draft | None = None
         self.headline = QLabel()
         self.headline.setWordWrap(True)
+        # Room for two lines whatever the verdict, and the list always there (empty when the
+        # position is ready): the buttons below never move when problems come and go.
+        self.headline.setFixedHeight(self.headline.fontMetrics().lineSpacing() * 2 + 4)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setMouseTracking(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.setMinimumHeight(60)
-        self.list.setMaximumHeight(130)
+        self.list.setFixedHeight(96)
         self.list.setStyleSheet("QListWidget { color: #8a0018; }")
         self.list.itemEntered.connect(self._point)
         self.list.currentItemChanged.connect(lambda item, _old: self._point(item))
@@ -55,7 +59,12 @@ class ProblemList(QWidget):
             item.setToolTip(text)
             item.setData(Qt.ItemDataRole.UserRole, text)
             self.list.addItem(item)
-        self.list.setVisible(bool(problems))
+        if not problems:
+            # The room stays (nothing below moves); it says it is empty on purpose.
+            ready = QListWidgetItem("Nothing stops this position.")
+            ready.setFlags(Qt.ItemFlag.NoItemFlags)
+            ready.setForeground(QColor("#666"))
+            self.list.addItem(ready)
         if problems:
             count = "1 problem" if len(problems) == 1 else f"{len(problems)} problems"
             self.headline.setText(f"{count}: this position cannot start a game yet. It can still be saved as a "
@@ -67,7 +76,8 @@ class ProblemList(QWidget):
         self.squaresPointed.emit(frozenset())
 
     def problems(self) -> list[str]:
-        return [str(self.list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.list.count())]
+        found = (self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count()))
+        return [str(text) for text in found if text is not None]
 
     def _point(self, item: QListWidgetItem | None) -> None:
         if item is None or self.draft is None:

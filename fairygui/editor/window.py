@@ -38,6 +38,7 @@ from ..board.snapshot import Snapshot
 from ..facts import board_shape, glyph_of
 from ..menus import Shortcut, make_action
 from ..settings import Settings
+from ..statusbar import NOTE_MORE, FittingLabel
 from ..unsaved import CANCEL, SAVE, ask_save_discard_cancel
 from . import guided, rulings
 from .board import EditorBoard
@@ -102,8 +103,9 @@ class SetupEditor(QMainWindow):
         self.inspector = PieceInspector(self.art)
         self.pool_editor = PoolEditor(self.art)
         self.problem_list = ProblemList()
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        # One line that never wraps: a long sentence is cut (whole in its tooltip), so the board
+        # and the buttons never move when the status changes.
+        self.message = FittingLabel()
         self.statusBar().addWidget(self.message, 1)
         hint = QLabel("Drag pieces from the palette or between squares; off the board removes; "
                       "right-click changes colour; click selects.")
@@ -234,6 +236,8 @@ class SetupEditor(QMainWindow):
         m.redrawRequested.connect(self.refresh)
         m.selectionChanged.connect(self._selection_changed)
         m.said.connect(self.say)
+        m.optionRefused.connect(lambda name, value, reason, way: self.position_box.show_blocked(
+            self.draft.vdef, name, value, reason, way))
         gestures = self.gestures
         self.ferry_tool.toggled.connect(gestures.ferry_tool_toggled)
         b = self.board
@@ -250,6 +254,7 @@ class SetupEditor(QMainWindow):
         pb = self.position_box
         pb.variantChosen.connect(gestures.choose_variant)
         pb.optionChanged.connect(gestures.set_option)
+        pb.wayOutChosen.connect(lambda reset, name, value: gestures.set_option(name, value, reset))
         pb.turnChosen.connect(lambda color: m.edit(lambda d: setattr(d, "turn", color)))
         pb.castlingChanged.connect(lambda letters: m.edit(
             lambda d: setattr(d, "castling", canonical_castling(letters))))
@@ -272,10 +277,10 @@ class SetupEditor(QMainWindow):
     # ------------------------------------------------------------ the draft
 
     def say(self, text: str) -> None:
-        self.message.setText(text)
+        self.message.set_full_text(text, NOTE_MORE)
 
     def status_text(self) -> str:
-        return self.message.text()
+        return self.message.full_text()
 
     @property
     def draft(self) -> Draft:
@@ -297,6 +302,7 @@ class SetupEditor(QMainWindow):
         self.model.set_draft(draft, arrangement, record, new_document)
 
     def _draft_replaced(self) -> None:
+        self.position_box.clear_blocked()
         self.refresh()
         self.draftChanged.emit()
 

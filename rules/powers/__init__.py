@@ -114,6 +114,9 @@ class Power:
     pieces: frozenset[str] = frozenset()
     #: Keys under which it keeps state in ``Position.state`` (read and written as position text).
     state_keys: tuple[str, ...] = ()
+    #: Sections of the variant table it reads (``promotion``, ``castling``): ``check`` warns
+    #: about a filled section no power of the variant reads, and the designer turns a reader on.
+    reads_sections: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules

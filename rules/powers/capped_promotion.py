@@ -34,6 +34,7 @@ PROMOTING_KINDS = ("normal", "en-passant")
 
 @register("capped-promotion")
 class CappedPromotion(Power):
+    reads_sections = ("promotion",)
     description = "Pawns may promote to a captured piece one rank short of the end and must promote on the last rank."
 
     def __init__(self, rules: Rules) -> None:

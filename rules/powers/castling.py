@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 @register("castling")
 class Castling(Power):
+    reads_sections = ("castling",)
     pin_safe = True
     kinds = ("castle",)
     description = "King and rook move together once per game."

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from ..datafields import short_repr, variant_fields
 from ..errors import FenError, SetupError, VariantFileError
 from ..moves import Move, build_move
+from ..pieces import COLOR_NAMES
 from . import Power, register
 
 if TYPE_CHECKING:
@@ -160,7 +161,8 @@ class Ferry(Power):
                 raise FerryStateError(f"a Ferry sails only on ranks {ranks}; {name} is not one of their squares")
             rider = pos.board[geo.index[name]]
             if rider is not None and rider.kind not in self.riders:
-                raise FerryStateError(f"the {rider} on {name} cannot stand on a Ferry")
+                rider_name = self.rules.types[rider.kind].name
+                raise FerryStateError(f"the {COLOR_NAMES[rider.color]} {rider_name} on {name} cannot stand on a Ferry")
         if len(set(value)) != len(value):
             raise FerryStateError(f"two Ferries cannot share a square: ferries=({','.join(value)})")
         pos.set_state(STATE_KEY, self._canonical(value))

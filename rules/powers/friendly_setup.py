@@ -45,8 +45,8 @@ class FriendlySetup(Power):
             if not setup.data.get("free_order"):
                 free = [n for n, s in rules.variant.setups.items() if s.data.get("free_order") is True]
                 raise SetupError(
-                    f"option second_row_order applies only to setup {' or '.join(free) or 'none'}, "
-                    f"not to {name!r}"
+                    f"Black's own second-row order (Second row order) applies only to setup "
+                    f"{' or '.join(free) or 'none'}, not to {name}"
                 )
             self.order = self._parse_order(setup.placement, text)
 
@@ -66,24 +66,26 @@ class FriendlySetup(Power):
         order = [w for w in re.split(r"[\s,]+", text.strip().lower()) if w]
         unknown = [w for w in order if w not in self.rules.types]
         if unknown:
-            raise SetupError(f"second_row_order names unknown piece(s): {', '.join(unknown)}")
+            raise SetupError(f"Black's second-row order names unknown piece(s): {', '.join(unknown)}")
         if len(order) != len(standard):
             raise SetupError(
-                f"second_row_order must list {len(standard)} pieces, one per file; it lists {len(order)}"
+                f"Black's second-row order must list {len(standard)} pieces, one per file; it lists {len(order)}"
             )
         if sorted(order) != sorted(standard):
             missing = sorted(set(standard) - set(order)) or [
                 k for k in set(standard) if order.count(k) != standard.count(k)
             ]
+            names = sorted(self.rules.types[k].name if k in self.rules.types else k for k in missing)
             raise SetupError(
-                "second_row_order must hold the pieces of the standard row, each as often "
-                f"as there: check {', '.join(sorted(missing))}"
+                "Black's second-row order must hold the pieces of the standard row, each as often "
+                f"as there: check {', '.join(names)}"
             )
         half = len(standard) // 2
         centre = slice(half - 1, half + 1) if len(standard) % 2 == 0 else slice(half, half + 1)
         if sorted(order[centre]) != sorted(standard[centre]):
-            wanted = " and ".join(self.rules.types[k].name for k in standard[centre])
-            raise SetupError(f"second_row_order must put the {wanted} on the centre files")
+            names = [self.rules.types[k].name for k in standard[centre]]
+            wanted = f"both {names[0]}s" if len(set(names)) == 1 and len(names) > 1 else " and ".join(names)
+            raise SetupError(f"Black's second row must keep {wanted} on the centre files")
         return order
 
     def start_placement(self, placement: str) -> str:

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 @register("polypiece-promotion")
 class PolypiecePromotion(Power):
+    reads_sections = ("promotion",)
     description = "In synchronous and antisynchronous play, promotion keeps every family's forms."
 
     def __init__(self, rules: Rules) -> None:

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 
 @register("promotion")
 class Promotion(Power):
+    reads_sections = ("promotion",)
     pin_safe = True
     #: Its transform only adds promotion choices to its pieces' moves (see Rules.quiet_skippable).
     only_promotes = True

@@ -155,8 +155,10 @@ def test_editing_a_builtin_variant_saves_a_user_file_with_a_parent(window, qtbot
     assert designer.save()
     assert builtin.read_bytes() == before
     saved = tomllib.loads((user_variants / "chess-custom.toml").read_text())["variant"]["chess-custom"]
-    # Only what differs from the parent is written.
-    assert saved == {"parent": "chess", "name": "Chess (my version)", "pieces": {"knight": {"betza": "NN"}}}
+    # Only what differs from the parent is written (the Knight's description, which describes a
+    # Knight's moves, is set aside: see test_designer_coherence.py).
+    assert saved == {"parent": "chess", "name": "Chess (my version)",
+                     "pieces": {"knight": {"betza": "NN", "description": ""}}}
     assert rules.variant("chess").pieces["knight"].betza == "N"
     assert rules.variant("chess-custom").pieces["knight"].betza == "NN"
     assert rules.variant("chess-custom").pieces["queen"].betza == "Q"
@@ -231,7 +233,8 @@ def test_an_empty_form_given_a_user_parent_overrides_only_what_it_changes(window
     type_into(piece_editor(designer, "betza").focus_widget(), qtbot, "BW")
     assert designer.save()
     saved = tomllib.loads((user_variants / "on-base.toml").read_text())["variant"]["on-base"]
-    assert saved == {"name": "My variant", "parent": "base", "pieces": {"bishop": {"betza": "BW"}}}
+    # The Bishop's inherited description no longer fits its moves: it is set aside.
+    assert saved == {"name": "My variant", "parent": "base", "pieces": {"bishop": {"betza": "BW", "description": ""}}}
     vdef = rules.variant("on-base")
     assert (vdef.pieces["knight"].betza, vdef.pieces["bishop"].betza) == ("NN", "BW")
 
@@ -330,7 +333,8 @@ def test_editing_a_user_variant_changes_only_its_lines_and_keeps_comments(window
     designer.pieces.select("knight")
     type_into(piece_editor(designer, "betza").focus_widget(), qtbot, "NNW")
     assert designer.save()
-    assert path.read_text() == text.replace('betza = "NN"  # rides', 'betza = "NNW"')
+    # The one changed line, and the Knight's inherited description set aside for the Nightrider.
+    assert path.read_text() == text.replace('betza = "NN"  # rides', 'betza = "NNW"') + 'description = ""\n'
     assert rules.variant("knightmare").pieces["knight"].betza == "NNW"
 
 

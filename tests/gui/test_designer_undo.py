@@ -89,7 +89,8 @@ def custom_chess(window, qtbot, user_variants) -> DesignerWindow:
     assert isinstance(designer, DesignerWindow)
     designer.pieces.select("knight")
     type_into(piece_editor(designer, "betza").focus_widget(), qtbot, "NN")
-    assert designer.doc.own["pieces"] == {"knight": {"betza": "NN"}}
+    # The Knight's description (a Knight's moves) is set aside for the changed piece.
+    assert designer.doc.own["pieces"] == {"knight": {"betza": "NN", "description": ""}}
     return designer
 
 
@@ -99,7 +100,8 @@ def test_removing_an_inherited_piece_says_what_it_does_and_cancel_keeps_it(custo
     assert designer.pieces.remove_button.isEnabled()
     designer.pieces.remove_button.click()
     assert len(asked) == 1 and "remove_pieces" in asked[0] and "'chess'" in asked[0]
-    assert designer.doc.own["pieces"] == {"knight": {"betza": "NN"}}
+    # The Knight's description (a Knight's moves) is set aside for the changed piece.
+    assert designer.doc.own["pieces"] == {"knight": {"betza": "NN", "description": ""}}
     assert "remove_pieces" not in designer.doc.own
 
 
@@ -119,7 +121,8 @@ def test_removing_an_inherited_piece_writes_remove_pieces_and_undo_brings_it_bac
                for _line, text in designer.problems)
 
     designer.undo_action.trigger()
-    assert designer.doc.own["pieces"] == {"knight": {"betza": "NN"}}  # the customisation comes back too
+    # The customisation comes back too.
+    assert designer.doc.own["pieces"] == {"knight": {"betza": "NN", "description": ""}}
     assert "remove_pieces" not in designer.doc.own
     assert designer.pieces.pieces()["knight"]["betza"] == "NN"
 

@@ -19,6 +19,13 @@ def type_into(widget, qtbot, text: str) -> None:
     else:
         qtbot.keyClick(line, Qt.Key.Key_Delete)
     line.clearFocus()
+    settled(line.window())
+
+
+def settled(window) -> None:
+    """The previews the designer rebuilds once typing pauses, rebuilt now (as after the pause)."""
+    if isinstance(window, DesignerWindow):
+        window.flush_previews()
 
 
 def piece_editor(designer: DesignerWindow, key: str):
