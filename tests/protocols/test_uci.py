@@ -15,10 +15,13 @@ from rules.protocols.uci import parse_go
 from .engine_process import EngineProcess
 
 ENGINE = [sys.executable, "-m", "rules", "uci"]
+# Starting the engine process loads every variant; on a loaded machine that can pass python-chess\'s
+# default of 10 s, and a verdict must not depend on the machine\'s speed.
+STARTUP_SECONDS = 120.0
 
 
 def test_python_chess_plays_a_whole_game_against_it():
-    engine = chess.engine.SimpleEngine.popen_uci(ENGINE)
+    engine = chess.engine.SimpleEngine.popen_uci(ENGINE, timeout=STARTUP_SECONDS)
     try:
         assert engine.id["name"] == "Fairychess"
         assert set(rules.variant_ids()) <= set(engine.options["UCI_Variant"].var)
@@ -39,7 +42,7 @@ def test_python_chess_plays_a_whole_game_against_it():
 
 
 def test_python_chess_analyses_with_a_node_limit_and_reads_the_line():
-    engine = chess.engine.SimpleEngine.popen_uci(ENGINE)
+    engine = chess.engine.SimpleEngine.popen_uci(ENGINE, timeout=STARTUP_SECONDS)
     try:
         board = chess.Board("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1")  # Ra8 mates
         info = engine.analyse(board, chess.engine.Limit(depth=2))
@@ -138,7 +141,7 @@ def test_clock_limits_spread_the_remaining_time_over_the_moves_to_come():
 
 
 def test_python_chess_plays_on_a_clock():
-    engine = chess.engine.SimpleEngine.popen_uci(ENGINE)
+    engine = chess.engine.SimpleEngine.popen_uci(ENGINE, timeout=STARTUP_SECONDS)
     try:
         board = chess.Board()
         board.push_uci("e2e4")
@@ -149,7 +152,7 @@ def test_python_chess_plays_on_a_clock():
 
 
 def test_python_chess_reads_several_lines_with_multipv():
-    engine = chess.engine.SimpleEngine.popen_uci(ENGINE)
+    engine = chess.engine.SimpleEngine.popen_uci(ENGINE, timeout=STARTUP_SECONDS)
     try:
         assert engine.options["MultiPV"].max >= 3
         # Each White pawn can take a piece: the Queen, the Rook or the Knight, best in that order.

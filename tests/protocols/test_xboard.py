@@ -12,10 +12,13 @@ from rules.protocols.movetext import parse_protocol_move
 from .engine_process import EngineProcess
 
 ENGINE = [sys.executable, "-m", "rules", "xboard"]
+# Starting the engine process loads every variant; on a loaded machine that can pass python-chess\'s
+# default of 10 s, and a verdict must not depend on the machine\'s speed.
+STARTUP_SECONDS = 120.0
 
 
 def test_python_chess_plays_a_whole_game_against_it():
-    engine = chess.engine.SimpleEngine.popen_xboard(ENGINE)
+    engine = chess.engine.SimpleEngine.popen_xboard(ENGINE, timeout=STARTUP_SECONDS)
     try:
         assert "friendly" in engine.protocol.features["variants"].split(",")
         assert "normal" in engine.protocol.features["variants"].split(",")
@@ -34,7 +37,7 @@ def test_python_chess_plays_a_whole_game_against_it():
 
 
 def test_python_chess_analyses_and_plays_from_a_set_board():
-    engine = chess.engine.SimpleEngine.popen_xboard(ENGINE)
+    engine = chess.engine.SimpleEngine.popen_xboard(ENGINE, timeout=STARTUP_SECONDS)
     try:
         board = chess.Board("4k3/8/8/3q4/8/8/5PPP/3R2K1 w - - 0 1")  # the Rook takes the Queen
         info = engine.analyse(board, chess.engine.Limit(depth=2))
@@ -114,7 +117,7 @@ def test_analyze_reports_lines_until_exit():
 
 
 def test_python_chess_plays_on_a_clock_and_with_seconds_per_move():
-    engine = chess.engine.SimpleEngine.popen_xboard(ENGINE)
+    engine = chess.engine.SimpleEngine.popen_xboard(ENGINE, timeout=STARTUP_SECONDS)
     try:
         board = chess.Board()
         board.push_uci("d2d4")
