@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from rules.pgntree import Node
@@ -43,8 +44,10 @@ from .controller import GameController
 
 #: How often a running clock's face is brought up to date (and the flag looked at), in ms.
 TICK_MS = 100
-_FACE = "QLabel {{ border: 1px solid #888; border-radius: 4px; padding: 2px 8px; font-size: 15pt; " \
-        "font-weight: bold; background: {background}; color: {color}; }}"
+_FACE = "QLabel {{ border: 1px solid #888; border-radius: 4px; padding: 1px 6px; " \
+        "background: {background}; color: {color}; }}"
+#: The faces' type size in points: readable across the room, small enough for a short window.
+FACE_POINTS = 13
 #: Faces: a waiting clock, the running one, and one whose time ran out.
 IDLE = _FACE.format(background="#e8e6e1", color="#333")
 RUNNING = _FACE.format(background="#2e7d32", color="white")
@@ -62,6 +65,12 @@ class ClockFaces(QWidget):
         for side, face in self.faces.items():
             face.setObjectName(f"clock-{side}")
             face.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            font = QFont(face.font())
+            font.setPointSize(FACE_POINTS)
+            font.setBold(True)
+            face.setFont(font)
+            # Room for the type whatever the window's height: the move list gives way instead.
+            face.setMinimumHeight(QFontMetrics(font).height() + 6)
             face.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             layout.addWidget(face)
         self.hide()

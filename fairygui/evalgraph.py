@@ -40,13 +40,13 @@ class EvalGraph(QWidget):
         self.current = 0
         # As tall as it can be up to a few lines of moves, and squeezed first in a short window.
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMaximumHeight(96)
+        self.setMaximumHeight(80)
         self.setToolTip("The evaluation after each move, from White's side (up: White better); "
                         "click to show that position")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def sizeHint(self) -> QSize:
-        return QSize(300, 72)
+        return QSize(300, 44)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(60, 24)
