@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from rules.gamerecord import GameRecord
 from rules.pgntree import Node
 
 from .clock import (
@@ -100,6 +101,9 @@ class GameClocks(QObject):
         self._live: Node | None = None
         self._flagged: str | None = None
         self._tag = ""
+        self._record: GameRecord | None = None
+        #: The clocks of the game last replaced (by exploring, say), with its record and live position.
+        self._set_aside: tuple[GameRecord | None, ChessClock, Node | None] | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
@@ -118,8 +122,22 @@ class GameClocks(QObject):
     # ------------------------------------------------------------ following the game
 
     def _configure(self) -> None:
-        """A new game or a record read: its TimeControl tag sets the clocks up."""
-        self._tag = self.controller.record.headers.get("TimeControl", "-")
+        """A new game or a record read: its TimeControl tag sets the clocks up. A game set aside
+        (free exploration) and brought back gets its clocks back as they stood."""
+        record = self.controller.record
+        kept = self._set_aside
+        if self.clock is not None:  # (a game without clocks leaves the one kept before alone)
+            self.clock.stop()  # a game set aside waits, as when stepping back in its moves
+            self._set_aside = (self._record, self.clock, self._live)
+        self._record = record
+        if kept is not None and kept[0] is record:
+            self.clock, self._live = kept[1], kept[2]
+            self._flagged = None
+            self.faces.setVisible(True)
+            self.controlChanged.emit(self.control)
+            self.sync()
+            return
+        self._tag = record.headers.get("TimeControl", "-")
         try:
             control = read_tag(self._tag)
         except TimeControlError as exc:

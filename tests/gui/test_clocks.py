@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from fairygui.clock import read_clk
 from fairygui.clockview import FLAGGED, RUNNING
+from fairygui.editor.link import EDITOR, explore_game
+from fairygui.editor.window import SetupEditor
 from fairygui.newgame import GameChoice
 
 
@@ -181,3 +183,20 @@ def test_a_loss_on_time_taken_back_goes_on_without_clocks(timed):
     assert c.record.headers["TimeControl"] == "-"
     assert not window.play.clocks.faces.isVisible()
     assert c.play_text("e4")
+
+
+def test_exploring_sets_the_clocks_aside_and_brings_them_back_as_they_stood(timed, qtbot):
+    window, now = timed
+    start(window, "300")
+    c = window.controller
+    now.t += 5
+    assert c.play_text("e4")
+    now.t += 3
+    window.play.clocks.tick()
+    explore_game(window.workspace, c.game.copy())
+    assert window.workspace.exploring
+    assert not window.play.clocks.faces.isVisible()  # the explored position has no clocks
+    now.t += 100
+    window.workspace.window(EDITOR, SetupEditor).explorer.leave()
+    assert not window.workspace.exploring
+    assert faces(window) == ("White  4:55", "Black  4:57")  # the 100 s away cost nobody anything
