@@ -147,6 +147,7 @@ class GameClocks(QObject):
         self._live = None
         self._flagged = None
         self.faces.setVisible(self.clock is not None)
+        self.faces.setToolTip(f"Time control: {control.words()}" if control is not None else "")
         self.controlChanged.emit(control)
         self.sync()
 

@@ -200,3 +200,13 @@ def test_exploring_sets_the_clocks_aside_and_brings_them_back_as_they_stood(time
     window.workspace.window(EDITOR, SetupEditor).explorer.leave()
     assert not window.workspace.exploring
     assert faces(window) == ("White  4:55", "Black  4:57")  # the 100 s away cost nobody anything
+
+
+def test_new_game_opens_with_the_time_control_of_the_game_on_the_board(timed):
+    window, _now = timed
+    start(window, "40/5400+30:1800+30")
+    assert window.play.clocks.faces.toolTip() == (
+        "Time control: 40 moves in 90 min + 30 s a move, then 30 min + 30 s a move")
+    dialog = window.open_new_game_dialog()
+    assert dialog.time_field.currentText() == "40/90+30, 30+30"
+    assert dialog.choice().time_control == "40/5400+30:1800+30"
