@@ -24,8 +24,10 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from rules.gamerecord import GameRecord
 from rules.pgntree import Node
 
 from .clock import (
@@ -43,8 +45,10 @@ from .controller import GameController
 
 #: How often a running clock's face is brought up to date (and the flag looked at), in ms.
 TICK_MS = 100
-_FACE = "QLabel {{ border: 1px solid #888; border-radius: 4px; padding: 2px 8px; font-size: 15pt; " \
-        "font-weight: bold; background: {background}; color: {color}; }}"
+_FACE = "QLabel {{ border: 1px solid #888; border-radius: 4px; padding: 1px 6px; " \
+        "background: {background}; color: {color}; }}"
+#: The faces' type size in points: readable across the room, small enough for a short window.
+FACE_POINTS = 13
 #: Faces: a waiting clock, the running one, and one whose time ran out.
 IDLE = _FACE.format(background="#e8e6e1", color="#333")
 RUNNING = _FACE.format(background="#2e7d32", color="white")
@@ -62,6 +66,12 @@ class ClockFaces(QWidget):
         for side, face in self.faces.items():
             face.setObjectName(f"clock-{side}")
             face.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            font = QFont(face.font())
+            font.setPointSize(FACE_POINTS)
+            font.setBold(True)
+            face.setFont(font)
+            # Room for the type whatever the window's height: the move list gives way instead.
+            face.setMinimumHeight(QFontMetrics(font).height() + 6)
             face.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             layout.addWidget(face)
         self.hide()
@@ -91,6 +101,9 @@ class GameClocks(QObject):
         self._live: Node | None = None
         self._flagged: str | None = None
         self._tag = ""
+        self._record: GameRecord | None = None
+        #: The clocks of the game last replaced (by exploring, say), with its record and live position.
+        self._set_aside: tuple[GameRecord | None, ChessClock, Node | None] | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
@@ -109,8 +122,22 @@ class GameClocks(QObject):
     # ------------------------------------------------------------ following the game
 
     def _configure(self) -> None:
-        """A new game or a record read: its TimeControl tag sets the clocks up."""
-        self._tag = self.controller.record.headers.get("TimeControl", "-")
+        """A new game or a record read: its TimeControl tag sets the clocks up. A game set aside
+        (free exploration) and brought back gets its clocks back as they stood."""
+        record = self.controller.record
+        kept = self._set_aside
+        if self.clock is not None:  # (a game without clocks leaves the one kept before alone)
+            self.clock.stop()  # a game set aside waits, as when stepping back in its moves
+            self._set_aside = (self._record, self.clock, self._live)
+        self._record = record
+        if kept is not None and kept[0] is record:
+            self.clock, self._live = kept[1], kept[2]
+            self._flagged = None
+            self.faces.setVisible(True)
+            self.controlChanged.emit(self.control)
+            self.sync()
+            return
+        self._tag = record.headers.get("TimeControl", "-")
         try:
             control = read_tag(self._tag)
         except TimeControlError as exc:
@@ -120,6 +147,7 @@ class GameClocks(QObject):
         self._live = None
         self._flagged = None
         self.faces.setVisible(self.clock is not None)
+        self.faces.setToolTip(f"Time control: {control.words()}" if control is not None else "")
         self.controlChanged.emit(control)
         self.sync()
 

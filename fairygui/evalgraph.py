@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from rules.pgntree import Node
 
 from .controller import GameController
+from .document import root_of
 from .scores import WhiteScore
 
 #: Scores beyond this many pawns either way are drawn at the edge.
@@ -40,13 +41,13 @@ class EvalGraph(QWidget):
         self.current = 0
         # As tall as it can be up to a few lines of moves, and squeezed first in a short window.
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMaximumHeight(96)
+        self.setMaximumHeight(80)
         self.setToolTip("The evaluation after each move, from White's side (up: White better); "
                         "click to show that position")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def sizeHint(self) -> QSize:
-        return QSize(300, 72)
+        return QSize(300, 44)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(60, 24)
@@ -122,12 +123,22 @@ class EvalHistory(QObject):
         # Keyed by the node's identity (nodes are not hashable); the node is kept with its score.
         self._scores: dict[int, tuple[Node, WhiteScore]] = {}
         self.graph.plyClicked.connect(controller.go_to)
-        controller.gameReplaced.connect(self.clear)
+        #: The records whose scores are kept: the game on the board and the one it replaced
+        #: (exploring sets a game aside and brings it back).
+        self._roots: list[Node] = [controller.record.root]
+        controller.gameReplaced.connect(self._replaced)
         controller.positionChanged.connect(self.refresh)
         self.refresh()
 
     def clear(self) -> None:
         self._scores.clear()
+        self.refresh()
+
+    def _replaced(self) -> None:
+        root = self.controller.record.root
+        self._roots = [root] + [r for r in self._roots if r is not root][:1]
+        self._scores = {key: kept for key, kept in self._scores.items()
+                        if any(root_of(kept[0]) is r for r in self._roots)}
         self.refresh()
 
     def note(self, score: WhiteScore | None) -> None:

@@ -43,6 +43,7 @@ class AnalysisPanel(QWidget):
         super().__init__(parent)
         self.bar = EvalBar()
         self.score = QLabel()
+        self.score.setToolTip("Scores are from White's side: plus means White stands better, minus Black")
         self.score.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.details = QLabel()
         self.details.setStyleSheet("color: #555;")

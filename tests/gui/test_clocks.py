@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from fairygui.clock import read_clk
 from fairygui.clockview import FLAGGED, RUNNING
+from fairygui.editor.link import EDITOR, explore_game
+from fairygui.editor.window import SetupEditor
 from fairygui.newgame import GameChoice
 
 
@@ -181,3 +183,30 @@ def test_a_loss_on_time_taken_back_goes_on_without_clocks(timed):
     assert c.record.headers["TimeControl"] == "-"
     assert not window.play.clocks.faces.isVisible()
     assert c.play_text("e4")
+
+
+def test_exploring_sets_the_clocks_aside_and_brings_them_back_as_they_stood(timed, qtbot):
+    window, now = timed
+    start(window, "300")
+    c = window.controller
+    now.t += 5
+    assert c.play_text("e4")
+    now.t += 3
+    window.play.clocks.tick()
+    explore_game(window.workspace, c.game.copy())
+    assert window.workspace.exploring
+    assert not window.play.clocks.faces.isVisible()  # the explored position has no clocks
+    now.t += 100
+    window.workspace.window(EDITOR, SetupEditor).explorer.leave()
+    assert not window.workspace.exploring
+    assert faces(window) == ("White  4:55", "Black  4:57")  # the 100 s away cost nobody anything
+
+
+def test_new_game_opens_with_the_time_control_of_the_game_on_the_board(timed):
+    window, _now = timed
+    start(window, "40/5400+30:1800+30")
+    assert window.play.clocks.faces.toolTip() == (
+        "Time control: 40 moves in 90 min + 30 s a move, then 30 min + 30 s a move")
+    dialog = window.open_new_game_dialog()
+    assert dialog.time_field.currentText() == "40/90+30, 30+30"
+    assert dialog.choice().time_control == "40/5400+30:1800+30"

@@ -131,3 +131,17 @@ def test_no_result_is_declared_away_from_the_end_of_the_line(window):
     assert not actions.resign_action.isEnabled() and not actions.adjudicate_action.isEnabled()
     assert not c.end_game(lambda game: game.declare_result(None, "draw agreed"))
     assert c.game.result is None
+
+
+def test_a_resigned_game_is_still_over_when_the_app_starts_again(window, qtbot, private_settings, monkeypatch):
+    from sessions import new_window, restore
+
+    window.controller.play_text("e4")
+    answer(monkeypatch, YES)
+    window.play.actions.resign_action.trigger()
+    answer(monkeypatch, QMessageBox.StandardButton.Discard)  # closing: Save / Discard / Cancel
+    window.close()
+    second = new_window(qtbot, private_settings)
+    restore(second, qtbot)
+    assert second.controller.game.result.sentence() == "White wins: Black resigns"
+    assert second.play.actions.take_back_action.isEnabled()
