@@ -118,6 +118,8 @@ def test_new_game_offers_an_engine_only_in_the_variants_it_plays(make_window, qt
     dialog.select_variant("chess")
     black = dialog.level_boxes["black"]
     assert black.currentData() == ENGINE_PREFIX + "Plain"
+    dialog.player_boxes["black"].setCurrentIndex(1)  # Computer: the sentence names what will play
+    assert dialog.level_notes["black"].text().startswith("Plain, another program (UCI")
     dialog.select_variant("friendly")  # Plain does not play it: the side's level instead
     assert ENGINE_PREFIX + "Plain" not in keys(black) and black.currentData() == "intermediate"
     dialog.reject()
