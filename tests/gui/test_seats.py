@@ -447,3 +447,17 @@ def test_an_engine_plays_itself_in_a_process_per_side(window, qtbot):
     headers = window.controller.record.headers
     assert headers["White"] == headers["Black"] == "Fairychess"
     assert record_moves(window) == list(window.controller.game.history)
+
+
+@needs_fsf
+def test_fairy_stockfish_is_offered_for_every_variant_of_ours_it_announces():
+    """detect() maps its names through rules/variantnames.py: each UCI_Variant choice that names
+    a variant of ours (its `fairy_stockfish` name, `3check` for threecheck) is one it plays."""
+    assert FSF is not None
+    facts = detect(FSF)
+    announced = next(o for o in facts.options if o.name == "UCI_Variant").choices
+    ours = {rules.variant(v).raw.get("fairy_stockfish"): v for v in rules.variant_ids()}
+    expected = {ours[name] for name in announced if name in ours}
+    assert {"chess", "xiangqi", "shogi", "threecheck", "crazyhouse", "grand"} <= expected
+    assert set(facts.variants) == expected
+    assert all(facts.variant_names[v] == rules.variant(v).raw["fairy_stockfish"] for v in expected)
