@@ -17,6 +17,7 @@ from sessions import new_window, restore
 import rules
 from fairygui.app import main_window
 from fairygui.engines.client import detect
+from fairygui.engines.manager import EngineManager
 from fairygui.engines.registry import OPPONENT, EngineEntry
 from fairygui.journal import read_journal
 from fairygui.seats import ENGINE_PREFIX, HUMAN_KEY, LEVEL_PREFIX
@@ -358,7 +359,7 @@ def test_a_missing_engine_program_is_said_to_be_missing(window, qtbot, tmp_path)
 # ---------------------------------------------------------------- Settings > Engines, variant by variant
 
 
-def test_the_engines_window_chooses_an_engine_variant_by_variant(make_window, qtbot):
+def test_the_engines_window_chooses_an_engine_variant_by_variant(make_window, qtbot, private_settings):
     window = make_window("chess")
     first = add_engine(window)
     second = add_engine(window)
@@ -372,6 +373,9 @@ def test_the_engines_window_chooses_an_engine_variant_by_variant(make_window, qt
     assert window.engines.chosen_name(OPPONENT, "chess") == first.name
     assert window.engines.chosen_name(OPPONENT, "friendly") == second.name
     assert window.engines.chosen_name(OPPONENT, "xiangqi") == ""
+    window.settings.sync()  # kept in the settings: a new start finds the same choices
+    again = EngineManager(Settings(open_qsettings(str(private_settings))))
+    assert [again.chosen_name(OPPONENT, v) for v in ("chess", "friendly", "xiangqi")] == [first.name, second.name, ""]
     # Game > Players > Computer plays Black in Friendly: the variant's engine takes the side.
     window.controller.new_game("friendly")
     window.seats_view.machine_black_action.trigger()
