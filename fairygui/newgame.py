@@ -72,7 +72,8 @@ class GameChoice:
     #: The computer's strength level for each side (used where that side is the computer).
     levels: dict[str, str] = field(default_factory=lambda: {"white": DEFAULT_LEVEL, "black": DEFAULT_LEVEL})
     #: Another program's engine (its name in Settings > Engines) playing a computer side instead
-    #: of the built-in engine at its level; "" or absent for the built-in engine.
+    #: of the built-in engine at its level; BUILT_IN_MARK where the level was chosen; "" or
+    #: absent where neither was (the variant's computer opponent of Settings > Engines, else the level).
     engines: dict[str, str] = field(default_factory=dict)
     #: The clocks as the record's TimeControl tag writes them ("300+2"; "-": none).
     time_control: str = "-"

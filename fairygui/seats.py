@@ -151,6 +151,7 @@ class Seating(QObject):
         controller.player_name = self.player_name
         opponent.external_engine = self._engine_for
         opponent.player_label = self.label_of
+        opponent.player_of = lambda side: self.effective(side).key
         opponent.made_up_name = self.made_up_name
         opponent.failed.connect(lambda text: warn("The engine failed", text))
         controller.playersChanged.connect(self.changed)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QToolBar, QWidget
 
 from .controller import SIDES
 from .menus import fill_menu
@@ -54,31 +54,27 @@ class SeatsView(QObject):
         self.menu = fill_menu(QMenu("&Players", window), [*self.modes, None, self.stop_action,
                                                            self.continue_action])
 
-        self.bar = QWidget()
-        row = QHBoxLayout(self.bar)
-        row.setContentsMargins(4, 0, 4, 0)
+        # Each item its own: in a narrow window what does not fit goes to the bar's » menu
+        # instead of holding the window wide.
+        self.toolbar = QToolBar("Players")
+        self.toolbar.setObjectName("toolbar-players")
         self.boxes: dict[str, QComboBox] = {}
         for side in SIDES:
             box = QComboBox()
             box.setObjectName(f"seat-{side}")
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(CHOOSER_CHARACTERS)
-            box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             box.activated.connect(lambda index, s=side: self._picked(s, index))
-            row.addWidget(QLabel(f"{side.capitalize()}:"))
-            row.addWidget(box)
+            label = QLabel(f" {side.capitalize()}: ")
+            label.setBuddy(box)
+            self.toolbar.addWidget(label)
+            self.toolbar.addWidget(box)
             self.boxes[side] = box
-        self.stop_button = QToolButton()
-        self.stop_button.setDefaultAction(self.stop_action)
-        self.stop_button.setText("Stop")
-        self.continue_button = QToolButton()
-        self.continue_button.setDefaultAction(self.continue_action)
-        self.continue_button.setText("Continue")
-        row.addWidget(self.stop_button)
-        row.addWidget(self.continue_button)
-        self.toolbar = QToolBar("Players")
-        self.toolbar.setObjectName("toolbar-players")
-        self.toolbar.addWidget(self.bar)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.stop_action)
+        self.toolbar.addAction(self.continue_action)
+        self.stop_button = self.toolbar.widgetForAction(self.stop_action)
+        self.continue_button = self.toolbar.widgetForAction(self.continue_action)
 
         seating.changed.connect(self.refresh)
         opponent.started.connect(lambda _report: self.refresh_commands())

@@ -80,6 +80,8 @@ class ComputerOpponent(QObject):
         #: Another program's engine to play a side's moves in this game, if one is chosen for
         #: that side and plays its variant (``fairygui.seats``); it comes with its name for the reports.
         self.external_engine: Callable[[Game, str], tuple[Searcher, str] | None] | None = None
+        #: What plays a computer side, as ``SearchRequest.player`` names it ("level:expert", "engine:<name>").
+        self.player_of: Callable[[str], str] = lambda side: f"level:{self.level_of(side)}"
         #: Who plays a computer side, in words ("Expert", an engine's name).
         self.player_label: Callable[[str], str] = lambda side: level_label(self.level_of(side))
         #: Whether a record's White or Black tag holds a name the app gave it (not the user's).
@@ -179,9 +181,9 @@ class ComputerOpponent(QObject):
         self.stateChanged.emit()
 
     def player_key(self, side: str) -> str:
-        """What plays ``side`` now: another program's engine by name, else the built-in level."""
-        external = self.external_engine(self.controller.game, side) if self.external_engine is not None else None
-        return f"engine:{external[1]}" if external is not None else f"level:{self.level_of(side)}"
+        """What plays ``side`` now: "engine:" and another program's engine's name, or "level:"
+        and the built-in engine's level (worked out without starting or ending any engine)."""
+        return self.player_of(side)
 
     def move_now(self) -> bool:
         """Stop the search and play its best move so far; when the computer plays the side to

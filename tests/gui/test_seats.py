@@ -17,6 +17,7 @@ from sessions import new_window, restore
 import rules
 from fairygui.app import main_window
 from fairygui.engines.client import detect
+from fairygui.engines.manager import EngineManager
 from fairygui.engines.registry import OPPONENT, EngineEntry
 from fairygui.journal import read_journal
 from fairygui.seats import ENGINE_PREFIX, HUMAN_KEY, LEVEL_PREFIX
@@ -118,6 +119,8 @@ def test_new_game_offers_an_engine_only_in_the_variants_it_plays(make_window, qt
     dialog.select_variant("chess")
     black = dialog.level_boxes["black"]
     assert black.currentData() == ENGINE_PREFIX + "Plain"
+    dialog.player_boxes["black"].setCurrentIndex(1)  # Computer: the sentence names what will play
+    assert dialog.level_notes["black"].text().startswith("Plain, another program (UCI")
     dialog.select_variant("friendly")  # Plain does not play it: the side's level instead
     assert ENGINE_PREFIX + "Plain" not in keys(black) and black.currentData() == "intermediate"
     dialog.reject()
@@ -356,7 +359,7 @@ def test_a_missing_engine_program_is_said_to_be_missing(window, qtbot, tmp_path)
 # ---------------------------------------------------------------- Settings > Engines, variant by variant
 
 
-def test_the_engines_window_chooses_an_engine_variant_by_variant(make_window, qtbot):
+def test_the_engines_window_chooses_an_engine_variant_by_variant(make_window, qtbot, private_settings):
     window = make_window("chess")
     first = add_engine(window)
     second = add_engine(window)
@@ -370,6 +373,9 @@ def test_the_engines_window_chooses_an_engine_variant_by_variant(make_window, qt
     assert window.engines.chosen_name(OPPONENT, "chess") == first.name
     assert window.engines.chosen_name(OPPONENT, "friendly") == second.name
     assert window.engines.chosen_name(OPPONENT, "xiangqi") == ""
+    window.settings.sync()  # kept in the settings: a new start finds the same choices
+    again = EngineManager(Settings(open_qsettings(str(private_settings))))
+    assert [again.chosen_name(OPPONENT, v) for v in ("chess", "friendly", "xiangqi")] == [first.name, second.name, ""]
     # Game > Players > Computer plays Black in Friendly: the variant's engine takes the side.
     window.controller.new_game("friendly")
     window.seats_view.machine_black_action.trigger()
@@ -445,3 +451,17 @@ def test_an_engine_plays_itself_in_a_process_per_side(window, qtbot):
     headers = window.controller.record.headers
     assert headers["White"] == headers["Black"] == "Fairychess"
     assert record_moves(window) == list(window.controller.game.history)
+
+
+@needs_fsf
+def test_fairy_stockfish_is_offered_for_every_variant_of_ours_it_announces():
+    """detect() maps its names through rules/variantnames.py: each UCI_Variant choice that names
+    a variant of ours (its `fairy_stockfish` name, `3check` for threecheck) is one it plays."""
+    assert FSF is not None
+    facts = detect(FSF)
+    announced = next(o for o in facts.options if o.name == "UCI_Variant").choices
+    ours = {rules.variant(v).raw.get("fairy_stockfish"): v for v in rules.variant_ids()}
+    expected = {ours[name] for name in announced if name in ours}
+    assert {"chess", "xiangqi", "shogi", "threecheck", "crazyhouse", "grand"} <= expected
+    assert set(facts.variants) == expected
+    assert all(facts.variant_names[v] == rules.variant(v).raw["fairy_stockfish"] for v in expected)
