@@ -11,12 +11,13 @@ runs with a private HOME, so it neither reads nor writes the user's ~/.xboardrc.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from programs import find_program
+from programs import GAMES_FOLDER, find_program
 
 import rules
 
@@ -51,17 +52,12 @@ def xboard_match(tmp_path: Path, variant: str, second: str, moves: int, *extra: 
         "-saveGameFile", str(pgn), "-popupExitMessage", "false", "-saveSettingsOnExit", "false",
         "-debugMode", "true", "-nameOfDebugFile", str(debug), "-noGUI", *extra,
     ]
-    done = subprocess.run(command, env={"HOME": str(home), "PATH": "/usr/bin:/bin:/usr/games"}
-                          | _python_env(), cwd=tmp_path, capture_output=True, text=True, timeout=PATIENCE)
+    # A private HOME (XBoard's settings file), and /usr/games on the PATH (polyglot, engines).
+    env = {**os.environ, "HOME": str(home), "PATH": os.environ.get("PATH", "") + os.pathsep + GAMES_FOLDER}
+    done = subprocess.run(command, env=env, cwd=tmp_path, capture_output=True, text=True, timeout=PATIENCE)
     said = done.stdout + done.stderr
     assert pgn.is_file(), said
     return pgn.read_text(encoding="utf-8", errors="replace"), debug.read_text(encoding="utf-8", errors="replace")
-
-
-def _python_env() -> dict[str, str]:
-    import os
-
-    return {name: value for name, value in os.environ.items() if name.startswith(("FAIRYCHESS_", "PYTHON"))}
 
 
 def _refusals(text: str) -> list[str]:
