@@ -7,8 +7,10 @@ After ``xboard`` and ``protover 2`` we announce our features, among them
 ``level``, ``st``, ``sd``, ``nps``, ``time``, ``otim``, ``?``, ``ping``, ``analyze``/``exit``/``.``,
 ``undo``, ``remove``, ``result``, ``post``/``nopost``, ``hard``/``easy``, ``option`` and ``quit``.
 Moves are coordinate text (:mod:`.movetext`); the engine's moves are sent as ``move <text>``
-and its thinking as ``depth score time nodes line`` (score in centipawns; a forced mate in N as
-100000+N, mated in N as -(100000+N); time in centiseconds).
+(a move taking a piece off its destination in CECP's two legs, ``move b1c3,`` then ``move c3b1``;
+in a variant XBoard does not know, promotion and drop letters as our ``setup`` gave them, and
+only moves XBoard's board can follow are played) and its thinking as ``depth score time nodes
+line`` (score in centipawns; a forced mate in N as 100000+N, mated in N as -(100000+N); time in centiseconds).
 """
 
 from __future__ import annotations
