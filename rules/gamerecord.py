@@ -118,7 +118,13 @@ class GameRecord:
                                       node.line)
             if from_zero:
                 word = _RANK.sub(lambda m: str(int(m.group(0)) + 1), word)
-            plies = play_recorded(game, word, node.line, plies)
+            try:
+                plies = play_recorded(game, word, node.line, plies)
+            except GameRecordError:
+                if not node.move.endswith("+"):
+                    raise
+                # XBoard's Shogi "Lf9+" promotes: read with its sign where it reads no other way.
+                plies = play_recorded(game, word + "+", node.line, plies)
             plies = _actions(game, node.comments, node.line, plies)
         return game
 

@@ -356,6 +356,8 @@ def find_san(
     if declined:
         wanted = wanted[:-1]
     found = _exact_or_lenient(rules, pos, wanted, moves, table)
+    if found is None and not declined and _plus_sign(text):
+        found = _xboard_promotion(wanted, moves, table)
     if found is None:
         return _older_drop(rules, wanted, moves, table)
     if found.promotion is None and not declined:
@@ -393,6 +395,18 @@ def _older_drop(rules: Rules, wanted: str, moves: list[Move], table: dict[Move, 
 
 
 _SIGNS = re.compile(r"[+#]+$")
+
+
+def _plus_sign(text: str) -> bool:
+    signs = _SIGNS.search(re.sub(r"[!?]+$", "", text.strip()))
+    return signs is not None and signs.group().startswith("+")
+
+
+def _xboard_promotion(wanted: str, moves: list[Move], table: dict[Move, str]) -> Move | None:
+    """XBoard's Shogi promotion (``Lf9+``) where the move without promotion is not legal (a
+    Lance onto the last rank): the one promotion written so without its ``=`` part."""
+    found = [m for m in moves if m.promotion and re.sub(r"=[^=]*$", "", table[m]) == wanted]
+    return found[0] if len(found) == 1 else None
 
 
 def _refuse_promotion_doubt(

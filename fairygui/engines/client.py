@@ -266,23 +266,45 @@ def _refusal(line: str) -> bool:
 
 class _Progress:
     """Progress handed on at most once per PROGRESS_SECONDS: a flooding engine must not flood the
-    GUI's event queue too. The newest report held back goes out when the engine falls silent."""
+    GUI's event queue too. What is held is the newest thinking line unread (a function that reads
+    it): only the lines handed on are read (each is a replay of its moves), so an engine writing
+    thousands a second costs the app a few readings a second. The newest line held back goes out
+    when the engine falls silent, and is read when the engine answers (:meth:`newest`)."""
 
     def __init__(self, report: Callable[[SearchResult], None] | None) -> None:
         self.report = report
-        self.held: SearchResult | None = None
+        self.held: Callable[[], SearchResult | None] | None = None
         self.last = -PROGRESS_SECONDS
 
-    def __call__(self, result: SearchResult) -> None:
-        self.held = result
-        if time.monotonic() - self.last >= PROGRESS_SECONDS:
+    def __call__(self, read: Callable[[], SearchResult | None]) -> None:
+        self.held = read
+        if self.report is not None and time.monotonic() - self.last >= PROGRESS_SECONDS:
             self.flush()
 
+    def newest(self) -> None:
+        """Read the line held back, without handing it on."""
+        read, self.held = self.held, None
+        if read is not None:
+            read()
+
     def flush(self) -> None:
-        if self.held is not None and self.report is not None:
+        read, self.held = self.held, None
+        if read is None or self.report is None:
+            self.held = read
+            return
+        result = read()
+        if result is not None:
             self.last = time.monotonic()
-            self.report(self.held)
-        self.held = None
+            self.report(result)
+
+
+def _multipv(words: list[str]) -> int:
+    """The MultiPV number of an ``info`` line (1 where it has none or an unreadable one)."""
+    if "multipv" in words:
+        at = words.index("multipv")
+        if at + 1 < len(words) and words[at + 1].isdigit():
+            return max(1, int(words[at + 1]))
+    return 1
 
 
 def _mate_score(moves: int) -> int:
@@ -443,6 +465,24 @@ class ExternalEngine:
         started = time.monotonic()
         last: SearchResult | None = None
         others: dict[int, PrincipalLine] = {}  # by MultiPV number, 2 and on
+        unread: dict[int, list[str]] = {}  # the newest info line of each MultiPV number, not read yet
+
+        def read_unread() -> SearchResult | None:
+            nonlocal last
+            for number in sorted(unread):
+                found = self._uci_info(game, unread[number], started)
+                if found is None:
+                    continue
+                if number > 1:
+                    others[number] = found[1].main_line()
+                else:
+                    last = found[1]
+            unread.clear()
+            if last is not None and lines > 1:
+                kept = [others[k] for k in sorted(others) if others[k].pv[:1] != last.pv[:1]]
+                last = replace(last, lines=(last.main_line(), *kept))
+            return last
+
         deadline = self._deadline(limits, started)
         stopped = False
         while True:
@@ -456,23 +496,12 @@ class ExternalEngine:
                 continue
             words = line.split()
             if words[:1] == ["info"] and "pv" in words:
-                found = self._uci_info(game, words, started)
-                if found is None:
-                    continue
-                number, result = found
-                if number > lines:
-                    continue
-                if number > 1:
-                    others[number] = result.main_line()
-                    if last is None:
-                        continue
-                else:
-                    last = result
-                if lines > 1:
-                    kept = [others[k] for k in sorted(others) if others[k].pv[:1] != last.pv[:1]]
-                    last = replace(last, lines=(last.main_line(), *kept))
-                on_progress(last)
+                number = _multipv(words)
+                if number <= lines:
+                    unread[number] = words
+                    on_progress(read_unread)
             elif words[:1] == ["bestmove"]:
+                on_progress.newest()
                 return self._answer(process, game, words[1] if len(words) > 1 else "", last, started)
 
     def _uci_info(self, game: Game, words: list[str], started: float) -> tuple[int, SearchResult] | None:
@@ -567,17 +596,25 @@ class ExternalEngine:
                 continue
             words = line.split()
             if words[:1] == ["move"] and len(words) > 1 and not analysing:
+                on_progress.newest()
                 return self._answer(process, game, text_of_cecp(game, words[1]), last, started)
             if analysing and stopped and line.strip() == f"pong {self._ping}":
+                on_progress.newest()
                 if last is None:
                     return SearchResult(None, 0, 0, 0, (), time.monotonic() - started)
                 return last
             if _refusal(line):
                 raise self._fail(process, f"refused the position: {line[:120]}")
-            result = self._xboard_post(game, words, started)
-            if result is not None:
-                last = result
-                on_progress(result)
+            if words[:1] and words[0].lstrip("-").isdigit():  # a thinking line: read when handed on
+
+                def read_post(words: list[str] = words) -> SearchResult | None:
+                    nonlocal last
+                    result = self._xboard_post(game, words, started)
+                    if result is not None:
+                        last = result
+                    return result
+
+                on_progress(read_post)
 
     def _xboard_post(self, game: Game, words: list[str], started: float) -> SearchResult | None:
         numbers: list[int] = []

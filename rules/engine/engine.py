@@ -31,7 +31,7 @@ from ..position import Position
 from ..ruleset import Rules
 from .evaluate import Evaluator
 from .levels import Level, get_level
-from .limits import Limits, SearchResult, mate_in
+from .limits import Limits, SearchResult, mate_in, root_choices
 from .progress_clock import plies_since_progress
 from .search import Progress, Search
 from .table import TranspositionTable, position_key
@@ -202,7 +202,7 @@ class Engine:
 
     def _loose_choice(self, search: Search, pos: Position, limits: Limits) -> SearchResult:
         """Weak levels: score every move, blur the scores, sometimes play at random."""
-        legal = self.rules.legal_moves(pos)
+        legal = root_choices(limits, self.rules.legal_moves(pos))
         if not legal:
             return search.run(pos)
         level = self.level

@@ -27,6 +27,16 @@ class Limits:
     depth: int | None = None
     time: float | None = None
     nodes: int | None = None
+    #: The root moves to choose among, by their text (UCI's ``searchmoves``; the XBoard mode
+    #: leaves out moves XBoard cannot relay). None, or a set naming no legal move: all of them.
+    only: frozenset[str] | None = None
+
+
+def root_choices(limits: Limits, legal: list[Move]) -> list[Move]:
+    """The legal moves a search may answer with under ``limits.only``."""
+    if limits.only is None:
+        return legal
+    return [move for move in legal if str(move) in limits.only] or legal
 
 
 #: The most lines one search gives (``Engine.search(lines=...)``): each costs a search of its own.

@@ -21,7 +21,18 @@ from typing import TYPE_CHECKING
 
 from ..moves import Move
 from .evaluate import Evaluator
-from .limits import INFINITY, MATE, MATE_BOUND, MAX_LINES, MAX_PLY, Limits, PrincipalLine, SearchResult, mate_in
+from .limits import (
+    INFINITY,
+    MATE,
+    MATE_BOUND,
+    MAX_LINES,
+    MAX_PLY,
+    Limits,
+    PrincipalLine,
+    SearchResult,
+    mate_in,
+    root_choices,
+)
 from .state import SearchStopped, mobility_count
 from .table import EXACT, LOWER, UPPER, TranspositionTable, position_key
 from .tree import TreeSearch
@@ -95,7 +106,7 @@ class Search(TreeSearch):
         self.started = time.monotonic()
         if self.limits.time is not None:
             self.deadline = self.started + self.limits.time
-        legal = self.rules.legal_moves(pos)
+        legal = root_choices(self.limits, self.rules.legal_moves(pos))
         if not legal:
             return self._game_over_result(pos)
         root_key = position_key(pos)
@@ -304,7 +315,7 @@ class Search(TreeSearch):
         self._set_contempt(pos.turn)
         self._start_idle(pos)
         rules = self.rules
-        legal = rules.legal_moves(pos)
+        legal = root_choices(self.limits, rules.legal_moves(pos))
         out: list[tuple[Move, int]] = []
         key = position_key(pos)
         self.path.add(key)

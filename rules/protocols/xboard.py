@@ -7,8 +7,10 @@ After ``xboard`` and ``protover 2`` we announce our features, among them
 ``level``, ``st``, ``sd``, ``nps``, ``time``, ``otim``, ``?``, ``ping``, ``analyze``/``exit``/``.``,
 ``undo``, ``remove``, ``result``, ``post``/``nopost``, ``hard``/``easy``, ``option`` and ``quit``.
 Moves are coordinate text (:mod:`.movetext`); the engine's moves are sent as ``move <text>``
-and its thinking as ``depth score time nodes line`` (score in centipawns; a forced mate in N as
-100000+N, mated in N as -(100000+N); time in centiseconds).
+(a move taking a piece off its destination in CECP's two legs, ``move b1c3,`` then ``move c3b1``;
+in a variant XBoard does not know, promotion and drop letters as our ``setup`` gave them, and
+only moves XBoard's board can follow are played) and its thinking as ``depth score time nodes
+line`` (score in centipawns; a forced mate in N as 100000+N, mated in N as -(100000+N); time in centiseconds).
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ from .uci import ENGINE_NAME
 #: Our variants under the names XBoard gives them (section 8 of its protocol, "variant"); every
 #: other variant goes by our id, which XBoard 4.8 and later takes as an engine-defined variant.
 OUR_NAME = {theirs: ours for ours, theirs in XBOARD_NAMES.items()}
+#: Kinds of move XBoard's board follows in a variant it does not know (legality testing off).
+XBOARD_RELAYS = frozenset({"normal", "castle", "en-passant", "drop", "retreat", "rifle", "locust", "withdrawal"})
 #: Variants whose wins XBoard judges itself beyond checkmate and stalemate (it counts checks).
 XBOARD_JUDGES_WINS = {"threecheck"}
 MATE_SCORE = 100_000
@@ -248,10 +252,19 @@ class XBoardEngine(CommandLoop):
                 played = (self.session.game.ply // 2) % self.moves_per_session
                 to_go = self.moves_per_session - played
             seconds = time_for_move(self.own_clock, self.increment, to_go)
+        only = self._relayable() if self.board is not None else None
         if self.nodes_per_second is not None and seconds is not None:
             # "nps N" with a time: the time stands for that many nodes, so the answer is the same on any machine.
-            return Limits(depth=self.depth, nodes=max(1, int(self.nodes_per_second * seconds)))
-        return Limits(depth=self.depth, time=seconds)
+            return Limits(depth=self.depth, nodes=max(1, int(self.nodes_per_second * seconds)), only=only)
+        return Limits(depth=self.depth, time=seconds, only=only)
+
+    def _relayable(self) -> frozenset[str]:
+        """The legal moves XBoard can relay in a variant it does not know: its board follows
+        a move only by its squares (two legs for a piece taken off the destination), so a swap,
+        a merge, a separation, a Ferry or a Pocket move would leave it with another position and
+        the next move from a square it thinks empty would be forfeited. The engine plays only
+        these (all moves, where none is among them)."""
+        return frozenset(str(m) for m in self.session.game.legal_moves() if m.kind in XBOARD_RELAYS)
 
     # ------------------------------------------------------------ moves
 

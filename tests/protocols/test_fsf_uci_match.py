@@ -25,11 +25,11 @@ VARIANTS = ["shogi", "minishogi", "xiangqi", "crazyhouse", "grand"]
 #: What the games must have passed between the engines at least once (drops ``P@e4``, ``+``).
 MUST_HAPPEN = {"shogi": ("drops", "promotions"), "minishogi": ("drops", "promotions"),
                "crazyhouse": ("drops",)}
-GAMES = 3
+GAMES = 2
 #: Random plies (seeded) before the engines take over, so that each game is a different one.
 OPENING_PLIES = 3
 #: Plies the engines play in each game (the game may end sooner).
-ENGINE_PLIES = 40
+ENGINE_PLIES = 30
 #: Fairy-Stockfish is far stronger: a shallow search keeps the games short and varied.
 THEIR_GO = "go depth 3"
 OUR_GO = "go depth 2 movetime 200"

@@ -4,6 +4,8 @@
   capture, the Hangman's withdrawal) goes in two legs, ``b1c3,c3b1``: the first leg ends on the
   piece taken, the second where the mover ends; the engine sends each leg as a ``move`` command
   of its own, all but the last ending in a comma (the specification's multi-leg moves);
+* in a variant XBoard does not know, the engine plays only moves XBoard's board can follow
+  (no swap, merge, separation, Ferry or Pocket move; all moves where none is left);
 * a promotion's letter is one character, the piece's letter in the ``setup`` table the engine
   gave XBoard (a piece lettered ``NN`` promotes as ``e7e8i`` if ``I`` is its table letter); our
   own letters are still read."""
@@ -118,3 +120,20 @@ def test_the_engine_promotes_with_a_letter_of_the_table_over_the_protocol():
     gui.send(f"usermove {reply}")  # what it wrote, it reads
     assert gui.sync() == []
     assert gui.close() == 0
+
+
+def test_in_a_variant_xboard_does_not_know_the_engine_plays_only_moves_it_relays():
+    # Friendly's Displacer Squirrel swaps with a friend: XBoard would move it onto the friend.
+    engine = XBoardEngine(lambda line: None)
+    engine.handle("new")
+    engine.handle("variant friendly")
+    game = engine.session.game
+    rng = random.Random("relays")
+    while not any(m.kind == "swap" for m in game.legal_moves()):
+        engine.handle(f"usermove {protocol_text(game, rng.choice(game.legal_moves()))}")
+    kinds = {m.kind for m in game.legal_moves()}
+    only = engine._limits().only
+    assert only is not None and "swap" in kinds
+    assert {m.kind for m in game.legal_moves() if str(m) in only} == kinds - {"swap"}
+    engine.handle("new")  # chess: XBoard knows it, every move is searched
+    assert engine._limits().only is None

@@ -1,7 +1,7 @@
-"""Records of ten-rank games as XBoard writes them, ranks counted from 0 (its Xiangqi and Grand
+"""Records as XBoard writes them: ten-rank games with ranks counted from 0 (its Xiangqi and Grand
 PGN, as saved by XBoard 4.9.1 in a match against Fairy-Stockfish): they read, move for move the
 same game as the record written with ranks from 1; a soldier's move without a letter (``c4``)
-reads as XBoard writes it."""
+reads as XBoard writes it; a Shogi promotion written with XBoard's "+" where only it is legal."""
 
 from __future__ import annotations
 
@@ -63,3 +63,17 @@ def test_a_fault_is_named_as_read_from_one_and_other_boards_never_shift() -> Non
         rules.read_pgn('[Variant "xiangqi"]\n\n1. Hc9 *\n')[0].game()
     with pytest.raises(GameRecordError, match="'e0'"):
         rules.read_pgn("1. e0 *\n")[0].game()  # chess: eight ranks, no rank 0
+
+
+# XBoard 4.9.1 hosting Fairy-Stockfish in Shogi: its "+" after a move is a promotion.
+SHOGI_XBOARD = """[Variant "shogi"]
+
+1. Kf2 g6 2. Gde2 Sg8 3. Sd2 e6 4. a4 Bf6 5. h4 a6 6. La3 a5 7. axa5 i6 8. a6 Lxa6
+9. Lxa6 P@a7 10. L@f4 Be7 11. c4 f6 12. Lxf6 Gg9 13. Lf9+ 1/2-1/2
+"""
+
+
+def test_xboards_shogi_plus_promotes_where_the_move_must_promote() -> None:
+    # The Lance on f6 reaches the last rank: only the promotion is legal, so "Lf9+" is it.
+    game = rules.read_pgn(SHOGI_XBOARD)[0].game()
+    assert game.ply == 25 and str(game.history[-1]) == "f6f9=promoted-lance"
