@@ -23,6 +23,12 @@ BIG = 10_000
 HOP = 1
 GRASSHOP = 2
 _NO_KINDS: frozenset[str] = frozenset()
+#: How atoms are seen when compiled (the ``view`` of :func:`compile_atoms`): as written (White),
+#: reflected across the middle rank (the second side under ``orientation = "mirror"``), or
+#: turned half a turn (the second side under ``orientation = "rotate"``).
+AS_WRITTEN = 0
+MIRRORED = 1
+ROTATED = 2
 
 
 class GenAtom(NamedTuple):
@@ -94,17 +100,22 @@ class _Part(NamedTuple):
         )
 
 
-def _parts(atoms: tuple[Atom, ...], color: int) -> list[_Part]:
+def _parts(atoms: tuple[Atom, ...], view: int) -> list[_Part]:
     parts: list[_Part] = []
     for atom in atoms:
-        parts.extend(_atom_parts(atom, color))
+        parts.extend(_atom_parts(atom, view))
     return parts
 
 
+def seen(atom: Atom, view: int) -> Atom:
+    """``atom`` as ``view`` (AS_WRITTEN, MIRRORED or ROTATED) sees it."""
+    return atom if view == AS_WRITTEN else atom.flipped() if view == MIRRORED else atom.rotated()
+
+
 @lru_cache(maxsize=4096)
-def _atom_parts(atom: Atom, color: int) -> tuple[_Part, ...]:
+def _atom_parts(atom: Atom, view: int) -> tuple[_Part, ...]:
     """One atom's parts (cached: borrowed move sets are new combinations of the same few atoms)."""
-    a = atom if color == 0 else atom.flipped()
+    a = seen(atom, view)
     reach = BIG if a.max_range == UNLIMITED else a.max_range
     lame = a.lame and a.max_range == 1
     hop = GRASSHOP if a.grasshopper else HOP if a.hop else 0
@@ -150,12 +161,13 @@ def _merged_parts(parts: list[_Part]) -> list[_Part]:
 
 
 @lru_cache(maxsize=4096)
-def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
-    """Atoms as per-square rays for one colour, with overlapping moves merged.
+def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], view: int) -> tuple[GenAtom, ...]:
+    """Atoms as per-square rays as one side sees them (``view``: AS_WRITTEN for White, MIRRORED
+    or ROTATED for the second side, by the variant's ``orientation``), overlapping moves merged.
 
     Cached: GenAtoms are immutable, so every Rules object on one board shape shares them."""
     groups: dict[tuple[Any, ...], set[bool]] = {}
-    for part in _merged_parts(_parts(atoms, color)):
+    for part in _merged_parts(_parts(atoms, view)):
         key = (part.vector, part.hop, part.lame, part.initial, part.slide, part.reach, part.position)
         groups.setdefault(key, set()).add(part.captures)
     out = []

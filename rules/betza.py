@@ -109,10 +109,20 @@ class Atom:
         return tuple(path)
 
     def flipped(self) -> Atom:
-        """The same atom seen from Black's side of the board."""
+        """The same atom reflected across the board's middle rank: forward and backward swap,
+        left and right stay the board's (the second side's ``orientation = "mirror"``)."""
+        return self.turned(1, -1)
+
+    def rotated(self) -> Atom:
+        """The same atom turned half a turn: the second side's forward, left and right are its
+        own, as it faces the board (``orientation = "rotate"``, as Fairy-Stockfish reads Betza)."""
+        return self.turned(-1, -1)
+
+    def turned(self, sx: int, sy: int) -> Atom:
+        """The atom with every vector's x multiplied by ``sx`` and y by ``sy``."""
         return Atom(
             self.leap,
-            tuple((dx, -dy) for dx, dy in self.vectors),
+            tuple((sx * dx, sy * dy) for dx, dy in self.vectors),
             self.max_range,
             self.can_move,
             self.can_capture,

@@ -12,13 +12,13 @@ from typing import Any, TypeVar
 
 from mypy_extensions import mypyc_attr
 
-from .atoms import GRASSHOP, GenAtom, atoms_meet, compile_atoms
+from .atoms import AS_WRITTEN, GRASSHOP, MIRRORED, ROTATED, GenAtom, atoms_meet, compile_atoms
 from .attacks import attacked_squares, build_tables, in_check, is_attacked, pinned_pieces
 from .betza import Atom
 from .context import EMPTY, Context
 from .context_cache import ContextCache
 from .geometry import geometry
-from .judge import move_rule_plies, outcome
+from .judge import each_move_result, move_rule_plies, outcome
 from .moves import Move, build_move
 from .pieces import Piece, PieceType, piece
 from .placement import parse_placement
@@ -43,6 +43,9 @@ class Rules:
         self.variant = variant
         self.options = options
         self.geo = geometry(variant.files, variant.ranks, variant.extra_squares)
+        #: How each side's Betza is seen when compiled: White's as written, the second side's
+        #: turned half a turn or reflected, by the variant's ``orientation``.
+        self.views = (AS_WRITTEN, MIRRORED if variant.orientation == "mirror" else ROTATED)
         self.types: dict[str, PieceType] = variant.pieces
         self.royal_kinds = frozenset(variant.royal)
         self.royal_mode = variant.royal_mode
@@ -50,6 +53,9 @@ class Rules:
         registry = known_powers()
         self.power_objects: dict[str, Power] = {}
         self.outcomes = variant.outcomes
+        #: Are there end rules judged after every move (goal, checks, extinction, bare king)?
+        #: A position they decide has no legal moves.
+        self.judged_each_move = self.outcomes.judged_each_move
         # Powers the outcome rules switch on (counting checks), run like variant powers.
         implied = ["check-count"] if self.outcomes.check_limit else []
         names = [*variant.powers, *implied]
@@ -211,7 +217,7 @@ class Rules:
             if t is None:
                 found = ()
             elif t.movement.plain:
-                found = compile_atoms(self.geo, t.atoms, color)
+                found = compile_atoms(self.geo, t.atoms, self.views[color])
             else:
                 found = self._restricted_atoms(t, color)
             ranks = t.data.get("initial_ranks") if t else None
@@ -251,14 +257,15 @@ class Rules:
         out: list[GenAtom] = []
         for name, _text, atoms in rules.betza_in:
             squares = self.region(name, color) - claimed
-            out.extend(restricted(compile_atoms(self.geo, atoms, color), squares, confine, rules))
+            out.extend(restricted(compile_atoms(self.geo, atoms, self.views[color]), squares, confine, rules))
             claimed |= squares
         elsewhere = frozenset(range(self.geo.size)) - claimed if claimed else None
-        out.extend(restricted(compile_atoms(self.geo, t.atoms, color), elsewhere, confine, rules))
+        out.extend(restricted(compile_atoms(self.geo, t.atoms, self.views[color]), elsewhere, confine, rules))
         return tuple(out)
 
     def compile(self, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
-        return compile_atoms(self.geo, atoms, color)
+        """``atoms`` compiled for a piece of ``color`` (the second side's seen by ``orientation``)."""
+        return compile_atoms(self.geo, atoms, self.views[color])
 
     # ------------------------------------------------------------ context
 
@@ -532,6 +539,10 @@ class Rules:
     # ------------------------------------------------------------ legality
 
     def legal_moves(self, pos: Position) -> list[Move]:
+        """The side to move's legal moves: none once a rule judged after every move (a goal, a
+        check count, an extinction, a bare king) has decided the game."""
+        if self.judged_each_move and each_move_result(self, pos) is not None:
+            return []
         ctx = self.context(pos)
         moves = self.pseudo_moves(pos, ctx)
         mover = pos.turn
