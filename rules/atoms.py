@@ -13,6 +13,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from .betza import UNLIMITED, Atom
 from .geometry import MAX_SIZE, Geometry, geometry
+from .legs import LegPlan, compile_legs
 
 #: Whatever stands on a board square (a piece; never None for an occupied square).
 Occupant = TypeVar("Occupant")
@@ -22,6 +23,8 @@ BIG = 10_000
 #: ``GenAtom.hop``: a hop that lands anywhere beyond its hurdle (``p``), or just beyond it (``g``).
 HOP = 1
 GRASSHOP = 2
+#: ``GenAtom.hop`` of an XBetza move beyond plain Betza: its ``legs`` plan makes its moves.
+LEGS = 3
 _NO_KINDS: frozenset[str] = frozenset()
 #: How atoms are seen when compiled (the ``view`` of :func:`compile_atoms`): as written (White),
 #: reflected across the middle rank (the second side under ``orientation = "mirror"``), or
@@ -37,7 +40,7 @@ class GenAtom(NamedTuple):
     rays: tuple[tuple[int, ...], ...]  # per square: target squares, truncated to the range
     can_move: bool
     can_capture: bool
-    hop: int  # 0, HOP or GRASSHOP
+    hop: int  # 0, HOP, GRASSHOP or LEGS
     paths: tuple[tuple[int, ...] | None, ...] | None  # lame leaps: squares that must be empty
     initial: bool
     slide: bool
@@ -46,6 +49,9 @@ class GenAtom(NamedTuple):
     #: Kinds its hops may not use as hurdles, and kinds it may not capture (rules/movement.py).
     hurdles_exclude: frozenset[str] = _NO_KINDS
     captures_exclude: frozenset[str] = _NO_KINDS
+    #: With ``hop == LEGS``: the compiled legs (rules/legs.py); ``rays`` then hold, per square,
+    #: every square a move could end or capture on, whatever stands where (a sieve).
+    legs: LegPlan | None = None
 
 
 @cache
@@ -103,7 +109,8 @@ class _Part(NamedTuple):
 def _parts(atoms: tuple[Atom, ...], view: int) -> list[_Part]:
     parts: list[_Part] = []
     for atom in atoms:
-        parts.extend(_atom_parts(atom, view))
+        if not atom.legs:
+            parts.extend(_atom_parts(atom, view))
     return parts
 
 
@@ -196,7 +203,17 @@ def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], view: int) -> tuple[Ge
                 reach,
             )
         )
+    for atom in atoms:
+        if atom.legs:
+            out.append(_leg_atom(geo, seen(atom, view)))
     return tuple(out)
+
+
+def _leg_atom(geo: Geometry, atom: Atom) -> GenAtom:
+    """An XBetza move beyond plain Betza as one GenAtom whose legs plan makes its moves."""
+    plan = compile_legs(geo, atom.legs)
+    return GenAtom(plan.reach, atom.can_move, atom.can_capture, LEGS, None, atom.initial, False, (0, 0), BIG,
+                   legs=plan)
 
 
 def atoms_meet(atoms: tuple[GenAtom, ...]) -> bool:

@@ -12,13 +12,14 @@ from typing import Any, TypeVar
 
 from mypy_extensions import mypyc_attr
 
-from .atoms import AS_WRITTEN, GRASSHOP, MIRRORED, ROTATED, GenAtom, atoms_meet, compile_atoms
+from .atoms import AS_WRITTEN, GRASSHOP, LEGS, MIRRORED, ROTATED, GenAtom, atoms_meet, compile_atoms
 from .attacks import attacked_squares, build_tables, in_check, is_attacked, pinned_pieces
 from .betza import Atom
 from .context import EMPTY, Context
 from .context_cache import ContextCache
 from .geometry import geometry
 from .judge import each_move_result, move_rule_plies, outcome
+from .legs import leg_moves
 from .moves import Move, build_move
 from .pieces import Piece, PieceType, piece
 from .placement import parse_placement
@@ -27,6 +28,9 @@ from .powers import Power, known_powers
 from .variant import VariantDef
 
 P = TypeVar("P", bound=Power)
+
+#: The move kind of an XBetza unload (``u``): a piece the move would capture is set down elsewhere.
+UNLOAD = "unload"
 
 
 # A plain Python class even when compiled (its methods are still compiled): callers may keep
@@ -119,6 +123,9 @@ class Rules:
             # First-move captures tied to ranks are not in the attack tables: find them by generating.
             or ((t.data.get("initial_ranks") or t.data.get("initial_region"))
                 and any(a.initial and a.can_capture for a in t.atoms))
+            # XBetza beyond plain Betza (multi-leg, crooked, ...): no attack table describes it.
+            or any(a.legs for a in t.atoms)
+            or any(a.legs for _name, _text, atoms in t.movement.betza_in for a in atoms)
         )
         #: Kinds with region or hurdle/capture rules (rules/movement.py): their attacks are
         #: found by asking their compiled atoms square by square, not by the ray tables.
@@ -457,7 +464,7 @@ class Rules:
         moved = p.moved
         # Tuple unpacking is much cheaper than NamedTuple attribute access here.
         for g in atoms:
-            rays, can_move, can_capture, hop, paths, initial, slide, _vector, _reach, _no_hurdle, no_victim = g
+            rays, can_move, can_capture, hop, paths, initial, slide, _vector, _reach, _no_hurdle, no_victim, _legs = g
             if initial and moved:
                 continue
             ray = rays[sq]
@@ -470,7 +477,10 @@ class Rules:
                 if stops is not None and slide and (sq in stops or any(s in stops for s in path)):
                     continue
             if hop:
-                self._hop_moves(board, names, sq, origin, color, g, ray, out, quiet)
+                if hop == LEGS:
+                    self._leg_moves(board, names, sq, origin, color, g, out, quiet)
+                else:
+                    self._hop_moves(board, names, sq, origin, color, g, ray, out, quiet)
                 continue
             stopping = stops is not None and slide
             if stopping and sq in stops:  # type: ignore[operator]
@@ -521,6 +531,30 @@ class Rules:
             if g.can_capture and occ.color != color and not (no_victim and occ.kind in no_victim):
                 out.append(build_move(("normal", origin, names[t], (names[t],), None, None, sq, t, (t,), ())))
             return
+
+    @staticmethod
+    def _leg_moves(
+        board: list[Piece | None],
+        names: tuple[str, ...],
+        sq: int,
+        origin: str,
+        color: int,
+        g: GenAtom,
+        out: list[Move],
+        quiet: bool = True,
+    ) -> None:
+        """The moves of an XBetza move beyond plain Betza (rules/legs.py) from ``sq``."""
+        assert g.legs is not None
+        for walk in leg_moves(board, g.legs, sq, color, quiet):
+            d = walk.destination
+            caps = walk.captures
+            captured = tuple(names[c] for c in caps)
+            if walk.unload is None:
+                out.append(build_move(("normal", origin, names[d], captured, None, None, sq, d, caps, ())))
+                continue
+            carried, spot = walk.unload
+            choice = f"unload-{names[spot]}" if carried == d else f"unload-{names[carried]}-{names[spot]}"
+            out.append(build_move((UNLOAD, origin, names[d], captured, None, choice, sq, d, caps, (carried, spot))))
 
     # ------------------------------------------------------------ attacks (see rules.attacks)
 
@@ -635,13 +669,22 @@ class Rules:
         pos.turn ^= 1
 
     def apply_plain(self, pos: Position, move: Move) -> None:
-        """Lift the mover, remove every captured piece, set it down (promoted if asked)."""
+        """Lift the mover, remove every captured piece, set it down (promoted if asked); an
+        XBetza unload (``u``) sets the piece it carries down elsewhere instead of capturing it."""
         board = pos.board
         mover = board[move.o]
         assert mover is not None, f"no piece on {move.origin} for {move}"
         for c in move.caps:
             if c != move.o:
                 pos.capture(c)
+        if move.kind == UNLOAD:
+            carried_from, spot = move.extra
+            carried = board[carried_from]
+            pos.put(carried_from, None)
+            pos.put(move.o, None)
+            pos.put(move.d, self.moved_piece(mover))
+            pos.put(spot, carried)
+            return
         new = self.moved_piece(mover)
         if move.promotion:
             new = self.promoted_piece(pos, mover, move.promotion)
