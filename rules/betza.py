@@ -272,7 +272,8 @@ def parse_betza(text: str) -> tuple[Atom, ...]:
         elif digits:
             max_range = int(digits)
         if exact or any(c in XBETZA_MODIFIERS for c in mods):
-            atoms.extend(_make_leg_atoms(text, start, mods, leaps, max_range, exact))
+            compound = shorthand in ("K", "Q")  # 8-fold: later legs may go any of the eight ways
+            atoms.extend(_make_leg_atoms(text, start, mods, leaps, max_range, exact, compound))
         else:
             atoms.extend(_make_atoms(text, start, mods, leaps, max_range))
     return tuple(atoms)
@@ -427,13 +428,16 @@ _TURN_WORDS: dict[str, frozenset[str]] = {
     "fh": frozenset({"f", "fl", "fr"}), "bh": frozenset({"b", "bl", "br"}),
     "lh": frozenset({"l", "fl", "bl"}), "rh": frozenset({"r", "fr", "br"}),
 }
-#: A later leg without direction letters goes any way but straight back.
+#: A later leg without direction letters goes any way but straight back: of an eight-way atom
+#: (oblique, or K and Q) all seven such ways, of a four-way atom (orthogonal or diagonal) straight
+#: on or a right angle either way (as XBoard reads XBetza).
 _ANY_BUT_BACK = frozenset({"f", "l", "r", "fl", "fr", "bl", "br"})
+_FOUR_WAY_ON = frozenset({"f", "l", "r"})
 
 
-def _turns(text: str, pos: int, dirs: str) -> frozenset[str]:
+def _turns(text: str, pos: int, dirs: str, eight_way: bool) -> frozenset[str]:
     if not dirs:
-        return _ANY_BUT_BACK
+        return _ANY_BUT_BACK if eight_way else _FOUR_WAY_ON
     if dirs.startswith("h"):
         raise BetzaError(text, pos, "'h' must follow a direction letter")
     out: set[str] = set()
@@ -456,7 +460,8 @@ def _turned_atom(a: int, b: int) -> tuple[int, int] | None:
 
 
 def _make_leg_atoms(
-    text: str, pos: int, mods: str, leaps: list[tuple[int, int]], max_range: int, exact: bool
+    text: str, pos: int, mods: str, leaps: list[tuple[int, int]], max_range: int, exact: bool,
+    compound: bool = False,
 ) -> list[Atom]:
     """Atoms of an XBetza move: ``mods`` split into legs at each ``a``, one atom for all legs."""
     parts = mods.split("a")
@@ -479,7 +484,7 @@ def _make_leg_atoms(
         offset = pos
         for k, part in enumerate(parts):
             last = k == len(parts) - 1
-            legs.append(_leg(text, offset, part, k, last, (a, b), ride, max_range, exact, shape, wrap))
+            legs.append(_leg(text, offset, part, k, last, (a, b), ride, max_range, exact, shape, wrap, compound))
             if "y" in part or ("g" in part and not last):
                 ride = not ride  # y (and a hurdle's g) turn a leap into a ride for the legs after, and back
             offset += len(part) + 1
@@ -510,6 +515,7 @@ def _leg(
     exact: bool,
     shape: str,
     wrap: bool,
+    compound: bool = False,
 ) -> Leg:
     a, b = leap
     modes = 0
@@ -544,10 +550,12 @@ def _leg(
             tuple(vectors), frozenset(), modes, reach, exact and ride, "j" in part, "n" in part,
             "u" in part, hop, shape, wrap,
         )
-    turns = _turns(text, pos, dirs)
+    oblique = 0 < a < b
+    turns = _turns(text, pos, dirs, oblique or compound)
     vectors = _all_vectors(a, b)
     turned = _turned_atom(a, b)
-    if turned is not None and turns & HALF_TURNS:
+    # Half turns make an orthogonal atom diagonal and back; a K or Q has both atoms anyway.
+    if turned is not None and (compound or turns & HALF_TURNS):
         vectors += [v for v in _all_vectors(*turned) if v not in vectors]
     return Leg(
         tuple(vectors), turns, modes, reach, exact and ride, "j" in part, "n" in part, "u" in part, hop,

@@ -24,8 +24,9 @@ Directions of a leg after the first are relative to the leg before: ``f`` goes o
 way, ``b`` back, ``l`` and ``r`` turn a right angle, ``fl fr bl br`` turn half a right angle
 (with ``fs``, ``bs``, ``v``, ``s`` and ``h`` words as usual). A diagonal atom asked to turn half
 a right angle becomes the orthogonal one of the same length and the other way round (``F`` and
-``W``, ``A`` and ``D``, ``G`` and ``H``); oblique atoms have such turns of their own. Without
-direction letters a later leg goes any way but straight back.
+``W``, ``A`` and ``D``, ``G`` and ``H``); oblique atoms, and ``K`` and ``Q``, have such turns
+of their own. Without direction letters a later leg of an eight-way atom goes any way but
+straight back, one of a four-way atom straight on or a right angle either way.
 """
 
 from __future__ import annotations

@@ -107,6 +107,27 @@ def test_later_leg_turns_follow_the_leg_before(variant_folder: Path) -> None:
     assert moves(game, "d4") == to("d4", "e6 f3 c2 b5")
 
 
+def test_a_later_leg_without_directions_of_a_four_way_atom_goes_on_or_turns_a_right_angle(
+    variant_folder: Path,
+) -> None:
+    # aW: a W step, then another straight on or a right angle either way, never back and never
+    # diagonally (as XBoard reads it). d5 then d6 c5 e5; e4 then f4 e5 e3; d3 then d2 e3 c3;
+    # c4 then b4 c3 c5.
+    game = piece_game(variant_folder, "aW", "8/8/8/8/3X4/8/8/8 w - - 0 1")
+    assert moves(game, "d4") == to("d4", "d6 c5 e5 f4 e3 d2 c3 b4")
+
+
+def test_a_later_leg_without_directions_of_an_eight_way_atom_goes_any_way_but_back(
+    variant_folder: Path,
+) -> None:
+    # aK: a K step, then a K step any way but straight back: every square within two steps but
+    # d4 itself (the 16 of the outer ring and the 8 of the inner ring, each reachable so).
+    game = piece_game(variant_folder, "aK", "8/8/8/8/3X4/8/8/8 w - - 0 1")
+    ring2 = "b2 c2 d2 e2 f2 b3 f3 b4 f4 b5 f5 b6 c6 d6 e6 f6"
+    ring1 = "c3 d3 e3 c4 e4 c5 d5 e5"
+    assert moves(game, "d4") == to("d4", f"{ring2} {ring1}")
+
+
 # ------------------------------------------------------------------ one-leg shapes
 
 
