@@ -545,8 +545,11 @@ class Rules:
     ) -> None:
         """The moves of an XBetza move beyond plain Betza (rules/legs.py) from ``sq``."""
         assert g.legs is not None
+        reach = g.rays[sq]  # where its moves may end: a region the piece never leaves cuts it
         for walk in leg_moves(board, g.legs, sq, color, quiet):
             d = walk.destination
+            if d not in reach:
+                continue
             caps = walk.captures
             captured = tuple(names[c] for c in caps)
             if walk.unload is None:

@@ -286,3 +286,15 @@ def test_a_blocked_multi_leg_move_is_explained_in_words(variant_folder: Path) ->
     game = piece_game(variant_folder, "afsW", "8/8/8/3P4/3X4/8/8/8 w - - 0 1")
     reason = game.why_illegal("d4c6")
     assert "Piece on d4" in reason and "c6" in reason and "in parts" in reason
+
+
+def test_a_region_the_piece_never_leaves_bounds_where_its_legs_end(variant_folder: Path) -> None:
+    # A Mao confined to the first four ranks: from d4 only the four Knight squares below rank 5.
+    text = (
+        '[variant.mine]\nname = "Confined"\nroyal = []\n'
+        '[variant.mine.regions]\nlow = ["a1:h4"]\n'
+        '[variant.mine.pieces.piece]\nname = "Piece"\nletter = "X"\nbetza = "afsW"\nregion = "low"\n'
+        '[variant.mine.setups.standard]\nplacement = "8/8/8/8/8/8/8/8"\n'
+    )
+    game = game_from_text(variant_folder, text, "8/8/8/8/3X4/8/8/8 w - - 0 1")
+    assert moves(game, "d4") == to("d4", "b3 c2 e2 f3")
