@@ -8,6 +8,7 @@ one step forward) are the blockers and victims."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -298,3 +299,32 @@ def test_a_region_the_piece_never_leaves_bounds_where_its_legs_end(variant_folde
     )
     game = game_from_text(variant_folder, text, "8/8/8/8/3X4/8/8/8 w - - 0 1")
     assert moves(game, "d4") == to("d4", "b3 c2 e2 f3")
+
+
+# ------------------------------------------------------------------ legs against plain Betza
+
+
+@pytest.mark.parametrize(
+    ("parent", "piece", "legs"),
+    [
+        ("xiangqi", "cannon", "mRpafcR"),  # the cannon's hop as a hurdle leg, then a capture straight on
+        ("xiangqi", "horse", "afsW"),  # the horse (nN) as the Mao: one step, then a half turn outward
+    ],
+)
+def test_legs_move_exactly_as_the_plain_betza_they_spell(
+    variant_folder: Path, parent: str, piece: str, legs: str
+) -> None:
+    """Seeded random games of the built-in variant and of a child whose piece is written in legs:
+    the same legal moves at every ply."""
+    text = f'[variant.mine]\nparent = "{parent}"\n[variant.mine.pieces.{piece}]\nbetza = "{legs}"\n'
+    child = game_from_text(variant_folder, text)
+    plain = rules.new_game(parent)
+    rng = random.Random(49)
+    for _ in range(60):
+        ours = sorted(str(m) for m in child.legal_moves())
+        assert ours == sorted(str(m) for m in plain.legal_moves()), plain.fen()
+        if not ours or plain.result is not None:
+            break
+        move = rng.choice(ours)
+        child.play(move)
+        plain.play(move)
