@@ -217,6 +217,33 @@ def _vector_matches(word: str, dx: int, dy: int, a: int, b: int) -> bool:
     return pair in _letters(word[1]) and member in _letters(word[0])
 
 
+#: XBetza's chiral sets of an oblique atom: the four moves turning right (``hr``: (1,2) and its
+#: quarter turns clockwise) or left (``hl``).
+_CHIRAL = {"hr": 1, "hl": -1}
+
+
+def _vectors_for(text: str, pos: int, mods: str, dirs: str, a: int, b: int) -> list[tuple[int, int]]:
+    """The moves of atom (a, b) that the direction letters ``dirs`` (of ``mods``, written at
+    ``pos``) select: a first leg's."""
+    h_at = pos + mods.index("h") if "h" in mods else pos
+    if dirs in _CHIRAL and 0 < a < b:
+        sense = _CHIRAL[dirs]
+        v = (a, b) if sense == 1 else (b, a)
+        out = []
+        for _ in range(4):
+            out.append(v)
+            v = (v[1], -v[0]) if sense == 1 else (-v[1], v[0])
+        return out
+    if dirs.startswith("h"):
+        if dirs in _CHIRAL:
+            raise BetzaError(text, h_at, f"'{dirs}' picks the right- or left-handed moves of an oblique atom only")
+        raise BetzaError(text, h_at, "'h' must follow a direction letter")
+    vectors = _select(_all_vectors(a, b), _direction_words(dirs), a, b)
+    if not vectors:
+        raise BetzaError(text, pos, f"directions {dirs!r} select no move of this atom")
+    return vectors
+
+
 def _select(vectors: list[tuple[int, int]], words: list[str], a: int, b: int) -> list[tuple[int, int]]:
     if not words:
         return vectors
@@ -320,14 +347,9 @@ def _make_atoms(
     if "p" in mods and "g" in mods:
         raise BetzaError(text, pos, "'p' and 'g' are two kinds of hop; use one")
     dirs = "".join(c for c in mods if c in DIRECTION_LETTERS)
-    if dirs.startswith("h"):
-        raise BetzaError(text, pos + mods.index("h"), "'h' must follow a direction letter")
-    words = _direction_words(dirs)
     out = []
     for a, b in leaps:
-        vectors = _select(_all_vectors(a, b), words, a, b)
-        if not vectors:
-            raise BetzaError(text, pos, f"directions {dirs!r} select no move of this atom")
+        vectors = _vectors_for(text, pos, mods, dirs, a, b)
         out.append(
             Atom(
                 leap=(a, b),
@@ -541,11 +563,7 @@ def _leg(
     # A leap that 'y' made a ride rides without a limit; a ride keeps its own limit.
     reach = 1 if not ride else max_range if max_range not in (1, UNLIMITED) else ENDLESS
     if k == 0:
-        if dirs.startswith("h"):
-            raise BetzaError(text, pos + part.index("h"), "'h' must follow a direction letter")
-        vectors = _select(_all_vectors(a, b), _direction_words(dirs), a, b)
-        if not vectors:
-            raise BetzaError(text, pos, f"directions {dirs!r} select no move of this atom")
+        vectors = _vectors_for(text, pos, part, dirs, a, b)
         return Leg(
             tuple(vectors), frozenset(), modes, reach, exact and ride, "j" in part, "n" in part,
             "u" in part, hop, shape, wrap,

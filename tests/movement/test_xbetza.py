@@ -178,6 +178,14 @@ def test_j_on_a_leap_must_jump_a_piece(variant_folder: Path) -> None:
     assert moves(game, "d4") == {"d4f4"}
 
 
+def test_hr_and_hl_pick_the_right_and_left_handed_knight_moves(variant_folder: Path) -> None:
+    # hrN: (1,2) and its quarter turns clockwise, d4 to e6 f3 c2 b5; hlN the mirror images.
+    game = piece_game(variant_folder, "hrN", "8/8/8/8/3X4/8/8/8 w - - 0 1")
+    assert moves(game, "d4") == to("d4", "e6 f3 c2 b5")
+    game = piece_game(variant_folder, "hlN", "8/8/8/8/3X4/8/8/8 w - - 0 1")
+    assert moves(game, "d4") == to("d4", "f5 c6 b3 e2")
+
+
 # ------------------------------------------------------------------ u, d, p
 
 
@@ -260,6 +268,7 @@ def test_perft_counts_multi_leg_moves(variant_folder: Path) -> None:
         ("ahW", "'h' must follow"),
         ("eW", "unsupported modifier 'e'"),
         ("pgafW", "two kinds of hop"),
+        ("hrW", "oblique atom only"),
     ],
 )
 def test_refused_xbetza_names_the_part_not_understood(text: str, fragment: str) -> None:
