@@ -21,13 +21,16 @@ from rules.errors import BetzaError
 from rules.perft import perft
 
 
-def piece_game(folder: Path, betza: str, fen: str, orientation: str = "rotate", royal: bool = False) -> rules.Game:
+def piece_game(
+    folder: Path, betza: str, fen: str, orientation: str = "rotate", royal: bool = False, tracks: bool = False
+) -> rules.Game:
     king = '[variant.mine.pieces.king]\nname = "King"\nletter = "K"\nbetza = "K"\n' if royal else ""
     royals = '"king"' if royal else ""
     text = (
         '[variant.mine]\nname = "XBetza"\n'
         f'royal = [{royals}]\norientation = "{orientation}"\n'
         f'[variant.mine.pieces.piece]\nname = "Piece"\nletter = "X"\nbetza = "{betza}"\n'
+        f"tracks_moved = {'true' if tracks else 'false'}\n"
         '[variant.mine.pieces.pawn]\nname = "Pawn"\nletter = "P"\nbetza = "fmW"\n'
         f"{king}"
         '[variant.mine.setups.standard]\nplacement = "8/8/8/8/8/8/8/8"\n'
@@ -127,6 +130,16 @@ def test_a_later_leg_without_directions_of_an_eight_way_atom_goes_any_way_but_ba
     ring2 = "b2 c2 d2 e2 f2 b3 f3 b4 f4 b5 f5 b6 c6 d6 e6 f6"
     ring1 = "c3 d3 e3 c4 e4 c5 d5 e5"
     assert moves(game, "d4") == to("d4", f"{ring2} {ring1}")
+
+
+def test_i_makes_a_multi_leg_move_a_first_move(variant_folder: Path) -> None:
+    # WiafsW: W steps always, the Mao's moves only while the piece has not moved.
+    # X[u]: the piece is set up unmoved (off a start square it would count as moved).
+    game = piece_game(variant_folder, "WiafsW", "8/7p/8/8/3X[u]4/8/8/8 w - - 0 1", tracks=True)
+    assert moves(game, "d4") == to("d4", f"d5 d3 c4 e4 {KNIGHT_FROM_D4}")
+    game.play("d4d5")
+    game.play("h7h6")
+    assert moves(game, "d5") == to("d5", "d6 d4 c5 e5")
 
 
 # ------------------------------------------------------------------ one-leg shapes
