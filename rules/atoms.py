@@ -13,6 +13,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from .betza import UNLIMITED, Atom
 from .geometry import MAX_SIZE, Geometry, geometry
+from .legs import LegPlan, compile_legs
 
 #: Whatever stands on a board square (a piece; never None for an occupied square).
 Occupant = TypeVar("Occupant")
@@ -22,7 +23,15 @@ BIG = 10_000
 #: ``GenAtom.hop``: a hop that lands anywhere beyond its hurdle (``p``), or just beyond it (``g``).
 HOP = 1
 GRASSHOP = 2
+#: ``GenAtom.hop`` of an XBetza move beyond plain Betza: its ``legs`` plan makes its moves.
+LEGS = 3
 _NO_KINDS: frozenset[str] = frozenset()
+#: How atoms are seen when compiled (the ``view`` of :func:`compile_atoms`): as written (White),
+#: reflected across the middle rank (the second side under ``orientation = "mirror"``), or
+#: turned half a turn (the second side under ``orientation = "rotate"``).
+AS_WRITTEN = 0
+MIRRORED = 1
+ROTATED = 2
 
 
 class GenAtom(NamedTuple):
@@ -31,7 +40,7 @@ class GenAtom(NamedTuple):
     rays: tuple[tuple[int, ...], ...]  # per square: target squares, truncated to the range
     can_move: bool
     can_capture: bool
-    hop: int  # 0, HOP or GRASSHOP
+    hop: int  # 0, HOP, GRASSHOP or LEGS
     paths: tuple[tuple[int, ...] | None, ...] | None  # lame leaps: squares that must be empty
     initial: bool
     slide: bool
@@ -40,6 +49,9 @@ class GenAtom(NamedTuple):
     #: Kinds its hops may not use as hurdles, and kinds it may not capture (rules/movement.py).
     hurdles_exclude: frozenset[str] = _NO_KINDS
     captures_exclude: frozenset[str] = _NO_KINDS
+    #: With ``hop == LEGS``: the compiled legs (rules/legs.py); ``rays`` then hold, per square,
+    #: every square a move could end or capture on, whatever stands where (a sieve).
+    legs: LegPlan | None = None
 
 
 @cache
@@ -94,17 +106,23 @@ class _Part(NamedTuple):
         )
 
 
-def _parts(atoms: tuple[Atom, ...], color: int) -> list[_Part]:
+def _parts(atoms: tuple[Atom, ...], view: int) -> list[_Part]:
     parts: list[_Part] = []
     for atom in atoms:
-        parts.extend(_atom_parts(atom, color))
+        if not atom.legs:
+            parts.extend(_atom_parts(atom, view))
     return parts
 
 
+def seen(atom: Atom, view: int) -> Atom:
+    """``atom`` as ``view`` (AS_WRITTEN, MIRRORED or ROTATED) sees it."""
+    return atom if view == AS_WRITTEN else atom.flipped() if view == MIRRORED else atom.rotated()
+
+
 @lru_cache(maxsize=4096)
-def _atom_parts(atom: Atom, color: int) -> tuple[_Part, ...]:
+def _atom_parts(atom: Atom, view: int) -> tuple[_Part, ...]:
     """One atom's parts (cached: borrowed move sets are new combinations of the same few atoms)."""
-    a = atom if color == 0 else atom.flipped()
+    a = seen(atom, view)
     reach = BIG if a.max_range == UNLIMITED else a.max_range
     lame = a.lame and a.max_range == 1
     hop = GRASSHOP if a.grasshopper else HOP if a.hop else 0
@@ -150,12 +168,13 @@ def _merged_parts(parts: list[_Part]) -> list[_Part]:
 
 
 @lru_cache(maxsize=4096)
-def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
-    """Atoms as per-square rays for one colour, with overlapping moves merged.
+def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], view: int) -> tuple[GenAtom, ...]:
+    """Atoms as per-square rays as one side sees them (``view``: AS_WRITTEN for White, MIRRORED
+    or ROTATED for the second side, by the variant's ``orientation``), overlapping moves merged.
 
     Cached: GenAtoms are immutable, so every Rules object on one board shape shares them."""
     groups: dict[tuple[Any, ...], set[bool]] = {}
-    for part in _merged_parts(_parts(atoms, color)):
+    for part in _merged_parts(_parts(atoms, view)):
         key = (part.vector, part.hop, part.lame, part.initial, part.slide, part.reach, part.position)
         groups.setdefault(key, set()).add(part.captures)
     out = []
@@ -184,7 +203,17 @@ def compile_atoms(geo: Geometry, atoms: tuple[Atom, ...], color: int) -> tuple[G
                 reach,
             )
         )
+    for atom in atoms:
+        if atom.legs:
+            out.append(_leg_atom(geo, seen(atom, view)))
     return tuple(out)
+
+
+def _leg_atom(geo: Geometry, atom: Atom) -> GenAtom:
+    """An XBetza move beyond plain Betza as one GenAtom whose legs plan makes its moves."""
+    plan = compile_legs(geo, atom.legs)
+    return GenAtom(plan.reach, atom.can_move, atom.can_capture, LEGS, None, atom.initial, False, (0, 0), BIG,
+                   legs=plan)
 
 
 def atoms_meet(atoms: tuple[GenAtom, ...]) -> bool:

@@ -22,6 +22,20 @@ from dataclasses import dataclass
 from functools import cache
 
 from .errors import BetzaError
+from .legs import (
+    CAPTURE,
+    CIRCULAR,
+    CROOKED,
+    DESTROY,
+    ENDLESS,
+    FINAL_GRASSHOP,
+    FINAL_HOP,
+    HALF_TURNS,
+    HURDLE,
+    MOVE,
+    STRAIGHT,
+    Leg,
+)
 
 LEAPS: dict[str, tuple[int, int]] = {
     "W": (0, 1),
@@ -38,6 +52,9 @@ SHORTHANDS: dict[str, tuple[str, ...]] = {"K": ("W", "F"), "Q": ("W", "F"), "R":
 RIDER_SHORTHANDS = {"Q", "R", "B"}
 DIRECTION_LETTERS = set("fblrvsh")
 OTHER_MODIFIERS = set("mcnpig")
+#: XBetza's letters beyond plain Betza: a leg separator and per-leg or whole-move modifiers
+#: (rules/legs.py says what each does).
+XBETZA_MODIFIERS = set("aduyzqoj")
 UNLIMITED = 0
 #: Longest Betza string read (longer ones are refused, so parsing stays quick).
 MAX_BETZA_LENGTH = 200
@@ -64,6 +81,10 @@ class Atom:
     initial: bool = False
     #: A grasshopper hop (``g``): it lands only on the square just beyond its hurdle.
     grasshopper: bool = False
+    #: XBetza beyond plain Betza (multi-leg ``a``, ``z``, ``q``, ``o``, ``j``, ``u``, ``d``, exact
+    #: ranges): the move's legs (rules/legs.py), ``vectors`` being the first leg's. Empty for
+    #: plain Betza.
+    legs: tuple[Leg, ...] = ()
 
     @property
     def is_rider(self) -> bool:
@@ -109,10 +130,20 @@ class Atom:
         return tuple(path)
 
     def flipped(self) -> Atom:
-        """The same atom seen from Black's side of the board."""
+        """The same atom reflected across the board's middle rank: forward and backward swap,
+        left and right stay the board's (the second side's ``orientation = "mirror"``)."""
+        return self.turned(1, -1)
+
+    def rotated(self) -> Atom:
+        """The same atom turned half a turn: the second side's forward, left and right are its
+        own, as it faces the board (``orientation = "rotate"``, as Fairy-Stockfish reads Betza)."""
+        return self.turned(-1, -1)
+
+    def turned(self, sx: int, sy: int) -> Atom:
+        """The atom with every vector's x multiplied by ``sx`` and y by ``sy``."""
         return Atom(
             self.leap,
-            tuple((dx, -dy) for dx, dy in self.vectors),
+            tuple((sx * dx, sy * dy) for dx, dy in self.vectors),
             self.max_range,
             self.can_move,
             self.can_capture,
@@ -120,6 +151,7 @@ class Atom:
             self.lame,
             self.initial,
             self.grasshopper,
+            tuple(leg.turned(sx, sy) for leg in self.legs),
         )
 
 
@@ -185,6 +217,33 @@ def _vector_matches(word: str, dx: int, dy: int, a: int, b: int) -> bool:
     return pair in _letters(word[1]) and member in _letters(word[0])
 
 
+#: XBetza's chiral sets of an oblique atom: the four moves turning right (``hr``: (1,2) and its
+#: quarter turns clockwise) or left (``hl``).
+_CHIRAL = {"hr": 1, "hl": -1}
+
+
+def _vectors_for(text: str, pos: int, mods: str, dirs: str, a: int, b: int) -> list[tuple[int, int]]:
+    """The moves of atom (a, b) that the direction letters ``dirs`` (of ``mods``, written at
+    ``pos``) select: a first leg's."""
+    h_at = pos + mods.index("h") if "h" in mods else pos
+    if dirs in _CHIRAL and 0 < a < b:
+        sense = _CHIRAL[dirs]
+        v = (a, b) if sense == 1 else (b, a)
+        out = []
+        for _ in range(4):
+            out.append(v)
+            v = (v[1], -v[0]) if sense == 1 else (-v[1], v[0])
+        return out
+    if dirs.startswith("h"):
+        if dirs in _CHIRAL:
+            raise BetzaError(text, h_at, f"'{dirs}' picks the right- or left-handed moves of an oblique atom only")
+        raise BetzaError(text, h_at, "'h' must follow a direction letter")
+    vectors = _select(_all_vectors(a, b), _direction_words(dirs), a, b)
+    if not vectors:
+        raise BetzaError(text, pos, f"directions {dirs!r} select no move of this atom")
+    return vectors
+
+
 def _select(vectors: list[tuple[int, int]], words: list[str], a: int, b: int) -> list[tuple[int, int]]:
     if not words:
         return vectors
@@ -208,7 +267,7 @@ def parse_betza(text: str) -> tuple[Atom, ...]:
         mods = ""
         while i < n and text[i].islower():
             c = text[i]
-            if c not in DIRECTION_LETTERS and c not in OTHER_MODIFIERS:
+            if c not in DIRECTION_LETTERS and c not in OTHER_MODIFIERS and c not in XBETZA_MODIFIERS:
                 raise BetzaError(text, i, f"unsupported modifier {c!r}")
             mods += c
             i += 1
@@ -225,16 +284,25 @@ def parse_betza(text: str) -> tuple[Atom, ...]:
             rider = True
             i += len(_atom_text(leaps[0]))
         max_range = UNLIMITED if rider else 1
+        exact = False
         digits_start = i
         while i < n and "0" <= text[i] <= "9":  # ASCII only: str.isdigit() also takes '²'
             i += 1
-        if i > digits_start:
-            max_range = int(text[digits_start:i])
+        digits = text[digits_start:i]
+        if digits == "0":
+            max_range = UNLIMITED  # XBetza: N0 is the nightrider, W0 the rook
+        elif digits.startswith("0"):
+            exact = True  # XBetza: W03 goes exactly three squares
+            max_range = int(digits)
             if max_range < 1:
                 raise BetzaError(text, digits_start, "range must be at least 1")
-        if shorthand == "K" and not rider and max_range == 1:
-            pass
-        atoms.extend(_make_atoms(text, start, mods, leaps, max_range))
+        elif digits:
+            max_range = int(digits)
+        if exact or any(c in XBETZA_MODIFIERS for c in mods):
+            compound = shorthand in ("K", "Q")  # 8-fold: later legs may go any of the eight ways
+            atoms.extend(_make_leg_atoms(text, start, mods, leaps, max_range, exact, compound))
+        else:
+            atoms.extend(_make_atoms(text, start, mods, leaps, max_range))
     return tuple(atoms)
 
 
@@ -279,14 +347,9 @@ def _make_atoms(
     if "p" in mods and "g" in mods:
         raise BetzaError(text, pos, "'p' and 'g' are two kinds of hop; use one")
     dirs = "".join(c for c in mods if c in DIRECTION_LETTERS)
-    if dirs.startswith("h"):
-        raise BetzaError(text, pos + mods.index("h"), "'h' must follow a direction letter")
-    words = _direction_words(dirs)
     out = []
     for a, b in leaps:
-        vectors = _select(_all_vectors(a, b), words, a, b)
-        if not vectors:
-            raise BetzaError(text, pos, f"directions {dirs!r} select no move of this atom")
+        vectors = _vectors_for(text, pos, mods, dirs, a, b)
         out.append(
             Atom(
                 leap=(a, b),
@@ -321,6 +384,8 @@ def overlaps(atoms: tuple[Atom, ...]) -> list[str]:
     out: list[str] = []
     for i, a in enumerate(atoms):
         for b in atoms[i + 1:]:
+            if a.legs or b.legs:
+                continue  # XBetza moves: their generator lists each move once
             same_hop = a.hop == b.hop and a.grasshopper == b.grasshopper
             if not same_hop or not ((a.can_move and b.can_move) or (a.can_capture and b.can_capture)):
                 continue
@@ -357,6 +422,10 @@ def idle_modifiers(atoms: tuple[Atom, ...], tracks_moved: bool) -> list[str]:
     out: list[str] = []
     for a in atoms:
         name = _atom_text(a.leap)
+        if a.legs:
+            if a.initial and not tracks_moved:
+                out.append(f"'i' on {name} does nothing: the piece does not track whether it moved (tracks_moved)")
+            continue
         if a.initial and not tracks_moved:
             out.append(f"'i' on {name} does nothing: the piece does not track whether it moved (tracks_moved)")
         if a.hop and a.max_range == 1:
@@ -367,3 +436,146 @@ def idle_modifiers(atoms: tuple[Atom, ...], tracks_moved: bool) -> list[str]:
         if a.lame and (a.is_step or (a.max_range != 1 and not straight)):
             out.append(f"'n' on {name} does nothing: only leaps longer than one step can be blocked")
     return list(dict.fromkeys(out))
+
+
+# ------------------------------------------------------------------ XBetza legs
+
+#: A later leg's direction words as turns against the leg before (rules/legs.py, TURNS).
+_TURN_WORDS: dict[str, frozenset[str]] = {
+    "f": frozenset({"f"}), "b": frozenset({"b"}), "l": frozenset({"l"}), "r": frozenset({"r"}),
+    "v": frozenset({"f", "b"}), "s": frozenset({"l", "r"}),
+    "fl": frozenset({"fl"}), "fr": frozenset({"fr"}), "bl": frozenset({"bl"}), "br": frozenset({"br"}),
+    "fs": frozenset({"fl", "fr"}), "bs": frozenset({"bl", "br"}),
+    "lv": frozenset({"fl", "bl"}), "rv": frozenset({"fr", "br"}), "vs": frozenset({"fl", "fr", "bl", "br"}),
+    "fh": frozenset({"f", "fl", "fr"}), "bh": frozenset({"b", "bl", "br"}),
+    "lh": frozenset({"l", "fl", "bl"}), "rh": frozenset({"r", "fr", "br"}),
+}
+#: A later leg without direction letters goes any way but straight back: of an eight-way atom
+#: (oblique, or K and Q) all seven such ways, of a four-way atom (orthogonal or diagonal) straight
+#: on or a right angle either way (as XBoard reads XBetza).
+_ANY_BUT_BACK = frozenset({"f", "l", "r", "fl", "fr", "bl", "br"})
+_FOUR_WAY_ON = frozenset({"f", "l", "r"})
+
+
+def _turns(text: str, pos: int, dirs: str, eight_way: bool) -> frozenset[str]:
+    if not dirs:
+        return _ANY_BUT_BACK if eight_way else _FOUR_WAY_ON
+    if dirs.startswith("h"):
+        raise BetzaError(text, pos, "'h' must follow a direction letter")
+    out: set[str] = set()
+    for word in _direction_words(dirs):
+        key = word[0] if len(word) == 2 and word[0] == word[1] else word
+        found = _TURN_WORDS.get(key) or _TURN_WORDS.get(key[::-1])
+        if found is None:
+            raise BetzaError(text, pos, f"the direction {word!r} means nothing after 'a'")
+        out |= found
+    return frozenset(out)
+
+
+def _turned_atom(a: int, b: int) -> tuple[int, int] | None:
+    """The atom a half right angle away: (0,n) and (n,n) swap; oblique atoms have none."""
+    if a == 0:
+        return (b, b)
+    if a == b:
+        return (0, b)
+    return None
+
+
+def _make_leg_atoms(
+    text: str, pos: int, mods: str, leaps: list[tuple[int, int]], max_range: int, exact: bool,
+    compound: bool = False,
+) -> list[Atom]:
+    """Atoms of an XBetza move: ``mods`` split into legs at each ``a``, one atom for all legs."""
+    parts = mods.split("a")
+    whole = set(mods)
+    initial = "i" in whole
+    wrap = "o" in whole
+    crooked, circular = "z" in whole, "q" in whole
+    if crooked and circular:
+        raise BetzaError(text, pos, "'z' (crooked) and 'q' (circular) are two path shapes; use one")
+    if (crooked or circular) and len(parts) > 1:
+        letter = "z" if crooked else "q"
+        raise BetzaError(text, pos, f"'{letter}' works on a move of one leg, not with 'a'")
+    shape = CROOKED if crooked else CIRCULAR if circular else STRAIGHT
+    out: list[Atom] = []
+    for a, b in leaps:
+        if shape != STRAIGHT and max_range == 1:
+            max_range = UNLIMITED  # a crooked or circular leap rides on (qN is the Rose)
+        ride = max_range != 1
+        legs: list[Leg] = []
+        offset = pos
+        for k, part in enumerate(parts):
+            last = k == len(parts) - 1
+            legs.append(_leg(text, offset, part, k, last, (a, b), ride, max_range, exact, shape, wrap, compound))
+            if "y" in part or ("g" in part and not last):
+                ride = not ride  # y (and a hurdle's g) turn a leap into a ride for the legs after, and back
+            offset += len(part) + 1
+        first = legs[0]
+        out.append(
+            Atom(
+                leap=(a, b),
+                vectors=first.vectors,
+                max_range=max_range,
+                can_move=bool(legs[-1].modes & MOVE),
+                can_capture=any(leg.modes & (CAPTURE | DESTROY) for leg in legs),
+                initial=initial,
+                legs=tuple(legs),
+            )
+        )
+    return out
+
+
+def _leg(
+    text: str,
+    pos: int,
+    part: str,
+    k: int,
+    last: bool,
+    leap: tuple[int, int],
+    ride: bool,
+    max_range: int,
+    exact: bool,
+    shape: str,
+    wrap: bool,
+    compound: bool = False,
+) -> Leg:
+    a, b = leap
+    modes = 0
+    if "m" in part:
+        modes |= MOVE
+    if "c" in part:
+        modes |= CAPTURE
+    if "d" in part:
+        modes |= DESTROY
+    hop = 0
+    if "p" in part and "g" in part:
+        raise BetzaError(text, pos, "'p' and 'g' are two kinds of hop; use one")
+    if "p" in part or "g" in part:
+        if last:
+            hop = FINAL_GRASSHOP if "g" in part else FINAL_HOP
+        else:
+            modes |= HURDLE
+    if not modes & (MOVE | CAPTURE | DESTROY | HURDLE):
+        modes |= MOVE if not last else MOVE | CAPTURE
+    if last and "y" in part:
+        raise BetzaError(text, pos + part.index("y"), "'y' changes the legs after it; the last leg has none")
+    dirs = "".join(c for c in part if c in DIRECTION_LETTERS)
+    # A leap that 'y' made a ride rides without a limit; a ride keeps its own limit.
+    reach = 1 if not ride else max_range if max_range not in (1, UNLIMITED) else ENDLESS
+    if k == 0:
+        vectors = _vectors_for(text, pos, part, dirs, a, b)
+        return Leg(
+            tuple(vectors), frozenset(), modes, reach, exact and ride, "j" in part, "n" in part,
+            "u" in part, hop, shape, wrap,
+        )
+    oblique = 0 < a < b
+    turns = _turns(text, pos, dirs, oblique or compound)
+    vectors = _all_vectors(a, b)
+    turned = _turned_atom(a, b)
+    # Half turns make an orthogonal atom diagonal and back; a K or Q has both atoms anyway.
+    if turned is not None and (compound or turns & HALF_TURNS):
+        vectors += [v for v in _all_vectors(*turned) if v not in vectors]
+    return Leg(
+        tuple(vectors), turns, modes, reach, exact and ride, "j" in part, "n" in part, "u" in part, hop,
+        STRAIGHT, wrap,
+    )

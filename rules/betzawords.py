@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .betza import Atom, parse_betza
 from .errors import RulesError
+from .legs import CAPTURE, CIRCULAR, CROOKED, DESTROY, ENDLESS, FINAL_GRASSHOP, HURDLE, MOVE, Leg
 
 LEAP_NAMES = {
     (0, 1): "wazir", (1, 1): "ferz", (0, 2): "dabbaba", (1, 2): "knight", (2, 2): "alfil",
@@ -42,7 +43,8 @@ def _twins(a: Atom, b: Atom) -> bool:
     same = (a.max_range, a.can_move, a.can_capture, a.hop, a.lame, a.initial) == (
         b.max_range, b.can_move, b.can_capture, b.hop, b.lame, b.initial
     )
-    return legs == {(0, 1), (1, 1)} and same and len(a.vectors) + len(b.vectors) == 8
+    plain = not a.legs and not b.legs
+    return plain and legs == {(0, 1), (1, 1)} and same and len(a.vectors) + len(b.vectors) == 8
 
 
 # ---------------------------------------------------------------- labels (piece panel, designer)
@@ -68,6 +70,8 @@ def _directions(atom: Atom) -> str:
 
 def atom_words(atom: Atom) -> str:
     """One Betza atom in words: "bishop slides", "camel leaps", "forward steps (no capture)"."""
+    if atom.legs:
+        return legs_words(atom)
     a, b = _shape(atom)
     step = b == 1
     line = "orthogonal" if a == 0 else "diagonal"
@@ -92,6 +96,105 @@ def atom_words(atom: Atom) -> str:
     if atom.hop:
         notes.append("over one piece")
     return f"{text} ({', '.join(notes)})" if notes else text
+
+
+# ---------------------------------------------------------------- XBetza moves (rules/legs.py)
+
+_TURN_WORDS = {
+    "f": "straight on", "b": "straight back", "l": "turning left", "r": "turning right",
+    "fl": "turning half left", "fr": "turning half right", "bl": "turning sharply left",
+    "br": "turning sharply right",
+}
+_TURN_SETS = {
+    frozenset({"f", "l", "r", "fl", "fr", "bl", "br"}): "any way but straight back",
+    frozenset({"fl", "fr"}): "turning half left or right",
+    frozenset({"bl", "br"}): "turning sharply left or right",
+    frozenset({"l", "r"}): "turning left or right",
+    frozenset({"f", "b"}): "straight on or back",
+}
+
+
+def _turns_words(turns: frozenset[str]) -> str:
+    known = _TURN_SETS.get(turns)
+    if known is not None:
+        return known
+    order = ["f", "fl", "fr", "l", "r", "bl", "br", "b"]
+    said = [_TURN_WORDS[t] for t in order if t in turns]
+    return " or ".join(said)
+
+
+def _leg_noun(atom: Atom, leg: Leg, k: int, plural: bool) -> str:
+    a, b = _shape(atom)
+    ride = leg.reach != 1
+    if b == 1:
+        noun = "slide" if ride else "step"
+    else:
+        noun = "ride" if ride else "leap"
+    if plural:
+        noun += "s"
+    if ride and leg.reach != ENDLESS:
+        noun += f" of {'exactly' if leg.exact else 'up to'} {leg.reach}"
+    if k == 0:
+        where = "" if _in_every_direction(atom) else _directions(atom)
+        name = "" if b == 1 and a in (0, 1) else _leap_name(atom) + " "
+        if b == 1:
+            name = ("orthogonal " if a == 0 else "diagonal ") if not ride else ("rook " if a == 0 else "bishop ")
+        return f"{where}{name}{noun}"
+    return f"{noun} {_turns_words(leg.turns)}"
+
+
+def _leg_modes(leg: Leg, last: bool) -> list[str]:
+    out: list[str] = []
+    modes = leg.modes
+    if last:
+        if leg.hop:
+            out.append("to the square just beyond the first piece in its way" if leg.hop == FINAL_GRASSHOP
+                       else "over one piece")
+        if modes & MOVE and not modes & (CAPTURE | DESTROY):
+            out.append("no capture")
+        elif modes & CAPTURE and not modes & MOVE:
+            out.append("captures only")
+    else:
+        if modes & CAPTURE:
+            out.append("capturing there" if not modes & MOVE else "capturing if an enemy stands there")
+        if modes & HURDLE:
+            out.append("onto a piece, which stays")
+    if modes & DESTROY:
+        out.append("removing a piece of its own there")
+    if leg.jump:
+        out.append("over the first square, whatever stands there" if leg.reach != 1 else "only over a piece")
+    if leg.lame:
+        out.append("path must be clear")
+    if leg.unload:
+        out.append("a piece it takes is set down where this part starts")
+    return out
+
+
+def legs_words(atom: Atom) -> str:
+    """An XBetza move beyond plain Betza in words: "orthogonal step, then step turning half left
+    or right", "crooked bishop slides", "rook slides round the side edges"."""
+    first = atom.legs[0]
+    parts: list[str] = []
+    single = len(atom.legs) == 1
+    for k, leg in enumerate(atom.legs):
+        last = k == len(atom.legs) - 1
+        text = _leg_noun(atom, leg, k, single)
+        if leg.shape == CROOKED:
+            text = f"crooked {text}, zig-zagging"
+        elif leg.shape == CIRCULAR:
+            text = f"circular {text}, turning round"
+        notes = _leg_modes(leg, last)
+        parts.append(f"{text} ({', '.join(notes)})" if notes else text)
+    text = ", then ".join(parts)
+    if not single:
+        count = {2: "two", 3: "three", 4: "four"}.get(len(atom.legs), str(len(atom.legs)))
+        text = f"{count}-part moves: {text}"
+    extras = []
+    if first.wrap:
+        extras.append("round the side edges")
+    if atom.initial:
+        extras.append("first move")
+    return f"{text} ({', '.join(extras)})" if extras else text
 
 
 def _merged(atoms: tuple[Atom, ...]) -> list[str]:
@@ -214,6 +317,8 @@ def _direction(atom: Atom) -> str:
 
 
 def _atom_phrase(atom: Atom, any_direction: bool = False) -> str:
+    if atom.legs:
+        return "moves as " + legs_words(atom)
     x, y = _shape(atom)
     where = "in any direction" if any_direction else _direction(atom)
     line = "orthogonally" if x == 0 else "diagonally" if x == y else ""

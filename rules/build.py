@@ -180,6 +180,7 @@ def build_variant(
         regions=regions,
         royals_may_face=royals_may_face,
         outcomes=outcomes,
+        orientation=get("orientation", str, "rotate"),
     )
 
 

@@ -156,8 +156,15 @@ def each_move_result(rules: Rules, pos: Position) -> tuple[int | None, str] | No
     mover = pos.turn
     last = 1 - mover  # the side that has just moved
     if out.goal:
+        # Royal goal pieces (King of the Hill) are found among the royal squares: asked at every
+        # node of the legal move tree, this test must not walk the whole board.
+        royal_goal = rules.royal_kinds.issuperset(out.goal_pieces)
         for side in (last, mover):
             goal = rules.region(out.goal, side)
+            board = pos.board
+            if royal_goal and not any(sq in goal and board[sq].kind in out.goal_pieces  # type: ignore[union-attr]
+                                      for sq in pos.royals[side]):
+                continue
             if any(p.kind in out.goal_pieces for sq, p in pos.pieces(side) if sq in goal):
                 return (side, f"{_kind_names(rules, out.goal_pieces)} reached {out.goal}")
     if out.check_limit:

@@ -115,7 +115,10 @@ def restricted(
             if origins is not None and sq not in origins:
                 rays.append(())
                 continue
-            if confine is not None:
+            if confine is not None and g.legs is not None:
+                # XBetza legs (rules/legs.py): their rays are where moves may end; keep those inside.
+                ray = tuple(t for t in ray if t in confine)
+            elif confine is not None:
                 cut = 0
                 while cut < len(ray) and ray[cut] in confine:
                     cut += 1

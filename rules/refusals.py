@@ -176,6 +176,13 @@ def _atom_refusal(rules: Rules, pos: Position, g: GenAtom, o: int, d: int, p: Pi
         return None
     board = pos.board
     names = rules.geo.names
+    if g.legs is not None:  # an XBetza move in legs or along a shaped path (rules/legs.py)
+        if g.initial and p.moved:
+            return f"has moved already: its move to {names[d]} is a first move only"
+        return (
+            f"reaches {names[d]} only by a move in parts or along a bent path, and the squares on "
+            "its way here are not as that move needs them (empty, or holding a piece to take or to jump)"
+        )
     between = ray[: ray.index(d)]
     occupant = board[d]
     way = _way(g, p.color)

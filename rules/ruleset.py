@@ -12,13 +12,14 @@ from typing import Any, TypeVar
 
 from mypy_extensions import mypyc_attr
 
-from .atoms import GRASSHOP, GenAtom, atoms_meet, compile_atoms
+from .atoms import AS_WRITTEN, GRASSHOP, LEGS, MIRRORED, ROTATED, GenAtom, atoms_meet, compile_atoms
 from .attacks import attacked_squares, build_tables, in_check, is_attacked, pinned_pieces
 from .betza import Atom
 from .context import EMPTY, Context
 from .context_cache import ContextCache
 from .geometry import geometry
-from .judge import move_rule_plies, outcome
+from .judge import each_move_result, move_rule_plies, outcome
+from .legs import leg_moves
 from .moves import Move, build_move
 from .pieces import Piece, PieceType, piece
 from .placement import parse_placement
@@ -27,6 +28,9 @@ from .powers import Power, known_powers
 from .variant import VariantDef
 
 P = TypeVar("P", bound=Power)
+
+#: The move kind of an XBetza unload (``u``): a piece the move would capture is set down elsewhere.
+UNLOAD = "unload"
 
 
 # A plain Python class even when compiled (its methods are still compiled): callers may keep
@@ -43,6 +47,9 @@ class Rules:
         self.variant = variant
         self.options = options
         self.geo = geometry(variant.files, variant.ranks, variant.extra_squares)
+        #: How each side's Betza is seen when compiled: White's as written, the second side's
+        #: turned half a turn or reflected, by the variant's ``orientation``.
+        self.views = (AS_WRITTEN, MIRRORED if variant.orientation == "mirror" else ROTATED)
         self.types: dict[str, PieceType] = variant.pieces
         self.royal_kinds = frozenset(variant.royal)
         self.royal_mode = variant.royal_mode
@@ -50,6 +57,9 @@ class Rules:
         registry = known_powers()
         self.power_objects: dict[str, Power] = {}
         self.outcomes = variant.outcomes
+        #: Are there end rules judged after every move (goal, checks, extinction, bare king)?
+        #: A position they decide has no legal moves.
+        self.judged_each_move = self.outcomes.judged_each_move
         # Powers the outcome rules switch on (counting checks), run like variant powers.
         implied = ["check-count"] if self.outcomes.check_limit else []
         names = [*variant.powers, *implied]
@@ -113,6 +123,9 @@ class Rules:
             # First-move captures tied to ranks are not in the attack tables: find them by generating.
             or ((t.data.get("initial_ranks") or t.data.get("initial_region"))
                 and any(a.initial and a.can_capture for a in t.atoms))
+            # XBetza beyond plain Betza (multi-leg, crooked, ...): no attack table describes it.
+            or any(a.legs for a in t.atoms)
+            or any(a.legs for _name, _text, atoms in t.movement.betza_in for a in atoms)
         )
         #: Kinds with region or hurdle/capture rules (rules/movement.py): their attacks are
         #: found by asking their compiled atoms square by square, not by the ray tables.
@@ -211,7 +224,7 @@ class Rules:
             if t is None:
                 found = ()
             elif t.movement.plain:
-                found = compile_atoms(self.geo, t.atoms, color)
+                found = compile_atoms(self.geo, t.atoms, self.views[color])
             else:
                 found = self._restricted_atoms(t, color)
             ranks = t.data.get("initial_ranks") if t else None
@@ -251,14 +264,15 @@ class Rules:
         out: list[GenAtom] = []
         for name, _text, atoms in rules.betza_in:
             squares = self.region(name, color) - claimed
-            out.extend(restricted(compile_atoms(self.geo, atoms, color), squares, confine, rules))
+            out.extend(restricted(compile_atoms(self.geo, atoms, self.views[color]), squares, confine, rules))
             claimed |= squares
         elsewhere = frozenset(range(self.geo.size)) - claimed if claimed else None
-        out.extend(restricted(compile_atoms(self.geo, t.atoms, color), elsewhere, confine, rules))
+        out.extend(restricted(compile_atoms(self.geo, t.atoms, self.views[color]), elsewhere, confine, rules))
         return tuple(out)
 
     def compile(self, atoms: tuple[Atom, ...], color: int) -> tuple[GenAtom, ...]:
-        return compile_atoms(self.geo, atoms, color)
+        """``atoms`` compiled for a piece of ``color`` (the second side's seen by ``orientation``)."""
+        return compile_atoms(self.geo, atoms, self.views[color])
 
     # ------------------------------------------------------------ context
 
@@ -450,7 +464,7 @@ class Rules:
         moved = p.moved
         # Tuple unpacking is much cheaper than NamedTuple attribute access here.
         for g in atoms:
-            rays, can_move, can_capture, hop, paths, initial, slide, _vector, _reach, _no_hurdle, no_victim = g
+            rays, can_move, can_capture, hop, paths, initial, slide, _vector, _reach, _no_hurdle, no_victim, _legs = g
             if initial and moved:
                 continue
             ray = rays[sq]
@@ -463,7 +477,10 @@ class Rules:
                 if stops is not None and slide and (sq in stops or any(s in stops for s in path)):
                     continue
             if hop:
-                self._hop_moves(board, names, sq, origin, color, g, ray, out, quiet)
+                if hop == LEGS:
+                    self._leg_moves(board, names, sq, origin, color, g, out, quiet)
+                else:
+                    self._hop_moves(board, names, sq, origin, color, g, ray, out, quiet)
                 continue
             stopping = stops is not None and slide
             if stopping and sq in stops:  # type: ignore[operator]
@@ -515,6 +532,33 @@ class Rules:
                 out.append(build_move(("normal", origin, names[t], (names[t],), None, None, sq, t, (t,), ())))
             return
 
+    @staticmethod
+    def _leg_moves(
+        board: list[Piece | None],
+        names: tuple[str, ...],
+        sq: int,
+        origin: str,
+        color: int,
+        g: GenAtom,
+        out: list[Move],
+        quiet: bool = True,
+    ) -> None:
+        """The moves of an XBetza move beyond plain Betza (rules/legs.py) from ``sq``."""
+        assert g.legs is not None
+        reach = g.rays[sq]  # where its moves may end: a region the piece never leaves cuts it
+        for walk in leg_moves(board, g.legs, sq, color, quiet):
+            d = walk.destination
+            if d not in reach:
+                continue
+            caps = walk.captures
+            captured = tuple(names[c] for c in caps)
+            if walk.unload is None:
+                out.append(build_move(("normal", origin, names[d], captured, None, None, sq, d, caps, ())))
+                continue
+            carried, spot = walk.unload
+            choice = f"unload-{names[spot]}" if carried == d else f"unload-{names[carried]}-{names[spot]}"
+            out.append(build_move((UNLOAD, origin, names[d], captured, None, choice, sq, d, caps, (carried, spot))))
+
     # ------------------------------------------------------------ attacks (see rules.attacks)
 
     def is_attacked(self, pos: Position, target: int, by: int, ctx: Context | None = None) -> bool:
@@ -532,6 +576,10 @@ class Rules:
     # ------------------------------------------------------------ legality
 
     def legal_moves(self, pos: Position) -> list[Move]:
+        """The side to move's legal moves: none once a rule judged after every move (a goal, a
+        check count, an extinction, a bare king) has decided the game."""
+        if self.judged_each_move and each_move_result(self, pos) is not None:
+            return []
         ctx = self.context(pos)
         moves = self.pseudo_moves(pos, ctx)
         mover = pos.turn
@@ -624,13 +672,22 @@ class Rules:
         pos.turn ^= 1
 
     def apply_plain(self, pos: Position, move: Move) -> None:
-        """Lift the mover, remove every captured piece, set it down (promoted if asked)."""
+        """Lift the mover, remove every captured piece, set it down (promoted if asked); an
+        XBetza unload (``u``) sets the piece it carries down elsewhere instead of capturing it."""
         board = pos.board
         mover = board[move.o]
         assert mover is not None, f"no piece on {move.origin} for {move}"
         for c in move.caps:
             if c != move.o:
                 pos.capture(c)
+        if move.kind == UNLOAD:
+            carried_from, spot = move.extra
+            carried = board[carried_from]
+            pos.put(carried_from, None)
+            pos.put(move.o, None)
+            pos.put(move.d, self.moved_piece(mover))
+            pos.put(spot, carried)
+            return
         new = self.moved_piece(mover)
         if move.promotion:
             new = self.promoted_piece(pos, mover, move.promotion)

@@ -138,7 +138,9 @@ def _pawn_problems(rules: Rules, pos: Position) -> list[str]:
             problems.append(f"the {name} on {square} stands where it would already have promoted")
             continue
         t = rules.types[p.kind]
-        only_forward = not t.powers and all(dy >= 0 for a in t.atoms for _, dy in a.vectors)
+        only_forward = not t.powers and all(
+            dy >= 0 and not a.legs for a in t.atoms for _, dy in a.vectors
+        )
         start_rank = lowest.get((p.kind, p.color))
         rank = rules.geo.rank_of(sq) if p.color == 0 else rules.geo.ranks - 1 - rules.geo.rank_of(sq)
         if only_forward and not pawns_go_back and start_rank is not None and rank < start_rank:

@@ -99,6 +99,9 @@ class VariantDef:
     royals_may_face: bool = True
     #: End rules besides checkmate (``[variant.<id>.outcomes]``, rules/outcomes.py).
     outcomes: Outcomes = DEFAULT_OUTCOMES
+    #: How the second side reads Betza: "rotate" (its own left and right, as Fairy-Stockfish
+    #: and the Interactive Diagram) or "mirror" (the board's left and right, as White's).
+    orientation: str = "rotate"
 
     def data_error(self, table: str, key: str, message: str) -> VariantFileError:
         """A fault a power found in this variant's data, with its line where it can be found."""

@@ -18,6 +18,7 @@ import rules
 from rules.betza import parse_betza
 from rules.catalogue import build_variant
 from rules.game import Game, new_game_from_placement
+from rules.legs import HURDLE as HURDLE_MODE
 from rules.ruleset import Rules
 
 from ..board.snapshot import FILE_LETTERS, Glyph
@@ -63,7 +64,9 @@ def _placement(files: int, ranks: int, pieces: dict[tuple[int, int], str]) -> st
 def _hurdles(atoms: tuple[Any, ...], origin: tuple[int, int], files: int, ranks: int) -> set[tuple[int, int]]:
     out: set[tuple[int, int]] = set()
     for atom in atoms:
-        if not atom.hop:
+        # XBetza legs that end on a piece (p, g before the last leg) or hop in the last one hop too.
+        hops = atom.hop or any(leg.hop or leg.modes & HURDLE_MODE for leg in atom.legs)
+        if not hops:
             continue
         for dx, dy in atom.vectors:
             steps = 2 if atom.max_range != 1 else 1

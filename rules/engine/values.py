@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..context import EMPTY
+from ..geometry import MAX_SIZE
 from ..moves import Move
 from ..pieces import Piece, piece
 from ..powers.polypieces import Families
@@ -63,6 +64,9 @@ def atom_mobility(g: GenAtom, board_size: int) -> float:
     weight = 1.0 if (g.can_move and g.can_capture) else HALF_MOVE
     if g.initial:
         weight *= INITIAL_MOVE
+    if g.legs is not None:
+        # XBetza legs: their rays are every square a move may reach, not a line that decays.
+        return weight * sum(len(g.rays[sq]) for sq in range(board_size)) / board_size if board_size else 0.0
     if g.hop:
         weight *= HOP_MOVE
     if g.paths is not None:
@@ -80,6 +84,8 @@ def atom_mobility(g: GenAtom, board_size: int) -> float:
 def atom_square_mobility(g: GenAtom, sq: int) -> float:
     """Weighted number of moves of one atom from ``sq`` on an empty board (unweighted by kind)."""
     ray = g.rays[sq]
+    if g.legs is not None:
+        return float(len(ray))
     if not ray or (g.paths is not None and g.paths[sq] is None):
         return 0.0
     n = len(ray)
@@ -98,7 +104,7 @@ def square_mobility(atoms: tuple[GenAtom, ...], board_size: int) -> list[float]:
         weight = 1.0 if (g.can_move and g.can_capture) else HALF_MOVE
         if g.initial:
             continue  # a first-move-only step says nothing about where the piece stands well
-        if g.hop:
+        if g.hop and g.legs is None:
             weight *= HOP_MOVE
         if g.paths is not None:
             weight *= LAME_MOVE
@@ -114,7 +120,7 @@ def atoms_mobility(atoms: tuple[GenAtom, ...], board_size: int) -> float:
 
 def colour_bound(atoms: tuple[GenAtom, ...]) -> bool:
     """True if every step keeps the piece on its square colour."""
-    return bool(atoms) and all((g.vector[0] + g.vector[1]) % 2 == 0 for g in atoms)
+    return bool(atoms) and all(g.legs is None and (g.vector[0] + g.vector[1]) % 2 == 0 for g in atoms)
 
 
 def atoms_cp(atoms: tuple[GenAtom, ...], board_size: int) -> int:
@@ -192,7 +198,10 @@ class PieceValues:
             # each direction counts once, by its farthest-reaching atom.
             size = self.rules.geo.board_size
             by_vector: dict[tuple[int, int], float] = {}
-            for g in atoms:
+            for i, g in enumerate(atoms):
+                if g.legs is not None:  # XBetza legs: each its own move set (rules/legs.py)
+                    by_vector[(MAX_SIZE + i, 0)] = atom_mobility(g, size)
+                    continue
                 one = _atom_signature(g)
                 m = self._atom_mobility.get(one)
                 if m is None:
