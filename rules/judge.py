@@ -188,7 +188,8 @@ def goal_result(rules: Rules, pos: Position) -> Verdict | None:
 
     With ``goal_reply`` (racing kings), White's arrival gives Black one more move: the game
     goes on while Black has a legal move that brings a goal piece onto its goal, and Black's
-    arrival on that move draws."""
+    arrival on that move draws. With ``goal_safe`` (Dobutsu's try), a goal piece counts only
+    while no enemy piece attacks it there, and both sides arrived draws."""
     out = rules.outcomes
     mover = pos.turn
     last = 1 - mover  # the side that has just moved
@@ -202,6 +203,8 @@ def goal_result(rules: Rules, pos: Position) -> Verdict | None:
         if reached[0] and not (mover == 1 and _can_reach_goal(rules, pos)):
             return (0, f"{names} reached {out.goal}")
         return None
+    if out.goal_safe and reached[0] and reached[1]:
+        return (None, f"both sides' {names} reached {out.goal}")
     for side in (last, mover):
         if reached[side]:
             return (side, f"{names} reached {out.goal}")
@@ -209,9 +212,13 @@ def goal_result(rules: Rules, pos: Position) -> Verdict | None:
 
 
 def _on_goal(rules: Rules, pos: Position, side: int) -> bool:
+    """Does a goal piece of ``side`` stand on its goal (with ``goal_safe``: unattacked there)?"""
     goal = rules.region(rules.outcomes.goal, side)
     pieces = rules.outcomes.goal_pieces
-    return any(p.kind in pieces for sq, p in pos.pieces(side) if sq in goal)
+    arrived = [sq for sq, p in pos.pieces(side) if sq in goal and p.kind in pieces]
+    if not rules.outcomes.goal_safe:
+        return bool(arrived)
+    return any(not rules.is_attacked(pos, sq, 1 - side) for sq in arrived)
 
 
 def _can_reach_goal(rules: Rules, pos: Position) -> bool:

@@ -28,7 +28,8 @@ The keys of the rule-keys round (rules/endrules.py reads the tables they need):
   side's pieces, with ``extinction = "all"``); ``extinction_result``: ``"loss"`` (default) or
   ``"win"`` (antichess: losing every piece wins);
 * ``goal_reply``: when White reaches the goal, Black gets one more move, and reaching the
-  goal with it draws (racing kings);
+  goal with it draws (racing kings); ``goal_safe``: a goal piece has arrived only while no
+  enemy piece attacks it there (Dobutsu's try);
 * ``perpetual_check``: ``"draw"`` (default) or ``"loss"``: the result, for the side that gave
   check with every move of the repeated stretch, when repetition ends the game;
 * ``counting``: Makruk's counting rules (board's honour, pieces' honour), with
@@ -84,6 +85,8 @@ class Outcomes:
     extinction_result: str = "loss"
     #: White's arrival at the goal gives Black one more move; arriving too draws.
     goal_reply: bool = False
+    #: A goal piece has arrived only while no enemy piece attacks it there (Dobutsu's try).
+    goal_safe: bool = False
     #: The result for a side that checked with every move of the repeated stretch: "draw" or "loss".
     perpetual_check: str = "draw"
     #: Makruk's counting rules, or None.
@@ -183,6 +186,7 @@ def read_outcomes(
         extinction_together=flag("extinction_together"),
         extinction_result=word("extinction_result", ("loss", "win"), "loss"),
         goal_reply=flag("goal_reply"),
+        goal_safe=flag("goal_safe"),
         perpetual_check=word("perpetual_check", ("draw", "loss"), "draw"),
         counting=read_counting(table, piece_ids, faults),
     )

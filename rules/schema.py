@@ -659,6 +659,8 @@ _RULE_KEYS: tuple[tuple[str, KeySpec], ...] = (
                             choices=("loss", "win"))),
     ("variant.outcomes", _k("goal_reply", "boolean", False,
                             "When White reaches the goal, Black gets one more move; reaching it too draws.")),
+    ("variant.outcomes", _k("goal_safe", "boolean", False,
+                            "A goal piece has arrived only while no enemy piece attacks it there (Dobutsu's try).")),
     ("variant.outcomes", _k("perpetual_check", "string", "draw",
                             "The result, when repetition ends the game, for a side that gave check with every "
                             "move since the position first stood.", choices=("draw", "loss"))),

@@ -48,6 +48,43 @@ def test_black_reaching_the_goal_first_wins_at_once() -> None:
     assert game.result is not None and game.result.winner == "black"
 
 
+SAFE_TRY = """
+[variant.mine]
+parent = "chess"
+royal = []
+powers = ["promotion"]
+
+[variant.mine.regions]
+far_rank = { white = ["a8:h8"], black = "mirror" }
+
+[variant.mine.outcomes]
+extinction = ["king"]
+goal = "far_rank"
+goal_pieces = ["king"]
+goal_safe = true
+"""
+
+
+def test_a_safe_try_wins_at_once(variant_folder: Path) -> None:
+    # Rule: goal_safe: the king reaching the far rank unattacked has won.
+    game = game_from_text(variant_folder, SAFE_TRY, "8/3K4/r7/8/7k/8/8/8 w - - 0 1")
+    game.play("d7d8")
+    assert game.result is not None
+    assert (game.result.winner, game.result.reason) == ("white", "King reached far_rank")
+
+
+def test_an_attacked_try_wins_only_once_it_stands_unattacked(variant_folder: Path) -> None:
+    # Rule: goal_safe: on d8 the king is attacked by the a8 rook, so the game goes on; Black may
+    # take it (and win, its king being extinct) or let it be, and once the rook leaves the
+    # rank the king stands there safe: White has won.
+    game = game_from_text(variant_folder, SAFE_TRY, "r7/3K4/8/8/7k/8/8/8 w - - 0 1")
+    game.play("d7d8")
+    assert game.result is None
+    assert "a8d8" in moves_from(game)
+    game.play("a8a7")
+    assert game.result is not None and game.result.winner == "white"
+
+
 # ---------------------------------------------------------------- extinction keys
 
 
@@ -208,7 +245,7 @@ def test_makruk_counting_is_left_out_of_repetition() -> None:
 @pytest.mark.parametrize(("path", "name"), [
     ("variant", "must_capture"), ("variant", "checks_allowed"),
     ("variant.outcomes", "extinction_count"), ("variant.outcomes", "extinction_together"),
-    ("variant.outcomes", "extinction_result"), ("variant.outcomes", "goal_reply"),
+    ("variant.outcomes", "extinction_result"), ("variant.outcomes", "goal_reply"), ("variant.outcomes", "goal_safe"),
     ("variant.outcomes", "perpetual_check"), ("variant.outcomes", "counting"),
     ("variant.outcomes", "counting_board"), ("variant.outcomes", "counting_pieces"),
     ("variant.data.explosions", "immune"), ("variant.data.en-passant", "ranks"),
