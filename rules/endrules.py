@@ -26,9 +26,9 @@ from typing import Any
 
 from .datafields import short_repr
 
-#: Makruk's pieces' honour: the other side's rooks, khons and knights set the limit.
+#: Makruk's pieces' honour: the other side's rooks, khons (id ``silver``) and knights set the limit.
 MAKRUK_PIECE_MOVES: tuple[tuple[str, int, int], ...] = (
-    ("rook", 2, 8), ("rook", 1, 16), ("khon", 2, 22), ("knight", 2, 32), ("khon", 1, 44),
+    ("rook", 2, 8), ("rook", 1, 16), ("silver", 2, 22), ("knight", 2, 32), ("silver", 1, 44),
 )
 #: The most moves a counting limit may be.
 MAX_COUNTING_MOVES = 1000

@@ -642,6 +642,15 @@ register_table(
        range=(1, "ranks")),
 )
 
+register_table(
+    "variant.data.conditional-leap", "A first-move leap lost on conditions (the conditional-leap power: Cambodian).",
+    _k("pieces", "pieces", [], "The pieces that may leap while they have never moved (they need tracks_moved)."),
+    _k("leap", "betza", "fsN", "The leap, in Betza; it never captures and is never made out of check."),
+    _k("lost_to", "pieces", [], "Enemy kinds that take the leap away by landing where they reach the leaper "
+                                "on an empty board (a rook on its line)."),
+    _k("lost_on_check", "boolean", False, "The leap is lost for good once its side has been in check."),
+)
+
 _RULE_KEYS: tuple[tuple[str, KeySpec], ...] = (
     ("variant", _k("must_capture", "boolean", False,
                    "Capturing is compulsory: while a capture is possible, no other move is allowed.")),
@@ -650,6 +659,8 @@ _RULE_KEYS: tuple[tuple[str, KeySpec], ...] = (
                         table="variant.data.explosions")),
     ("variant.data", _k("en-passant", "table", {}, "Where en passant captures may land.",
                         table="variant.data.en-passant")),
+    ("variant.data", _k("conditional-leap", "table", {}, "A first-move leap that conditions can take away.",
+                        table="variant.data.conditional-leap")),
     ("variant.outcomes", _k("extinction_count", "integer", 0,
                             "A side with this many or fewer of an extinction kind left has reached extinction.",
                             range=(0, 64))),
