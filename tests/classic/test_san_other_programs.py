@@ -18,7 +18,6 @@ import rules
 from rules import IllegalMoveError
 from rules.variant import VariantDef
 
-
 #: Fairy-Stockfish's atomic king is a pseudo-royal commoner, for which it writes no check or mate
 #: signs; lichess, whose atomic games are the ones people exchange, writes them, and so do we.
 CHECK_SIGNS_DIFFER = {"atomic"}
