@@ -21,6 +21,7 @@ from .fen import read_fen, write_fen
 from .judge import lost_all_royals, move_rule_claim, outcome, repetition, repetition_claim
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 from .moves import HAND, Move, parse_move_text
+from .perpetual import perpetual_verdict
 from .pieces import COLOR_NAMES, Piece, color_index, piece
 from .placement import infer_moved
 from .position import Position
@@ -159,6 +160,10 @@ class Game:
         found = outcome(self.rules, self.pos, self.legal_moves(), self.royal_sides)
         if found is None:
             found = repetition(self._key_counts[self._keys[-1]], self.rules.outcomes)
+            out = self.rules.outcomes
+            if found is not None and out.perpetual_check == "loss":
+                times = out.repetition_automatic if out.repetition_claimed else out.repetitions
+                found = perpetual_verdict(self.rules, self.pos, self._keys, times) or found
         if found is None:
             return None
         winner, reason = found

@@ -156,17 +156,9 @@ def each_move_result(rules: Rules, pos: Position) -> tuple[int | None, str] | No
     mover = pos.turn
     last = 1 - mover  # the side that has just moved
     if out.goal:
-        # Royal goal pieces (King of the Hill) are found among the royal squares: asked at every
-        # node of the legal move tree, this test must not walk the whole board.
-        royal_goal = rules.royal_kinds.issuperset(out.goal_pieces)
-        for side in (last, mover):
-            goal = rules.region(out.goal, side)
-            board = pos.board
-            if royal_goal and not any(sq in goal and board[sq].kind in out.goal_pieces  # type: ignore[union-attr]
-                                      for sq in pos.royals[side]):
-                continue
-            if any(p.kind in out.goal_pieces for sq, p in pos.pieces(side) if sq in goal):
-                return (side, f"{_kind_names(rules, out.goal_pieces)} reached {out.goal}")
+        reached = goal_result(rules, pos)
+        if reached is not None:
+            return reached
     if out.check_limit:
         counts = check_counts(pos)
         for side in (last, mover):
@@ -174,10 +166,9 @@ def each_move_result(rules: Rules, pos: Position) -> tuple[int | None, str] | No
                 return (side, f"{out.check_limit} checks")
     if out.extinction:
         for side in (last, mover):
-            have = {p.kind for _, p in pos.pieces(side)}
-            gone = [k for k in out.extinction if k not in have]
-            if gone:
-                return (1 - side, f"every {rules.types[gone[0]].name} captured")
+            reason = extinct(rules, pos, side)
+            if reason:
+                return (_result_for(out.extinction_result, side), reason)
     if out.bare_king:
         bare = (_bare(rules, pos, 0), _bare(rules, pos, 1))
         if bare[0] and bare[1]:
@@ -190,6 +181,82 @@ def each_move_result(rules: Rules, pos: Position) -> tuple[int | None, str] | No
             side = mover if bare[mover] else last
             return (_result_for(out.bare_king, side), "bare king")
     return None
+
+
+def goal_result(rules: Rules, pos: Position) -> Verdict | None:
+    """The result of the goal rule: a side with a goal piece on its goal squares has won.
+
+    With ``goal_reply`` (racing kings), White's arrival gives Black one more move: the game
+    goes on while Black has a legal move that brings a goal piece onto its goal, and Black's
+    arrival on that move draws. With ``goal_safe`` (Dobutsu's try), a goal piece counts only
+    while no enemy piece attacks it there, and both sides arrived draws."""
+    out = rules.outcomes
+    mover = pos.turn
+    last = 1 - mover  # the side that has just moved
+    reached = [_on_goal(rules, pos, side) for side in (0, 1)]
+    names = _kind_names(rules, out.goal_pieces)
+    if out.goal_reply:
+        if reached[0] and reached[1]:
+            return (None, f"both sides' {names} reached {out.goal}")
+        if reached[1]:
+            return (1, f"{names} reached {out.goal}")
+        if reached[0] and not (mover == 1 and _can_reach_goal(rules, pos)):
+            return (0, f"{names} reached {out.goal}")
+        return None
+    if out.goal_safe and reached[0] and reached[1]:
+        return (None, f"both sides' {names} reached {out.goal}")
+    for side in (last, mover):
+        if reached[side]:
+            return (side, f"{names} reached {out.goal}")
+    return None
+
+
+def _on_goal(rules: Rules, pos: Position, side: int) -> bool:
+    """Does a goal piece of ``side`` stand on its goal (with ``goal_safe``: unattacked there)?"""
+    goal = rules.region(rules.outcomes.goal, side)
+    pieces = rules.outcomes.goal_pieces
+    board = pos.board
+    if rules.royal_kinds.issuperset(pieces):
+        # Royal goal pieces (King of the Hill) are found among the royal squares: asked at every
+        # node of the legal move tree, this test must not walk the whole board.
+        arrived = [sq for sq in pos.royals[side] if sq in goal and board[sq].kind in pieces]  # type: ignore[union-attr]
+    else:
+        arrived = [sq for sq, p in pos.pieces(side) if sq in goal and p.kind in pieces]
+    if not rules.outcomes.goal_safe:
+        return bool(arrived)
+    return any(not rules.is_attacked(pos, sq, 1 - side) for sq in arrived)
+
+
+def _can_reach_goal(rules: Rules, pos: Position) -> bool:
+    """Has the side to move a legal move that leaves one of its goal pieces on its goal?"""
+    side = pos.turn
+    for move in rules.legal_moves(pos):
+        pos.push(move)
+        try:
+            if _on_goal(rules, pos, side):
+                return True
+        finally:
+            pos.pop()
+    return False
+
+
+def extinct(rules: Rules, pos: Position, side: int) -> str:
+    """Why ``side`` has reached extinction (its pieces of an extinction kind down to
+    ``extinction_count``, each kind alone or all together), in words; "" if it has not."""
+    out = rules.outcomes
+    limit = out.extinction_count
+    counts: dict[str, int] = {}
+    for _, p in pos.pieces(side):
+        counts[p.kind] = counts.get(p.kind, 0) + 1
+    if out.extinction_together:
+        if sum(counts.get(k, 0) for k in out.extinction) <= limit:
+            return "every piece lost" if not limit else f"down to {limit} piece{'s' if limit > 1 else ''}"
+        return ""
+    for kind in out.extinction:
+        if counts.get(kind, 0) <= limit:
+            name = rules.types[kind].name
+            return f"every {name} captured" if not limit else f"down to {limit} {name} piece{'s' if limit > 1 else ''}"
+    return ""
 
 
 def _bare(rules: Rules, pos: Position, side: int) -> bool:

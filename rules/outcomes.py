@@ -20,6 +20,20 @@ Keys (every one optional; see docs/variant-files.md):
   that end it by themselves (FIDE's 75; 0: never);
 * ``repetitions``: how often one position must stand for a draw (default 3);
   ``repetition_claimed`` and ``repetition_automatic`` (FIDE's 5) work as for the move rule.
+
+The keys of the rule-keys round (rules/endrules.py reads the tables they need):
+
+* ``extinction_count``: a side loses once it has this many or fewer of an extinction kind
+  left (default 0: none left); ``extinction_together``: the kinds count together (all of a
+  side's pieces, with ``extinction = "all"``); ``extinction_result``: ``"loss"`` (default) or
+  ``"win"`` (antichess: losing every piece wins);
+* ``goal_reply``: when White reaches the goal, Black gets one more move, and reaching the
+  goal with it draws (racing kings); ``goal_safe``: a goal piece has arrived only while no
+  enemy piece attacks it there (Dobutsu's try);
+* ``perpetual_check``: ``"draw"`` (default) or ``"loss"``: the result, for the side that gave
+  check with every move of the repeated stretch, when repetition ends the game;
+* ``counting``: Makruk's counting rules (board's honour, pieces' honour), with
+  ``counting_board`` and ``counting_pieces``.
 """
 
 from __future__ import annotations
@@ -28,6 +42,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .datafields import short_repr
+from .endrules import CountingRule, read_counting
 
 RESULT_WORDS = ("draw", "loss", "win")
 #: The largest move_rule (moves by each side) and check_limit read.
@@ -35,6 +50,8 @@ MAX_MOVE_RULE = 1000
 MAX_CHECK_LIMIT = 100
 #: The most times one position may be asked to stand for a draw by repetition.
 MAX_REPETITIONS = 100
+#: The largest extinction_count read.
+MAX_EXTINCTION_COUNT = 64
 
 
 @dataclass(frozen=True)
@@ -60,6 +77,20 @@ class Outcomes:
     repetition_claimed: bool = False
     #: With ``repetition_claimed``: how often a position must stand to end the game by itself (0: never).
     repetition_automatic: int = 0
+    #: A side with this many or fewer of an extinction kind left has reached extinction.
+    extinction_count: int = 0
+    #: The extinction kinds count together (a side's pieces of all of them, summed).
+    extinction_together: bool = False
+    #: What extinction means for the side it reaches: "loss" or "win".
+    extinction_result: str = "loss"
+    #: White's arrival at the goal gives Black one more move; arriving too draws.
+    goal_reply: bool = False
+    #: A goal piece has arrived only while no enemy piece attacks it there (Dobutsu's try).
+    goal_safe: bool = False
+    #: The result for a side that checked with every move of the repeated stretch: "draw" or "loss".
+    perpetual_check: str = "draw"
+    #: Makruk's counting rules, or None.
+    counting: CountingRule | None = None
 
     @property
     def judged_each_move(self) -> bool:
@@ -151,5 +182,12 @@ def read_outcomes(
         repetitions=repetitions,
         repetition_claimed=flag("repetition_claimed"),
         repetition_automatic=repetition_automatic,
+        extinction_count=number("extinction_count", 0, MAX_EXTINCTION_COUNT),
+        extinction_together=flag("extinction_together"),
+        extinction_result=word("extinction_result", ("loss", "win"), "loss"),
+        goal_reply=flag("goal_reply"),
+        goal_safe=flag("goal_safe"),
+        perpetual_check=word("perpetual_check", ("draw", "loss"), "draw"),
+        counting=read_counting(table, piece_ids, faults),
     )
     return outcomes, faults

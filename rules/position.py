@@ -161,7 +161,9 @@ class Position:
 
     def key(self) -> int:
         """Hash of everything that makes two positions the same for repetition."""
-        extra = hash((self.rules.ep_key(self), self.pools, tuple(sorted(self.state.items()))))
+        counters = self.rules.counter_state_keys  # counts of moves, not part of what repeats
+        state = self.state.items() if not counters else [(k, v) for k, v in self.state.items() if k not in counters]
+        extra = hash((self.rules.ep_key(self), self.pools, tuple(sorted(state))))
         return self.zhash ^ (SIDE_KEY if self.turn else 0) ^ extra
 
     def pieces(self, color: int | None = None) -> list[tuple[int, Piece]]:

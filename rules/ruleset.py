@@ -18,6 +18,7 @@ from .betza import Atom
 from .context import EMPTY, Context
 from .context_cache import ContextCache
 from .geometry import geometry
+from .impliedpowers import implied_powers
 from .judge import each_move_result, move_rule_plies, outcome
 from .legs import leg_moves
 from .moves import Move, build_move
@@ -60,8 +61,8 @@ class Rules:
         #: Are there end rules judged after every move (goal, checks, extinction, bare king)?
         #: A position they decide has no legal moves.
         self.judged_each_move = self.outcomes.judged_each_move
-        # Powers the outcome rules switch on (counting checks), run like variant powers.
-        implied = ["check-count"] if self.outcomes.check_limit else []
+        # Powers the variant's keys switch on (counting checks, compulsory capture), run like variant powers.
+        implied = implied_powers(variant)
         names = [*variant.powers, *implied]
         for t in self.types.values():
             names.extend(t.powers)
@@ -80,6 +81,8 @@ class Rules:
         self.drop_mate_loses: frozenset[str] = hand.drop_mate_loses if hand else frozenset()
         #: The keys of the powers' state in ``Position.state``.
         self.state_keys = frozenset(k for p in self.power_objects.values() for k in p.state_keys)
+        #: State keys left out of the repetition key (counts of moves).
+        self.counter_state_keys = frozenset(k for p in self.power_objects.values() for k in p.counter_state_keys)
         #: Plies without a reset that draw the game (0: no such rule, or its option is off).
         self.move_rule_plies = move_rule_plies(self.outcomes, variant.options, options)
         resets = self.outcomes.move_rule_resets
@@ -132,6 +135,8 @@ class Rules:
         self.restricted_kinds = frozenset(k for k, t in self.types.items() if not t.movement.plain)
         #: Royal pieces of the two sides may not face each other on an open file.
         self.no_facing = not variant.royals_may_face
+        #: Removing the opponent's last royal piece wins even with the mover's royal attacked.
+        self.royal_capture_wins = any(p.royal_capture_wins for p in self.variant_powers)
         #: Kinds with two atoms that can land on one square (a leap onto a ride, RD): their
         #: moves are generated apart and merged, so each is listed once.
         self.overlapping_kinds = frozenset(
@@ -168,7 +173,7 @@ class Rules:
             and not self.drop_vetoes
             and not self.prepare_powers
             and not self.forward_kinds
-            and all(self.power_objects[n].pin_safe for n in self.variant.powers)
+            and all(p.pin_safe for p in self.variant_powers)
             and all(not t.powers for t in self.types.values())
             and all(not a.hop for t in self.types.values() for a in t.atoms)
             and not self.restricted_kinds
@@ -610,7 +615,9 @@ class Rules:
             return "it would remove your last royal piece"
         if self.no_facing and self.royals_face(pos, mover):
             return "it would leave the royal pieces facing each other on an open file"
-        if royals and (self.royal_mode == "always" or len(royals) == 1):
+        if royals and (self.royal_mode == "always" or len(royals) == 1) and not (
+            self.royal_capture_wins and not pos.royals[1 - mover]
+        ):
             ctx: Context | None = None
             bounds = self.attack_bound_powers
             for r in royals:

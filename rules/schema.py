@@ -629,3 +629,61 @@ register_table(
 
 for _path, _spec in _EXTENSIONS:
     register(_path, _spec)
+
+# ---------------------------------------------------------------- rule keys: moves and endings
+# (issue 49: compulsory capture, check-giving, explosions, extinction counts, goal reply,
+# perpetual check, counting; rules/impliedpowers.py says which power each key switches on)
+
+register_table(
+    "variant.data.explosions", "Explosions on capture (the explosions power: atomic chess).",
+    _k("immune", "pieces", None,
+       "Piece ids a neighbouring blast leaves standing (default: the pawns); the capturer always explodes."),
+)
+register_table(
+    "variant.data.en-passant", "Where en passant captures may land (the en-passant power).",
+    _k("ranks", "integers", [], "Board ranks (White's view) on which an en passant capture may land (default: any).",
+       range=(1, "ranks")),
+)
+
+register_table(
+    "variant.data.conditional-leap", "A first-move leap lost on conditions (the conditional-leap power: Cambodian).",
+    _k("pieces", "pieces", [], "The pieces that may leap while they have never moved (they need tracks_moved)."),
+    _k("leap", "betza", "fsN", "The leap, in Betza; it never captures and is never made out of check."),
+    _k("lost_to", "pieces", [], "Enemy kinds that take the leap away by landing where they reach the leaper "
+                                "on an empty board (a rook on its line)."),
+    _k("lost_on_check", "boolean", False, "The leap is lost for good once its side has been in check."),
+)
+
+_RULE_KEYS: tuple[tuple[str, KeySpec], ...] = (
+    ("variant", _k("must_capture", "boolean", False,
+                   "Capturing is compulsory: while a capture is possible, no other move is allowed.")),
+    ("variant", _k("checks_allowed", "boolean", True, "False: a move that gives check is illegal (racing kings).")),
+    ("variant.data", _k("explosions", "table", {}, "Which pieces a capture's blast leaves standing.",
+                        table="variant.data.explosions")),
+    ("variant.data", _k("en-passant", "table", {}, "Where en passant captures may land.",
+                        table="variant.data.en-passant")),
+    ("variant.data", _k("conditional-leap", "table", {}, "A first-move leap that conditions can take away.",
+                        table="variant.data.conditional-leap")),
+    ("variant.outcomes", _k("extinction_count", "integer", 0,
+                            "A side with this many or fewer of an extinction kind left has reached extinction.",
+                            range=(0, 64))),
+    ("variant.outcomes", _k("extinction_together", "boolean", False,
+                            "The extinction kinds count together: all of a side's pieces of them, summed.")),
+    ("variant.outcomes", _k("extinction_result", "string", "loss", "What extinction means for its side.",
+                            choices=("loss", "win"))),
+    ("variant.outcomes", _k("goal_reply", "boolean", False,
+                            "When White reaches the goal, Black gets one more move; reaching it too draws.")),
+    ("variant.outcomes", _k("goal_safe", "boolean", False,
+                            "A goal piece has arrived only while no enemy piece attacks it there (Dobutsu's try).")),
+    ("variant.outcomes", _k("perpetual_check", "string", "draw",
+                            "The result, when repetition ends the game, for a side that gave check with every "
+                            "move since the position first stood.", choices=("draw", "loss"))),
+    ("variant.outcomes", _k("counting", "boolean", False, "Makruk's counting rules (board's and pieces' honour).")),
+    ("variant.outcomes", _k("counting_board", "integer", 64, "Counting: the board's honour limit in moves.",
+                            range=(1, 1000))),
+    ("variant.outcomes", _k("counting_pieces", "any", None,
+                            "Counting: pieces' honour rows [piece id, at least how many, moves], first match counts.")),
+)
+
+for _path, _spec in _RULE_KEYS:
+    register(_path, _spec)

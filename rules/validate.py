@@ -94,7 +94,8 @@ def _royal_problems(rules: Rules, pos: Position) -> list[str]:
     for color in (0, 1):
         side = COLOR_NAMES[color].capitalize()
         present = Counter(p.kind for _, p in pos.pieces(color) if p.kind in rules.royal_kinds)
-        if not present:
+        # A side the start array gives no royal piece (Horde's White) needs none.
+        if not present and any(start.get((k, color)) for k in rules.royal_kinds):
             names = " or ".join(rules.types[k].name for k in sorted(rules.royal_kinds))
             problems.append(f"{side} has no {names}")
         for kind, count in present.items():

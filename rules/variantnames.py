@@ -26,6 +26,10 @@ LICHESS_NAMES = {
     "crazyhouse": "Crazyhouse",
     "kingofthehill": "King of the Hill",
     "threecheck": "Three-check",
+    "antichess": "Antichess",
+    "atomic": "Atomic",
+    "horde": "Horde",
+    "racingkings": "Racing Kings",
 }
 
 _SEPARATORS = re.compile(r"[\s_.\-]+")

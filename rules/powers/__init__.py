@@ -117,6 +117,12 @@ class Power:
     #: Sections of the variant table it reads (``promotion``, ``castling``): ``check`` warns
     #: about a filled section no power of the variant reads, and the designer turns a reader on.
     reads_sections: ClassVar[tuple[str, ...]] = ()
+    #: A move that removes the opponent's last royal piece wins, so it may be played even if it
+    #: leaves the mover's own royal attacked (explosions).
+    royal_capture_wins: ClassVar[bool] = False
+    #: Its state keys that count moves rather than describe the position (Makruk's count):
+    #: left out of the repetition key, so a position repeats whatever the count says.
+    counter_state_keys: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 @register("check-count")
 class CheckCount(Power):
+    pin_safe = True  # it only counts checks: legality stays the pins' and checks' business
     state_keys = (CHECKS_KEY,)
     description = "Counts the checks each side gives; the side that gives the set number wins."
 

@@ -2,12 +2,15 @@
 enemy pawn whose capture could land on a skipped square may capture it there, next move
 only. After a step of three or more, every skipped square counts: the one next to the
 pawn is the position's en passant square, the others are kept in the state key
-``ep-also`` (position text ``ep-also=(a3)``)."""
+``ep-also`` (position text ``ep-also=(a3)``). ``[variant.<id>.data.en-passant]`` ``ranks``
+(board ranks, White's view) keeps only the skipped squares on those ranks (Horde: a pawn
+stepping from rank 1 to rank 3 cannot be taken en passant on rank 2)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..datafields import variant_fields
 from ..errors import FenError
 from ..moves import Move
 from . import Power, register
@@ -31,6 +34,9 @@ class EnPassant(Power):
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         self.pawn_kinds = rules.pawn_kinds
+        ranks = variant_fields(rules.variant, "data.en-passant").integers("ranks", 1, rules.geo.ranks)
+        #: Board ranks (0-based) where an en passant capture may land; empty: any.
+        self.landing_ranks = frozenset(r - 1 for r in ranks)
 
     def after_move(self, pos: Position, move: Move, mover: Piece) -> None:
         if ALSO in pos.state:
@@ -46,10 +52,15 @@ class EnPassant(Power):
         if steps < 2 or (dx and dy and abs(dx) != abs(dy)):
             return
         ux, uy = dx // steps, dy // steps
-        pos.ep = geo.offset(move.o, ux * (steps - 1), uy * (steps - 1))
+        skipped = [geo.offset(move.o, ux * i, uy * i) for i in range(1, steps)]
+        if self.landing_ranks:
+            skipped = [sq for sq in skipped if geo.rank_of(sq) in self.landing_ranks]
+            if not skipped:
+                return
+        pos.ep = skipped[-1]
         pos.ep_victim = move.d
-        if steps > 2:
-            pos.set_state(ALSO, tuple(geo.names[geo.offset(move.o, ux * i, uy * i)] for i in range(1, steps - 1)))
+        if len(skipped) > 1:
+            pos.set_state(ALSO, tuple(geo.names[sq] for sq in skipped[:-1]))
 
     def check_state(self, pos: Position) -> None:
         value = pos.state.get(ALSO)

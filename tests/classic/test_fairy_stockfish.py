@@ -6,8 +6,9 @@ random games both programs must agree at every ply on:
 
 * the set of legal moves (ours written in Fairy-Stockfish's UCI form),
 * the board and the side to move after each move,
-* the verdict: a game Fairy-Stockfish ends (no moves, or an immediate end such as a
-  king on the hill) ends here with the same winner; a game we end as drawn by a rule
+* the verdict: a game Fairy-Stockfish ends (no moves, an immediate end such as a king on
+  the hill, or a decisive optional end such as perpetual check) ends here with the same
+  winner; a game we end as drawn by a rule
   Fairy-Stockfish only offers as a claim (fifty moves, repetition, dead material) must
   be claimable there.
 
@@ -106,6 +107,8 @@ def fairy_verdict(name: str, fen: str, history: list[str]) -> tuple[str, str | N
     if ended:
         return ("end", None if value == 0 else (to_move if value > 0 else other))
     claim, value = sf.is_optional_game_end(name, fen, history)
+    if claim and value != 0:  # a decisive rule of repetition (perpetual check loses) ends the game
+        return ("end", to_move if value > 0 else other)
     white_dead, black_dead = sf.has_insufficient_material(name, fen, history)
     if (claim and value == 0) or (white_dead and black_dead):
         return ("claim", None)

@@ -18,6 +18,10 @@ import rules
 from rules import IllegalMoveError
 from rules.variant import VariantDef
 
+#: Fairy-Stockfish's atomic king is a pseudo-royal commoner, for which it writes no check or mate
+#: signs; lichess, whose atomic games are the ones people exchange, writes them, and so do we.
+CHECK_SIGNS_DIFFER = {"atomic"}
+
 
 def _oracle_variants() -> list[str]:
     return [vid for vid in rules.variant_ids() if rules.variant(vid).raw.get("fairy_stockfish")]
@@ -56,7 +60,10 @@ def test_san_equals_fairy_stockfish_for_every_legal_move_of_seeded_games(vid: st
             fen = sf.get_fen(name, sf.start_fen(name), history)
             for move in moves:
                 theirs = sf.get_san(name, fen, _fsf_uci(vdef, move), False, sf.NOTATION_SAN)
-                assert game.san(move) == theirs, f"{vid} {fen} {move}"
+                ours = game.san(move)
+                if vid in CHECK_SIGNS_DIFFER:
+                    ours, theirs = ours.rstrip("+#"), theirs.rstrip("+#")
+                assert ours == theirs, f"{vid} {fen} {move}"
                 compared += 1
             move = rnd.choice(moves)
             game.play(move)

@@ -15,7 +15,12 @@ OTHER_PROGRAMS_NAMES = [
     ("King of the Hill", "kingofthehill"),
     ("Three-check", "threecheck"),
     ("Crazyhouse", "crazyhouse"),
+    ("Antichess", "antichess"),
+    ("Atomic", "atomic"),
+    ("Horde", "horde"),
+    ("Racing Kings", "racingkings"),
     # lichess API keys
+    ("racingKings", "racingkings"),
     ("kingOfTheHill", "kingofthehill"),
     ("threeCheck", "threecheck"),
     ("fromPosition", "chess"),
@@ -30,6 +35,8 @@ OTHER_PROGRAMS_NAMES = [
     ("Shako", "shako"),
     ("Janus", "janus"),
     ("Shatranj", "shatranj"),
+    ("Makruk", "makruk"),
+    ("Racingkings", "racingkings"),
     # Fairy-Stockfish's own names
     ("chess", "chess"),
     ("kingofthehill", "kingofthehill"),
@@ -45,6 +52,11 @@ OTHER_PROGRAMS_NAMES = [
     ("shatranj", "shatranj"),
     ("extinction", "extinction"),
     ("grasshopper", "grasshopper"),
+    ("racingkings", "racingkings"),
+    ("antichess", "antichess"),
+    ("atomic", "atomic"),
+    ("horde", "horde"),
+    ("makruk", "makruk"),
     # XBoard and WinBoard
     ("normal", "chess"),
     # the variants' own names, as our menus show them
@@ -86,6 +98,6 @@ def test_a_lichess_king_of_the_hill_game_plays() -> None:
 
 
 def test_an_unknown_name_is_refused_with_the_variant_list() -> None:
-    unknown = r"\[Variant\] unknown variant 'Atomic'; known variants: .*kingofthehill"
+    unknown = r"\[Variant\] unknown variant 'Losers'; known variants: .*kingofthehill"
     with pytest.raises(rules.GameRecordError, match=unknown):
-        rules.load_game('[Variant "Atomic"]\n\n*\n')
+        rules.load_game('[Variant "Losers"]\n\n*\n')

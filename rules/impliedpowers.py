@@ -1,0 +1,24 @@
+"""Powers a variant's keys switch on without being listed in ``powers``.
+
+A rule said by a key (``must_capture = true``, ``outcomes.check_limit = 3``) is carried out
+by a power like any other; this table says which, so ``Rules`` makes them with the listed
+powers and generic code never tests a key to change what it does."""
+
+from __future__ import annotations
+
+from .variant import VariantDef
+
+
+def implied_powers(variant: VariantDef) -> list[str]:
+    """The names of the powers this variant's keys switch on, in the order they run."""
+    names: list[str] = []
+    raw = variant.raw
+    if variant.outcomes.check_limit:
+        names.append("check-count")
+    if raw.get("checks_allowed") is False:
+        names.append("no-check-giving")
+    if raw.get("must_capture") is True:
+        names.append("must-capture")
+    if variant.outcomes.counting is not None:
+        names.append("counting")
+    return [n for n in names if n not in variant.powers]
