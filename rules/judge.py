@@ -230,7 +230,7 @@ def _on_goal(rules: Rules, pos: Position, side: int) -> bool:
 def _can_reach_goal(rules: Rules, pos: Position) -> bool:
     """Has the side to move a legal move that leaves one of its goal pieces on its goal?"""
     side = pos.turn
-    for move in rules.legal_moves(pos):
+    for move in rules.moves_by_movement(pos):
         pos.push(move)
         try:
             if _on_goal(rules, pos, side):

@@ -585,6 +585,11 @@ class Rules:
         check count, an extinction, a bare king) has decided the game."""
         if self.judged_each_move and each_move_result(self, pos) is not None:
             return []
+        return self.moves_by_movement(pos)
+
+    def moves_by_movement(self, pos: Position) -> list[Move]:
+        """The side to move's legal moves as if no rule judged after every move had decided the
+        game: what the end rules themselves ask (may Black still reach the goal?)."""
         ctx = self.context(pos)
         moves = self.pseudo_moves(pos, ctx)
         mover = pos.turn
