@@ -26,6 +26,7 @@ import pytest
 from slowcases import marked_slow
 
 import rules
+from rules.powers.gating import gate_of
 from rules.variant import VariantDef
 
 GAMES = int(os.environ.get("FAIRY_DIFF_GAMES", "3"))
@@ -52,6 +53,12 @@ def fairy_uci(vdef: VariantDef, move: rules.Move) -> str:
         letter = fairy_letter(vdef, move.promotion)
         suffix = "+" if letter.startswith("+") else letter.lower()
         return move.origin + move.destination + suffix
+    if move.choice and move.kind in ("normal", "castle"):  # gating: the gated piece's letter
+        kind, square = gate_of(move.choice, move.origin, vdef.pieces)
+        gated = fairy_letter(vdef, kind).lower()
+        if square != move.origin:  # on the rook's square: written rook square to king square
+            return square + move.origin + gated
+        return move.origin + move.destination + gated
     return move.origin + move.destination
 
 

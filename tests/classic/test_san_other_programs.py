@@ -16,6 +16,7 @@ from slowcases import marked_slow
 
 import rules
 from rules import IllegalMoveError
+from rules.powers.gating import gate_of
 from rules.variant import VariantDef
 
 
@@ -35,6 +36,12 @@ def _fsf_uci(vdef: VariantDef, move: rules.Move) -> str:
     if move.promotion:
         promoted = letter(move.promotion)
         return move.origin + move.destination + ("+" if promoted.startswith("+") else promoted.lower())
+    if move.choice and move.kind in ("normal", "castle"):  # gating: the gated piece's letter
+        kind, square = gate_of(move.choice, move.origin, vdef.pieces)
+        gated = letter(kind).lower()
+        if square != move.origin:  # on the rook's square: written rook square to king square
+            return square + move.origin + gated
+        return move.origin + move.destination + gated
     return move.origin + move.destination
 
 
