@@ -43,6 +43,15 @@ def fairy_letter(vdef: VariantDef, piece_id: str) -> str:
     return str(letters.get(piece_id, vdef.pieces[piece_id].letter)).upper()
 
 
+def _demotes(vdef: VariantDef, kind: str) -> bool:
+    """A promotion to an unpromoted face (Kyoto Shogi's turning over): Fairy-Stockfish writes ``-``."""
+    letters = vdef.raw.get("fairy_stockfish_letters", {})
+    forms = vdef.promotion.get("promoted_form", {})
+    if str(letters.get(kind, "")).startswith("+"):
+        return False
+    return any(form == kind and str(letters.get(src, "")).startswith("+") for src, form in forms.items())
+
+
 def fairy_uci(vdef: VariantDef, move: rules.Move) -> str:
     """Our move in Fairy-Stockfish's UCI form: squares, then a promotion letter or ``+``.
 
@@ -51,7 +60,7 @@ def fairy_uci(vdef: VariantDef, move: rules.Move) -> str:
         return fairy_letter(vdef, str(move.choice)) + "@" + move.destination
     if move.promotion:
         letter = fairy_letter(vdef, move.promotion)
-        suffix = "+" if letter.startswith("+") else letter.lower()
+        suffix = "+" if letter.startswith("+") else "-" if _demotes(vdef, move.promotion) else letter.lower()
         return move.origin + move.destination + suffix
     if move.choice and move.kind in ("normal", "castle"):  # gating: the gated piece's letter
         kind, square = gate_of(move.choice, move.origin, vdef.pieces)

@@ -24,6 +24,15 @@ def _oracle_variants() -> list[str]:
     return [vid for vid in rules.variant_ids() if rules.variant(vid).raw.get("fairy_stockfish")]
 
 
+def _demotes(vdef: VariantDef, kind: str) -> bool:
+    """A promotion to an unpromoted face (Kyoto Shogi's turning over): Fairy-Stockfish writes ``-``."""
+    letters = vdef.raw.get("fairy_stockfish_letters", {})
+    forms = vdef.promotion.get("promoted_form", {})
+    if str(letters.get(kind, "")).startswith("+"):
+        return False
+    return any(form == kind and str(letters.get(src, "")).startswith("+") for src, form in forms.items())
+
+
 def _fsf_uci(vdef: VariantDef, move: rules.Move) -> str:
     """Our move in Fairy-Stockfish's UCI form (its position letters, ``+`` for a promoted form)."""
     letters = vdef.raw.get("fairy_stockfish_letters", {})
@@ -35,6 +44,8 @@ def _fsf_uci(vdef: VariantDef, move: rules.Move) -> str:
         return letter(str(move.choice)) + "@" + move.destination
     if move.promotion:
         promoted = letter(move.promotion)
+        if _demotes(vdef, move.promotion):
+            return move.origin + move.destination + "-"
         return move.origin + move.destination + ("+" if promoted.startswith("+") else promoted.lower())
     if move.choice and move.kind in ("normal", "castle"):  # gating: the gated piece's letter
         kind, square = gate_of(move.choice, move.origin, vdef.pieces)
@@ -61,8 +72,14 @@ def test_san_equals_fairy_stockfish_for_every_legal_move_of_seeded_games(vid: st
             if game.result is not None or not moves:
                 break
             fen = sf.get_fen(name, sf.start_fen(name), history)
-            for move in moves:
-                theirs = sf.get_san(name, fen, _fsf_uci(vdef, move), False, sf.NOTATION_SAN)
+            theirs_of = {move: sf.get_san(name, fen, _fsf_uci(vdef, move), False, sf.NOTATION_SAN) for move in moves}
+            written = list(theirs_of.values())
+            for move, theirs in theirs_of.items():
+                if written.count(theirs) > 1:
+                    # Fairy-Stockfish writes two moves alike (Kyoto Shogi's Gold and Tokin drops are
+                    # both G@c3), so its text names neither: ours must still name this one alone.
+                    assert sum(game.san(m) == game.san(move) for m in moves) == 1, f"{vid} {fen} {move}"
+                    continue
                 assert game.san(move) == theirs, f"{vid} {fen} {move}"
                 compared += 1
             move = rnd.choice(moves)
