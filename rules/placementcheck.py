@@ -78,5 +78,5 @@ def split_setup_hand(text: str, letters: frozenset[str]) -> tuple[str, str]:
 def hand_problems(hand: str, letters: frozenset[str]) -> list[str]:
     """Unknown letters in a setup's starting hand."""
     unknown = sorted({t for a, b in _HAND_TOKEN.findall(hand) if (t := a or b).upper() not in letters})
-    return [f"the starting hand [{excerpt(hand)}] holds unknown piece letter {excerpt(t)}; this variant uses: "
+    return [f"the starting hand {excerpt(hand)} holds unknown piece letter {excerpt(t)}; this variant uses: "
             f"{' '.join(sorted(letters))}" for t in unknown]
