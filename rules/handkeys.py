@@ -36,6 +36,8 @@ HAND_KEYS: tuple[tuple[str, str, str, Any, str, dict[str, Any]], ...] = (
     ("variant.data.drops", "regions", "table", {},
      "Per piece id, the region where it may be dropped (with ranks too, both must allow the square).",
      {"table": "variant.data.drops.regions"}),
+    ("variant.data.drops", "must_drop", "boolean", False,
+     "A placement phase: while a side holds a piece it may drop, its moves are drops only.", {}),
     ("variant.data", "gating", "table", None,
      "Gating (the gating power): which hand pieces may be set down on a square a piece leaves.",
      {"table": "variant.data.gating"}),

@@ -27,6 +27,8 @@ Move text ``pawn@e4`` (kind ``drop``). Variant data
   that would make more is not offered; ``one_per_file`` is 1);
 * ``faces``: per piece id, another kind it may be dropped as (Kyoto Shogi's two faces): the
   move names the kind that lands (``gold@c1`` takes a knight from the hand);
+* ``must_drop``: a placement phase: while a side holds a piece it may drop, it must drop
+  (Sittuyin's and Placement chess's opening);
 * ``regions``: per piece id, a region (``[variant.<id>.regions]``, its side's squares) it
   may be dropped in.
 """
@@ -53,6 +55,8 @@ FROM_PREFIX = "from-"
 class Drops(Power):
     kinds = ("drop",)
     pin_safe = True
+    #: Its transform (the placement phase) only leaves moves out, never makes a quiet move a capture.
+    only_promotes = True
     description = "Captured pieces change side and go to the capturer's hand; a move may drop one from the hand."
 
     def __init__(self, rules: Rules) -> None:
@@ -69,6 +73,7 @@ class Drops(Power):
             data.check_range(f"per_file.{kind}", limit, 1, geo.ranks)
             self.per_file[kind] = limit
         self.from_captures = data.flag("from_captures", True)
+        self.must_drop = data.flag("must_drop", False)
         #: Per kind in the hand, the other kind it may be dropped as.
         self.faces: dict[str, str] = data.table_of("faces", str)
         for kind, face in self.faces.items():
@@ -164,6 +169,12 @@ class Drops(Power):
             face = self.faces.get(p.kind)
             for kind in (p.kind,) if face is None else (p.kind, face):
                 self._drops_of(pos, kind, color, files, out)
+
+    def transform_moves(self, pos: Position, ctx: Context, moves: list[Move]) -> list[Move]:
+        """In a placement phase (``must_drop``), a side holding a droppable piece only drops."""
+        if not self.must_drop or not any(p.kind in self.droppable for p in pos.pools[pos.turn]):
+            return moves
+        return [m for m in moves if m.kind == "drop"]
 
     def _drops_of(self, pos: Position, kind: str, color: int, files: int, out: list[Move]) -> None:
         """The drops of a piece landing as ``kind``."""

@@ -203,3 +203,19 @@ def test_kyoto_a_piece_in_hand_comes_back_with_either_face() -> None:
     assert drops_of(game, "silver") == empty and drops_of(game, "bishop") == empty
     game.play("bishop@c3")
     assert game.board()["c3"] == "white bishop" and game.hands() == ([], [])
+
+
+def test_a_placement_phase_allows_only_drops_while_the_hand_holds_pieces(variant_folder: Path) -> None:
+    # Rule: must_drop: a side holding a droppable piece must drop it; then it moves as usual.
+    text = SMALL.replace('placement = "4k/5/5/5/K4"', 'placement = "4k/5/5/P4/K4[Nn]"') + """
+[variant.mine.data.drops]
+from_captures = false
+must_drop = true
+ranks = { knight = [1] }
+"""
+    game = game_from_text(variant_folder, text)
+    assert moves_from(game) == {"knight@b1", "knight@c1", "knight@d1", "knight@e1"}
+    game.play("knight@c1")
+    assert moves_from(game) == {"knight@a5", "knight@b5", "knight@c5", "knight@d5"}
+    game.play("knight@b5")
+    assert "a2a3" in moves_from(game) and "c1b3" in moves_from(game)
