@@ -16,7 +16,7 @@ king's square), ``e1g1/hawk-h1`` (on the rook's square, named after the id).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..datafields import variant_fields
 from ..errors import FenError
@@ -140,10 +140,9 @@ class Gating(Power):
         t = self.rules.types[kind]
         pos.put(sq, piece(color, kind, t.tracks_moved, (), t.components))
 
-    def describe_move(self, pos: Position, move: Move, out: dict[str, object]) -> None:
-        if move.choice and move.kind in _GATING_KINDS and move.choice in self.rules.types or (
-            move.kind == "castle" and move.choice
-        ):
+    def describe_move(self, pos: Position, move: Move, out: dict[str, Any]) -> None:
+        """``gates``: the piece brought in from the hand and its square."""
+        if move.choice and move.kind in _GATING_KINDS:
             kind, square = gate_of(str(move.choice), move.origin, self.rules.types)
-            if kind in self.rules.types:
+            if kind in self.gated:
                 out["gates"] = {"piece": kind, "square": square}

@@ -219,3 +219,20 @@ ranks = { knight = [1] }
     assert moves_from(game) == {"knight@a5", "knight@b5", "knight@c5", "knight@d5"}
     game.play("knight@b5")
     assert "a2a3" in moves_from(game) and "c1b3" in moves_from(game)
+
+
+def test_the_app_names_the_gated_piece_when_a_move_may_bring_one_in() -> None:
+    # The chooser of several moves to one square says in words what each brings in.
+    from fairygui.wording import new_piece_kind, option_label
+
+    game = rules.new_game("seirawan")
+    vdef = rules.variant("seirawan")
+    moves = [m for m in game.legal_moves() if m.origin == "b1" and m.destination == "c3"]
+    labels = {str(m): option_label(m, moves, vdef, game.describe_move(m), "knight") for m in moves}
+    assert labels == {
+        "b1c3": "Plain move to c3",
+        "b1c3/hawk": "Bring in the Hawk on b1",
+        "b1c3/elephant": "Bring in the Elephant on b1",
+    }
+    gated = next(m for m in moves if m.choice == "hawk")
+    assert new_piece_kind(gated, game.describe_move(gated), vdef) == "hawk"
