@@ -322,6 +322,40 @@ class _Mapper:
         if self.get("flyingGeneral") is not None and _flag(self.keys["flyingGeneral"]):
             self.table("")["royals_may_face"] = False
 
+    def promoted_forms(self, ranks: int) -> None:
+        """``promotedPieceType = s:g r:d``: shogi-style promoted forms, each a kind of its own that
+        moves as the named type, is written ``+S`` by Fairy-Stockfish and goes back to the hand
+        as what it was."""
+        value = self.get("promotedPieceType")
+        if not value:
+            return
+        if self.parent_vid is not None:
+            raise IniError("promotedPieceType over a parent Fairy-Stockfish knows cannot be written yet")
+        promo = self.table("promotion")
+        forms: dict[str, str] = {}
+        letters: dict[str, str] = {}
+        for pair in value.split():
+            base_letter, _, form_letter = pair.partition(":")
+            base, form = self.letters.get(base_letter.lower()), self.letters.get(form_letter.lower())
+            if base is None or form is None:
+                raise IniError(f"promotedPieceType {pair!r} names a piece the section does not have")
+            kind = f"promoted-{base}"
+            row = self.table(f"pieces.{kind}")
+            row["name"] = "Promoted " + base.replace("-", " ").title()
+            row["letter"] = "X" + base_letter.upper()
+            row["betza"] = self.table(f"pieces.{form}").get("betza", "")
+            forms[base] = kind
+            letters[kind] = "+" + base_letter.upper()
+        promo["promoted_form"] = forms
+        promo["trigger"] = "enter-or-leave"
+        if not _flag(self.get("mandatoryPiecePromotion") or "false"):
+            promo["compulsory_by_piece"] = {base: 0 for base in forms}
+        self.table("")["fairy_stockfish_letters"] = letters
+        if "promotion" not in self.table("")["powers"]:
+            self.table("")["powers"].append("promotion")
+        if "drops" in self.table("")["powers"]:
+            self.table("data.drops")["demote"] = {kind: base for base, kind in forms.items()}
+
     def run(self) -> None:
         self.pieces()
         files, ranks = self.board()
@@ -329,6 +363,7 @@ class _Mapper:
         self.powers(files, ranks)
         self.promotion(files, ranks)
         self.drops(ranks)
+        self.promoted_forms(ranks)
         self.outcomes()
         for key in self.keys:
             if key not in self.used:
