@@ -16,6 +16,7 @@ king's square), ``e1g1/hawk-h1`` (on the rook's square, named after the id).
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import TYPE_CHECKING, Any
 
 from ..datafields import variant_fields
@@ -35,10 +36,10 @@ _GATING_KINDS = ("normal", "castle", "en-passant")
 GATES_KEY = "gates"
 
 
-def gate_of(choice: str, origin: str, piece_ids: object) -> tuple[str, str]:
+def gate_of(choice: str, origin: str, piece_ids: Container[str]) -> tuple[str, str]:
     """(gated piece id, square) of a gating move's choice: the id alone gates on ``origin``,
     ``<id>-<square>`` on that square (the rook's, in castling)."""
-    if choice in piece_ids:  # type: ignore[operator]
+    if choice in piece_ids:
         return choice, origin
     kind, _, square = choice.rpartition("-")
     return kind, square
@@ -63,7 +64,7 @@ class Gating(Power):
         self.gated = frozenset(data.piece_ids("pieces", tuple(rules.types)))
         ranks = data.integers("ranks", 1, rules.geo.ranks) if "ranks" in data else (1,)
         geo = rules.geo
-        #: Per colour, the squares whose never-moved pieces open a gate.
+        #: Per colour, the squares of its gating ranks (a gate while its first piece stands there).
         self.gate_squares = tuple(
             frozenset(
                 sq for sq in range(geo.board_size)
