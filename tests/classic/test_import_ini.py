@@ -76,7 +76,8 @@ def test_a_section_whose_parent_we_do_not_know_is_left_out() -> None:
 
 
 def test_export_writes_a_section_pyffish_plays_as_we_do(variant_folder: Path) -> None:
-    # Round trip: chess exported, loaded into pyffish under its own name, imported again.
+    # Round trip: Seirawan exported (gates in the castling field), loaded into pyffish under a
+    # name of its own, imported again and played against it.
     section = export_ini("seirawan").replace("[seirawan]", "[seirawan-export]")
     sf.load_variant_config(section)
     add_variant(variant_folder, import_ini(section), "exported")
@@ -84,5 +85,5 @@ def test_export_writes_a_section_pyffish_plays_as_we_do(variant_folder: Path) ->
 
 
 def test_export_refuses_a_variant_whose_rules_do_not_map() -> None:
-    with pytest.raises(ExportError, match="the power 'freeze'|the power"):
+    with pytest.raises(ExportError, match="the power 'freeze'"):
         export_ini("friendly")
