@@ -63,6 +63,9 @@ def described_parts(described: dict[str, Any], vdef: rules.VariantDef | None) ->
         parts.append(f"send the Ferry to {send['to']}")
     if isinstance(described.get("ferry_carry"), dict):
         parts.append("carry the Ferry")
+    gates = described.get("gates")
+    if isinstance(gates, dict) and gates.get("piece"):
+        parts.append(f"bring in the {piece_name(vdef, str(gates['piece']))} on {gates.get('square', '')}")
     return parts
 
 
@@ -74,6 +77,9 @@ def new_piece_kind(move: Move, described: dict[str, Any] | None, vdef: rules.Var
     merge = described.get("merge")
     if isinstance(merge, dict) and merge.get("result"):
         return str(merge["result"])
+    gates = described.get("gates")
+    if isinstance(gates, dict) and gates.get("piece"):
+        return str(gates["piece"])
     separate = described.get("separate")
     if isinstance(separate, dict):
         kind = separate.get("arrives") if separate.get("merges_with") else separate.get("leaves")

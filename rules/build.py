@@ -25,7 +25,7 @@ from .movement import movement_words, read_movement
 from .notation import default_notation
 from .outcomes import DEFAULT_OUTCOMES, read_outcomes
 from .pieces import PieceType
-from .placementcheck import placement_problems
+from .placementcheck import hand_problems, placement_problems, split_setup_hand
 from .regions import parse_regions, region_name_faults
 from .tomllines import key_line, key_lines, line_of
 from .variant import OptionDef, Problem, Setup, VariantDef
@@ -202,7 +202,8 @@ def _whole_problems(
     if is_kind(files, int) and is_kind(ranks, int) and 1 <= files <= MAX_BOARD_SIDE and 1 <= ranks <= MAX_BOARD_SIDE:
         letters = frozenset(p.letter for p in pieces.values() if p.letter != "?")
         for name, setup in setups.items():
-            for fault in placement_problems(setup.placement, files, ranks, letters):
+            board, hand = split_setup_hand(setup.placement, letters)
+            for fault in [*placement_problems(board, files, ranks, letters), *hand_problems(hand, letters)]:
                 out.append((line_at("setups", name, "placement"), f"setup {name!r}: {fault}"))
     castling = table.get("castling", {})
     if "castling" in powers and isinstance(castling, dict):

@@ -95,6 +95,33 @@ def cmd_xboard(args: argparse.Namespace) -> int:
     return xboard_main()
 
 
+def cmd_import_ini(args: argparse.Namespace) -> int:
+    from .files import read_user_file
+    from .iniimport import import_ini
+
+    try:
+        text = import_ini(read_user_file(args.file))
+    except (RulesError, OSError) as exc:
+        print(f"{args.file}: {exc}", file=sys.stderr)
+        return 1
+    out = args.output or str(args.file).rsplit(".", 1)[0] + ".toml"
+    with open(out, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    print(f"wrote {out}")
+    return cmd_check(argparse.Namespace(file=out))
+
+
+def cmd_export_ini(args: argparse.Namespace) -> int:
+    from .iniexport import export_ini
+
+    try:
+        print(export_ini(args.variant), end="")
+    except RulesError as exc:
+        print(f"{args.variant}: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m rules", description="Rules of the fairy chess variants.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -121,6 +148,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.set_defaults(func=cmd_check)
 
+    p = sub.add_parser("import-ini", help="write Fairy-Stockfish's variants.ini as our variant file, then check it")
+    p.add_argument("file")
+    p.add_argument("-o", "--output", help="the TOML file to write (default: FILE with .toml)")
+    p.set_defaults(func=cmd_import_ini)
+    p = sub.add_parser("export-ini", help="print a variant as a Fairy-Stockfish variants.ini section")
+    p.add_argument("variant")
+    p.set_defaults(func=cmd_export_ini)
     p = sub.add_parser("play", help="play computer-against-computer games and print results and moves")
     game_args(p)
     from .engine.command import add_play_arguments

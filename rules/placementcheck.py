@@ -51,3 +51,32 @@ def placement_problems(text: str, files: int, ranks: int, letters: frozenset[str
         if readable and squares != files:
             out.append(f"rank {rank} has {squares} squares in {excerpt(row)}; the board has {files} files")
     return out
+
+
+#: A starting hand after a setup's last rank: piece letters in brackets (``[HEhe]``), ``[-]`` or ``[]``.
+_SETUP_HAND = re.compile(r"\[((?:[A-Za-z]|\{[A-Za-z][A-Za-z0-9]*\})*|-)\]$")
+_HAND_TOKEN = re.compile(r"\{([A-Za-z][A-Za-z0-9]*)\}|([A-Za-z])")
+
+
+def split_setup_hand(text: str, letters: frozenset[str]) -> tuple[str, str]:
+    """(placement, hand text) of a setup: a bracket of piece letters after the last rank is the
+    starting hand, as position text writes hands. A bracket that could be a piece's state
+    (lowercase words such as ``[m]`` or ``[original]`` that are not all piece letters) stays."""
+    found = _SETUP_HAND.search(text)
+    if found is None:
+        return text, ""
+    hand = found.group(1)
+    tokens = [a or b for a, b in _HAND_TOKEN.findall(hand)]
+    is_hand = hand in ("", "-") or any(t[0].isupper() for t in tokens) or (
+        hand not in ("m", "u") and all(t.upper() in letters for t in tokens)
+    )
+    if not is_hand:
+        return text, ""
+    return text[: found.start()], "" if hand == "-" else hand
+
+
+def hand_problems(hand: str, letters: frozenset[str]) -> list[str]:
+    """Unknown letters in a setup's starting hand."""
+    unknown = sorted({t for a, b in _HAND_TOKEN.findall(hand) if (t := a or b).upper() not in letters})
+    return [f"the starting hand {excerpt(hand)} holds unknown piece letter {excerpt(t)}; this variant uses: "
+            f"{' '.join(sorted(letters))}" for t in unknown]

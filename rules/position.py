@@ -87,7 +87,9 @@ class Position:
             return None
         self.put(sq, None)
         to_hand = self.rules.to_hand
-        self.add_to_pool(victim if to_hand is None else to_hand(victim))
+        kept = victim if to_hand is None else to_hand(victim)
+        if kept is not None:  # a hand that takes no captures (gating, drops not from captures)
+            self.add_to_pool(kept)
         return victim
 
     def add_to_pool(self, p: Piece) -> None:

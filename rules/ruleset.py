@@ -23,7 +23,8 @@ from .judge import each_move_result, move_rule_plies, outcome
 from .legs import leg_moves
 from .moves import Move, build_move
 from .pieces import Piece, PieceType, piece
-from .placement import parse_placement
+from .placement import hand_pieces, parse_placement
+from .placementcheck import split_setup_hand
 from .position import Position
 from .powers import Power, known_powers
 from .variant import VariantDef
@@ -72,7 +73,7 @@ class Rules:
         self.variant_powers = [self.power_objects[n] for n in (*variant.powers, *implied)]
         hand = next((h for p in self.power_objects.values() if (h := p.hand_policy()) is not None), None)
         #: Where captured pieces go to the capturer's hand (drops): the hand piece, else None.
-        self.to_hand: Callable[[Piece], Piece] | None = hand.to_hand if hand else None
+        self.to_hand: Callable[[Piece], Piece | None] | None = hand.to_hand if hand else None
         #: With ``to_hand``: the flags a promoted piece keeps so it can return as what it was.
         self.promotion_flags: Callable[[str, str], frozenset[str]] | None = hand.promotion_flags if hand else None
         #: May drops be refused after they are made (no pawn-drop mate)?
@@ -191,16 +192,24 @@ class Rules:
 
     def setup_placement(self) -> str:
         """Placement text of the start array chosen by the options."""
-        name = self.options.get("setup", self.variant.default_setup)
-        placement = self.variant.setups[name].placement
+        placement = self.setup_text()[0]
         for power in self.variant_powers:
             placement = power.start_placement(placement)
         return placement
+
+    def setup_text(self) -> tuple[str, str]:
+        """(placement, starting hand text) of the setup chosen by the options (see
+        :func:`rules.placementcheck.split_setup_hand`)."""
+        name = self.options.get("setup", self.variant.default_setup)
+        letters = frozenset(self.variant.piece_by_letter())
+        return split_setup_hand(self.variant.setups[name].placement, letters)
 
     def start_position(self) -> Position:
         pos = Position(self)
         for sq, (p, _) in parse_placement(self, self.setup_placement()).items():
             pos.put(sq, p)
+        for p in hand_pieces(self, self.setup_text()[1]):
+            pos.add_to_pool(p)
         for power in self.variant_powers:
             power.setup(pos)
         return pos

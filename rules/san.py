@@ -16,6 +16,7 @@ moves the conventions (docs/notation.md, *Moves in standard algebraic notation*)
 * a merge onto a friendly piece: ``N&e5``; with a choice of result ``N&e5/L``;
 * a separation names the part that leaves after ``/``: ``Cc3/N``, ``Cxc3/N``, ``C&c3/N``;
   with a choice of merge result ``C&c3/F=L`` (``>``, which PGN reserves, in older records);
+* a piece gated in from the hand (Seirawan) follows ``/``: ``Nc3/H``, ``O-O/He1``, ``O-O/Hh1``;
 * moves the coordinate text tells apart by a word keep it: a swap ``Sf3/swap``, a Ferry
   carried ``Nd6/ferry``;
 * a move that leaves the piece where it stands (a Ferry sent, a switch) has no
@@ -40,6 +41,7 @@ from .errors import IllegalMoveError, MoveParseError
 from .judge import each_move_result
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 from .moves import Move
+from .powers.gating import gate_of
 from .ruleset import Rules
 
 if TYPE_CHECKING:
@@ -145,7 +147,11 @@ def _parts(rules: Rules, pos: Position, move: Move) -> _Parts:
     if move.kind == "castle" and len(move.extra) == 2:
         rook_from = move.extra[0]
         short = geo.file_of(rook_from) > geo.file_of(move.o)
-        return _Parts("", CASTLE_SHORT if short else CASTLE_LONG, can_disambiguate=False)
+        gate = ""
+        if move.choice:  # a piece gated on the king's or the rook's square: O-O/He1
+            kind, square = gate_of(move.choice, move.origin, rules.types)
+            gate = "/" + _kind_letter(rules, kind) + square
+        return _Parts("", (CASTLE_SHORT if short else CASTLE_LONG) + gate, can_disambiguate=False)
     mover = pos.board[move.o] if 0 <= move.o < len(pos.board) else None
     kind = mover.kind if mover is not None else ""
     if move.kind == "drop":  # from the hand: the piece is the move's choice, a pawn's letter too

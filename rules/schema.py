@@ -687,3 +687,11 @@ _RULE_KEYS: tuple[tuple[str, KeySpec], ...] = (
 
 for _path, _spec in _RULE_KEYS:
     register(_path, _spec)
+
+# Hands, drops, gating and promotion by move: declared as data in rules/handkeys.py.
+from .handkeys import HAND_KEYS, HAND_TABLES  # noqa: E402 - the helpers above must exist first
+
+for _path, _doc, _entry in HAND_TABLES:
+    register_table(_path, _doc, entry=None if _entry is None else _k(*_entry[:4], **_entry[4]))  # type: ignore[arg-type]
+for _path, *_args, _extras in HAND_KEYS:
+    register(_path, _k(*_args, **_extras))  # type: ignore[arg-type]

@@ -76,8 +76,8 @@ def _load_all() -> None:
 class HandPolicy:
     """How captured pieces go to the capturer's hand (drops), as the power that keeps hands says."""
 
-    #: What a captured piece becomes in its capturer's hand.
-    to_hand: Callable[[Piece], Piece]
+    #: What a captured piece becomes in its capturer's hand (None: it leaves the game).
+    to_hand: Callable[[Piece], Piece | None]
     #: The flags a promoted piece keeps so it can return to the hand as what it was.
     promotion_flags: Callable[[str, str], frozenset[str]]
     #: May a drop be refused after it is made (no pawn-drop mate)?

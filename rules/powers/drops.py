@@ -20,7 +20,17 @@ Move text ``pawn@e4`` (kind ``drop``). Variant data
 * ``no_mate_rule``: ``"illegal"`` (default: such a drop is not a legal move) or
   ``"loses"`` (it may be played, and the side that mates that way loses, as an illegal
   move loses in tournament shogi and as Fairy-Stockfish rules it);
-* ``demote``: per promoted piece id, the id it goes back to the hand as.
+* ``demote``: per promoted piece id, the id it goes back to the hand as;
+* ``from_captures``: ``false``: captured pieces leave the game, so the hands hold only what
+  the setup gave (``[Nn]`` after its placement);
+* ``per_file``: per piece id, how many unpromoted ones of a side one file may hold (a drop
+  that would make more is not offered; ``one_per_file`` is 1);
+* ``faces``: per piece id, another kind it may be dropped as (Kyoto Shogi's two faces): the
+  move names the kind that lands (``gold@c1`` takes a knight from the hand);
+* ``must_drop``: a placement phase: while a side holds a piece it may drop, it must drop
+  (Sittuyin's and Placement chess's opening);
+* ``regions``: per piece id, a region (``[variant.<id>.regions]``, its side's squares) it
+  may be dropped in.
 """
 
 from __future__ import annotations
@@ -45,6 +55,8 @@ FROM_PREFIX = "from-"
 class Drops(Power):
     kinds = ("drop",)
     pin_safe = True
+    #: Its transform (the placement phase) only leaves moves out, never makes a quiet move a capture.
+    only_promotes = True
     description = "Captured pieces change side and go to the capturer's hand; a move may drop one from the hand."
 
     def __init__(self, rules: Rules) -> None:
@@ -53,7 +65,31 @@ class Drops(Power):
         geo = rules.geo
         types = rules.types
         self.droppable = frozenset(data.piece_ids("pieces", tuple(types)))
-        self.one_per_file = frozenset(data.piece_ids("one_per_file"))
+        #: Per kind, how many unpromoted ones of a side one file may hold.
+        self.per_file: dict[str, int] = {k: 1 for k in data.piece_ids("one_per_file")}
+        for kind, limit in data.table_of("per_file", int).items():
+            if kind not in types:
+                raise data.error("per_file", f"data.drops.per_file names {short_repr(kind)}, which is not a piece")
+            data.check_range(f"per_file.{kind}", limit, 1, geo.ranks)
+            self.per_file[kind] = limit
+        self.from_captures = data.flag("from_captures", True)
+        self.must_drop = data.flag("must_drop", False)
+        #: Per kind in the hand, the other kind it may be dropped as.
+        self.faces: dict[str, str] = data.table_of("faces", str)
+        for kind, face in self.faces.items():
+            for named in (kind, face):
+                if named not in types:
+                    raise data.error("faces", f"data.drops.faces names {short_repr(named)}, which is not a piece")
+        #: The kind a dropped piece of each face comes out of the hand as.
+        self.hand_kind_of: dict[str, str] = {face: kind for kind, face in self.faces.items()}
+        drop_regions: dict[str, str] = data.table_of("regions", str)
+        for kind, region in drop_regions.items():
+            if kind not in types:
+                raise data.error("regions", f"data.drops.regions names {short_repr(kind)}, which is not a piece")
+            if region not in rules.variant.regions:
+                raise data.error(
+                    "regions", f"data.drops.regions.{kind} names {short_repr(region)}, which is not a region"
+                )
         self.no_mate = frozenset(data.piece_ids("no_mate"))
         no_mate_rule = data.text("no_mate_rule", "illegal")
         if no_mate_rule not in ("illegal", "loses"):
@@ -92,14 +128,20 @@ class Drops(Power):
                     continue
                 own = {r - 1 if color == 0 else geo.ranks - r for r in allowed}
                 self.targets[(kind, color)] = tuple(sq for sq in board if geo.rank_of(sq) in own)
+        for kind, region in drop_regions.items():
+            for color in (0, 1):
+                inside = rules.region(region, color)
+                self.targets[(kind, color)] = tuple(sq for sq in self.targets[(kind, color)] if sq in inside)
 
     # ------------------------------------------------------------ the hand
 
     def hand_policy(self) -> HandPolicy:
         return HandPolicy(self.hand_piece, self.promotion_flags, bool(self.no_mate), self.mate_loses)
 
-    def hand_piece(self, victim: Piece) -> Piece:
-        """What a captured piece becomes in its capturer's hand."""
+    def hand_piece(self, victim: Piece) -> Piece | None:
+        """What a captured piece becomes in its capturer's hand (None: it leaves the game)."""
+        if not self.from_captures:
+            return None
         kind = self.demote.get(victim.kind, victim.kind)
         for flag in victim.flags:
             if flag.startswith(FROM_PREFIX) and flag[len(FROM_PREFIX):] in self.rules.types:
@@ -107,8 +149,8 @@ class Drops(Power):
         return piece(1 - victim.color, kind, False, (), self.rules.types[kind].components)
 
     def promotion_flags(self, old_kind: str, new_kind: str) -> frozenset[str]:
-        if new_kind in self.demote or old_kind == new_kind:
-            return frozenset()
+        if new_kind in self.demote or old_kind == new_kind or new_kind in self.demote.values():
+            return frozenset()  # a kind of its own, or a face turned back: it goes to the hand as itself
         return frozenset((FROM_PREFIX + old_kind,))
 
     # ------------------------------------------------------------ moves
@@ -118,35 +160,59 @@ class Drops(Power):
         hand = pos.pools[color]
         if not hand:
             return
+        seen: set[str] = set()
+        files = self.rules.geo.files
+        for p in hand:
+            if p.kind in seen or p.kind not in self.droppable:
+                continue
+            seen.add(p.kind)
+            face = self.faces.get(p.kind)
+            for kind in (p.kind,) if face is None else (p.kind, face):
+                self._drops_of(pos, kind, color, files, out)
+
+    def transform_moves(self, pos: Position, ctx: Context, moves: list[Move]) -> list[Move]:
+        """In a placement phase (``must_drop``), a side holding a droppable piece only drops."""
+        if not self.must_drop or not any(p.kind in self.droppable for p in pos.pools[pos.turn]):
+            return moves
+        return [m for m in moves if m.kind == "drop"]
+
+    def _drops_of(self, pos: Position, kind: str, color: int, files: int, out: list[Move]) -> None:
+        """The drops of a piece landing as ``kind``."""
         board = pos.board
         names = self.rules.geo.names
-        seen: set[str] = set()
-        for p in hand:
-            kind = p.kind
-            if kind in seen or kind not in self.droppable:
-                continue
-            seen.add(kind)
-            barred = self._barred_files(pos, kind, color) if kind in self.one_per_file else None
-            files = self.rules.geo.files
-            for t in self.targets[(kind, color)]:
-                if board[t] is None and (barred is None or t % files not in barred):
-                    out.append(Move("drop", HAND, names[t], (), None, kind, -1, t, ()))
+        barred = self._barred_files(pos, kind, color) if kind in self.per_file else None
+        for t in self.targets[(kind, color)]:
+            if board[t] is None and (barred is None or t % files not in barred):
+                out.append(Move("drop", HAND, names[t], (), None, kind, -1, t, ()))
 
     def _barred_files(self, pos: Position, kind: str, color: int) -> set[int]:
+        """Files that already hold ``per_file`` unpromoted pieces of ``kind`` and ``color``."""
         files = self.rules.geo.files
-        return {
-            sq % files for sq in range(self.rules.geo.board_size)
-            if (p := pos.board[sq]) is not None and p.kind == kind and p.color == color
-        }
+        counts: dict[int, int] = {}
+        for sq in range(self.rules.geo.board_size):
+            if (p := pos.board[sq]) is not None and p.kind == kind and p.color == color:
+                counts[sq % files] = counts.get(sq % files, 0) + 1
+        limit = self.per_file[kind]
+        return {f for f, n in counts.items() if n >= limit}
+
+    def _hand_piece_for(self, pos: Position, color: int, kind: str) -> Piece | None:
+        """The piece of the hand a drop landing as ``kind`` takes (its own kind, or the other face)."""
+        for hand_kind in (kind, self.hand_kind_of.get(kind)):
+            found = next((p for p in pos.pools[color] if p.kind == hand_kind), None)
+            if found is not None:
+                return found
+        return None
 
     def apply(self, pos: Position, move: Move) -> None:
         color = pos.turn
-        kind = move.choice
-        found = next(p for p in pos.pools[color] if p.kind == kind)
+        kind = str(move.choice)
+        found = self._hand_piece_for(pos, color, kind)
+        assert found is not None, f"no {kind} in hand for {move}"
         pos.take_from_pool(color, found)
-        t = self.rules.types[found.kind]
-        pos.put(move.d, found.replace(moved=t.tracks_moved))
-        if found.kind in self.rules.pawn_kinds:
+        t = self.rules.types[kind]
+        landed = found if found.kind == kind else piece(color, kind, False, (), t.components)
+        pos.put(move.d, landed.replace(moved=t.tracks_moved))
+        if kind in self.rules.pawn_kinds:
             pos.halfmove = -1  # the clock then counts this move as 0: a pawn drop resets it
 
     def illegal_reason(self, pos: Position, move: Move, mover: int) -> str | None:
@@ -167,16 +233,21 @@ class Drops(Power):
         if kind not in rules.types:
             return f"this variant has no piece {kind!r}"
         name = rules.types[kind].name
-        if not any(p.kind == kind for p in pos.pools[color]):
+        if self._hand_piece_for(pos, color, kind) is None:
             return f"your hand holds no {name}"
-        if kind not in self.droppable:
+        if self.hand_kind_of.get(kind, kind) not in self.droppable:
             return f"a {name} may not be dropped in this variant"
         if pos.board[destination] is not None:
             return f"{names[destination]} is not empty: a drop needs an empty square"
         if destination not in self.targets[(kind, color)]:
-            return f"a {name} may not be dropped on rank {rules.geo.rank_of(destination) + 1}"
-        if kind in self.one_per_file and destination % rules.geo.files in self._barred_files(pos, kind, color):
-            return f"you already have an unpromoted {name} on that file"
+            where = "rank " + str(rules.geo.rank_of(destination) + 1)
+            if any(rules.geo.rank_of(t) == rules.geo.rank_of(destination) for t in self.targets[(kind, color)]):
+                where = names[destination]  # the rank is allowed: a drop region leaves the square out
+            return f"a {name} may not be dropped on {where}"
+        if kind in self.per_file and destination % rules.geo.files in self._barred_files(pos, kind, color):
+            limit = self.per_file[kind]
+            held = "an unpromoted" if limit == 1 else f"{limit} unpromoted"
+            return f"you already have {held} {name} on that file"
         move = Move("drop", HAND, names[destination], (), None, kind, -1, destination, ())
         mover = pos.turn
         pos.push(move)

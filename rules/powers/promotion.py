@@ -19,6 +19,9 @@ Variant data (``[variant.<id>.promotion]``):
   is every promoting piece's zone instead of the far ranks (``zone`` and ``zone_by_piece``
   are then not read); the whole region forces promotion unless ``compulsory`` (or
   ``compulsory_by_piece``) names far ranks, which then force it only where they meet it;
+* ``compulsory_trigger``: ``"arrive"`` (default: a move ending in the compulsory ranks must
+  promote) or ``"enter-or-leave"`` (a move starting there must too: Tori Shogi);
+* ``black_choices``: Black's list of choices where it differs from ``choices``;
 * ``limits``: per piece id, the most of that kind a side may have on the board: a
   promotion to it is offered only while the side has fewer.
 
@@ -61,6 +64,9 @@ class Promotion(Power):
             data.check_range(f"zone_by_piece.{kind}", depth, 1, ranks)
         choices = data.value("choices", (list, str), [])
         self.choices: list[str] | str = "pool" if choices == "pool" else list(data.piece_ids("choices"))
+        self.black_choices: list[str] | None = (
+            list(data.piece_ids("black_choices")) if "black_choices" in data else None
+        )
         self.exclude = frozenset(data.piece_ids("exclude"))
         self.forms: dict[str, str] = data.table_of("promoted_form", str)
         for kind, form in self.forms.items():
@@ -80,6 +86,14 @@ class Promotion(Power):
         if trigger not in ("arrive", "enter-or-leave"):
             raise data.error("trigger", f"promotion.trigger must be 'arrive' or 'enter-or-leave', not {trigger!r}")
         self.on_leaving = trigger == "enter-or-leave"
+        forcing = data.text("compulsory_trigger", "arrive")
+        if forcing not in ("arrive", "enter-or-leave"):
+            raise data.error(
+                "compulsory_trigger",
+                f"promotion.compulsory_trigger must be 'arrive' or 'enter-or-leave', not {forcing!r}",
+            )
+        #: A move starting in the compulsory ranks must promote too.
+        self.forced_on_leaving = forcing == "enter-or-leave"
         #: A named region that is every promoting piece's zone instead of far ranks ("": ranks).
         self.region = data.text("region", "")
         if self.region and self.region not in rules.variant.regions:
@@ -155,6 +169,8 @@ class Promotion(Power):
                 if p.kind not in self.exclude and p.kind not in self.rules.pawn_kinds and p.kind not in seen:
                     seen.append(p.kind)
             return seen
+        if color == 1 and self.black_choices is not None:
+            return list(self.black_choices)
         return list(self.choices)
 
     def transform_moves(self, pos: Position, ctx: Context, moves: list[Move]) -> list[Move]:
@@ -183,7 +199,8 @@ class Promotion(Power):
             choices = cached.get(mover.kind)
             if choices is None:
                 choices = cached[mover.kind] = self.options_for(pos, mover.color, mover.kind)
-            forced = m.d in self.forced_cache[(mover.kind, mover.color)]
+            forced_zone = self.forced_cache[(mover.kind, mover.color)]
+            forced = m.d in forced_zone or (self.forced_on_leaving and m.o in forced_zone)
             if not forced or (not choices and stay):
                 out.append(m)
             for kind in choices:

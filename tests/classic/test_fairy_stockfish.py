@@ -27,6 +27,7 @@ import pytest
 from slowcases import marked_slow
 
 import rules
+from rules.powers.gating import gate_of
 from rules.variant import VariantDef
 
 GAMES = int(os.environ.get("FAIRY_DIFF_GAMES", "3"))
@@ -43,6 +44,15 @@ def fairy_letter(vdef: VariantDef, piece_id: str) -> str:
     return str(letters.get(piece_id, vdef.pieces[piece_id].letter)).upper()
 
 
+def _demotes(vdef: VariantDef, kind: str) -> bool:
+    """A promotion to an unpromoted face (Kyoto Shogi's turning over): Fairy-Stockfish writes ``-``."""
+    letters = vdef.raw.get("fairy_stockfish_letters", {})
+    forms = vdef.promotion.get("promoted_form", {})
+    if str(letters.get(kind, "")).startswith("+"):
+        return False
+    return any(form == kind and str(letters.get(src, "")).startswith("+") for src, form in forms.items())
+
+
 def fairy_uci(vdef: VariantDef, move: rules.Move) -> str:
     """Our move in Fairy-Stockfish's UCI form: squares, then a promotion letter or ``+``.
 
@@ -51,8 +61,14 @@ def fairy_uci(vdef: VariantDef, move: rules.Move) -> str:
         return fairy_letter(vdef, str(move.choice)) + "@" + move.destination
     if move.promotion:
         letter = fairy_letter(vdef, move.promotion)
-        suffix = "+" if letter.startswith("+") else letter.lower()
+        suffix = "+" if letter.startswith("+") else "-" if _demotes(vdef, move.promotion) else letter.lower()
         return move.origin + move.destination + suffix
+    if move.choice and move.kind in ("normal", "castle"):  # gating: the gated piece's letter
+        kind, square = gate_of(move.choice, move.origin, vdef.pieces)
+        gated = fairy_letter(vdef, kind).lower()
+        if square != move.origin:  # on the rook's square: written rook square to king square
+            return square + move.origin + gated
+        return move.origin + move.destination + gated
     return move.origin + move.destination
 
 

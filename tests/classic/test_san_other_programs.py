@@ -16,6 +16,7 @@ from slowcases import marked_slow
 
 import rules
 from rules import IllegalMoveError
+from rules.powers.gating import gate_of
 from rules.variant import VariantDef
 
 #: Fairy-Stockfish's atomic king is a pseudo-royal commoner, for which it writes no check or mate
@@ -25,6 +26,15 @@ CHECK_SIGNS_DIFFER = {"atomic"}
 
 def _oracle_variants() -> list[str]:
     return [vid for vid in rules.variant_ids() if rules.variant(vid).raw.get("fairy_stockfish")]
+
+
+def _demotes(vdef: VariantDef, kind: str) -> bool:
+    """A promotion to an unpromoted face (Kyoto Shogi's turning over): Fairy-Stockfish writes ``-``."""
+    letters = vdef.raw.get("fairy_stockfish_letters", {})
+    forms = vdef.promotion.get("promoted_form", {})
+    if str(letters.get(kind, "")).startswith("+"):
+        return False
+    return any(form == kind and str(letters.get(src, "")).startswith("+") for src, form in forms.items())
 
 
 def _fsf_uci(vdef: VariantDef, move: rules.Move) -> str:
@@ -38,7 +48,15 @@ def _fsf_uci(vdef: VariantDef, move: rules.Move) -> str:
         return letter(str(move.choice)) + "@" + move.destination
     if move.promotion:
         promoted = letter(move.promotion)
+        if _demotes(vdef, move.promotion):
+            return move.origin + move.destination + "-"
         return move.origin + move.destination + ("+" if promoted.startswith("+") else promoted.lower())
+    if move.choice and move.kind in ("normal", "castle"):  # gating: the gated piece's letter
+        kind, square = gate_of(move.choice, move.origin, vdef.pieces)
+        gated = letter(kind).lower()
+        if square != move.origin:  # on the rook's square: written rook square to king square
+            return square + move.origin + gated
+        return move.origin + move.destination + gated
     return move.origin + move.destination
 
 
@@ -58,8 +76,14 @@ def test_san_equals_fairy_stockfish_for_every_legal_move_of_seeded_games(vid: st
             if game.result is not None or not moves:
                 break
             fen = sf.get_fen(name, sf.start_fen(name), history)
-            for move in moves:
-                theirs = sf.get_san(name, fen, _fsf_uci(vdef, move), False, sf.NOTATION_SAN)
+            theirs_of = {move: sf.get_san(name, fen, _fsf_uci(vdef, move), False, sf.NOTATION_SAN) for move in moves}
+            written = list(theirs_of.values())
+            for move, theirs in theirs_of.items():
+                if written.count(theirs) > 1:
+                    # Fairy-Stockfish writes two moves alike (Kyoto Shogi's Gold and Tokin drops are
+                    # both G@c3), so its text names neither: ours must still name this one alone.
+                    assert sum(game.san(m) == game.san(move) for m in moves) == 1, f"{vid} {fen} {move}"
+                    continue
                 ours = game.san(move)
                 if vid in CHECK_SIGNS_DIFFER:
                     ours, theirs = ours.rstrip("+#"), theirs.rstrip("+#")
