@@ -126,7 +126,8 @@ def _pawn_problems(rules: Rules, pos: Position) -> list[str]:
     problems = []
     pawns_go_back = any(name in rules.power_objects for name in _PAWNS_SET_DOWN_ANYWHERE)
     lowest: dict[tuple[str, int], int] = {}
-    for sq, (p, _) in parse_placement(rules, rules.setup_placement()).items():
+    start = parse_placement(rules, rules.setup_placement())
+    for sq, (p, _) in start.items():
         rank = rules.geo.rank_of(sq) if p.color == 0 else rules.geo.ranks - 1 - rules.geo.rank_of(sq)
         key = (p.kind, p.color)
         lowest[key] = min(lowest.get(key, rank), rank)
@@ -135,7 +136,12 @@ def _pawn_problems(rules: Rules, pos: Position) -> list[str]:
             continue
         name = f"{COLOR_NAMES[p.color]} {rules.types[p.kind].name}"
         square = rules.geo.names[sq]
-        if any(sq in power.compulsory_zone(p.kind, p.color) for power in rules.power_objects.values()):
+        at_start = sq in start and (start[sq][0].kind, start[sq][0].color) == (p.kind, p.color)
+        powers = rules.power_objects.values()
+        # A pawn on its start square or dropped there has not arrived by moving (Kyoto Shogi's
+        # compulsory zone is the whole board).
+        set_down = at_start or any(sq in power.set_down_squares(p.kind, p.color) for power in powers)
+        if not set_down and any(sq in power.compulsory_zone(p.kind, p.color) for power in powers):
             problems.append(f"the {name} on {square} stands where it would already have promoted")
             continue
         t = rules.types[p.kind]

@@ -141,6 +141,11 @@ class Power:
         """Squares where a piece of ``kind`` and ``color`` would have had to promote."""
         return frozenset()
 
+    def set_down_squares(self, kind: str, color: int) -> frozenset[int]:
+        """Squares where this power may set a piece of ``kind`` and ``color`` down as it is (a
+        drop), so that standing there unpromoted is no sign of an impossible position."""
+        return frozenset()
+
     def prepare(self, pos: Position, ctx: Context) -> None:
         pass
 

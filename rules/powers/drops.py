@@ -176,6 +176,11 @@ class Drops(Power):
             return moves
         return [m for m in moves if m.kind == "drop"]
 
+    def set_down_squares(self, kind: str, color: int) -> frozenset[int]:
+        if self.hand_kind_of.get(kind, kind) not in self.droppable:
+            return frozenset()
+        return frozenset(self.targets.get((kind, color), ()))
+
     def _drops_of(self, pos: Position, kind: str, color: int, files: int, out: list[Move]) -> None:
         """The drops of a piece landing as ``kind``."""
         board = pos.board

@@ -53,3 +53,18 @@ def test_friendly_pawn_on_its_promotion_rank() -> None:
     )
     problems = rules.check_position("friendly", game.fen())
     assert any("c12" in p and "promoted" in p for p in problems)
+
+
+def test_a_kyoto_pawn_on_its_start_square_or_dropped_anywhere_is_possible() -> None:
+    """Kyoto Shogi turns a piece over on every move (the whole board is its compulsory zone), but
+    a Pawn stands unturned on its start square, and a Pawn dropped face up may stand anywhere."""
+    assert rules.check_position("kyotoshogi", rules.new_game("kyotoshogi").fen()) == []
+    assert rules.check_position("kyotoshogi", "p1k2/n3b/2P2/1BNK1/T4[] w - - 0 7") == []
+
+
+def test_a_shogi_pawn_on_the_last_rank_cannot_have_been_dropped_there() -> None:
+    """Shogi: a Pawn may not be dropped where it could never move, and one moving there promotes."""
+    problems = rules.check_position("shogi", "lnsgkgsnl/1r3P1b1/ppppp1ppp/9/9/9/PPPPP1PPP/1B5R1/LNSGKGSNL[] w - - 0 1")
+    assert problems == []
+    problems = rules.check_position("shogi", "lnsgkgsPl/1r5b1/ppppp1ppp/9/9/9/PPPPP1PPP/1B5R1/LNSGKGSNL[] w - - 0 1")
+    assert "the white Pawn on h9 stands where it would already have promoted" in problems
