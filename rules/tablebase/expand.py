@@ -1,0 +1,167 @@
+"""The forward step of a build: each position of a range of indices, its verdict or its moves.
+
+This is the one part of a build that plays moves, so it is what the processes and the Dask
+workers run (:func:`expand`); it needs only the job's names, builds its Rules once per process,
+and returns plain numpy arrays, so the same range gives the same bytes wherever it runs.
+Children of the same material are returned as (layer, canonical index); children of another
+material (a capture, a promotion, a merge) as (material, layer, index) for the builder to look
+up in that material's table.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..catalogue import make_rules
+from ..errors import RulesError
+from ..pieces import Piece
+from ..position import Position
+from ..ruleset import Rules
+from .pieces import PieceFacts, empty_position
+from .space import Space
+
+#: status of an expanded position (side to move's view); positions not listed are no positions
+PLAYING, WON, LOST, DRAWN = 0, 1, -1, 2
+
+
+class TablebaseError(RulesError):
+    """A table cannot be built as asked (in words)."""
+
+
+@dataclass(frozen=True)
+class Job:
+    """What names a table: variant id, options (sorted name=value pairs) and material."""
+
+    variant: str
+    options: tuple[tuple[str, str], ...]
+    material: str
+
+
+class Workshop:
+    """One process's Rules, piece facts and spaces for a variant and options."""
+
+    def __init__(self, variant: str, options: tuple[tuple[str, str], ...]) -> None:
+        self.rules: Rules = make_rules(variant, dict(options))
+        self.facts = PieceFacts(self.rules)
+        self._spaces: dict[str, Space] = {}
+        self._names: dict[tuple[tuple[int, str], ...], str] = {}
+
+    def space(self, material: str) -> Space:
+        found = self._spaces.get(material)
+        if found is None:
+            found = Space(self.rules, self.facts, material)
+            found.find_symmetries()
+            self._spaces[material] = found
+            self._spaces[found.material] = found
+        return found
+
+    def material_of(self, pieces: list[tuple[int, Piece]]) -> str:
+        """The material name of a position's pieces (remembered by their colours and kinds)."""
+        key = tuple((p.color, p.kind) for _, p in pieces)
+        found = self._names.get(key)
+        if found is None:
+            found = self._names[key] = self.facts.material_name(p for _, p in pieces)
+        return found
+
+    def position(self, layer: str) -> Position:
+        """An empty position carrying a layer's state (en passant, power state)."""
+        pos = empty_position(self.rules)
+        ep, ep_victim, state = ast.literal_eval(layer)
+        pos.ep, pos.ep_victim = ep, ep_victim
+        pos.state = dict(state)
+        return pos
+
+
+_WORKSHOPS: dict[tuple[str, tuple[tuple[str, str], ...]], Workshop] = {}
+
+
+def workshop(variant: str, options: tuple[tuple[str, str], ...]) -> Workshop:
+    key = (variant, options)
+    found = _WORKSHOPS.get(key)
+    if found is None:
+        found = _WORKSHOPS[key] = Workshop(variant, options)
+    return found
+
+
+def layer_key(rules: Rules, pos: Position) -> str:
+    """What a position carries besides its placement and turn: a live en passant square and the
+    powers' state (Ferries, ...). Captured-piece pools and the move counters are not part of it."""
+    ep = pos.ep if pos.ep >= 0 and rules.ep_key(pos) >= 0 else -1
+    victim = pos.ep_victim if ep >= 0 else -1
+    return repr((ep, victim, tuple(sorted(pos.state.items()))))
+
+
+def expand(job: Job, layer: str, start: int, stop: int) -> dict[str, Any]:
+    """Expand the canonical positions with index in [start, stop) of ``job``'s layer ``layer``."""
+    shop = workshop(job.variant, job.options)
+    rules = shop.rules
+    space = shop.space(job.material)
+    indices = np.arange(start, stop, dtype=np.int64)
+    todo = indices[space.apart_many(indices) & (space.canonical_many(indices) == indices)]
+    pos = shop.position(layer)
+    positions: list[int] = []
+    status: list[int] = []
+    counts: list[int] = []
+    child_index: list[int] = []
+    child_layer: list[int] = []
+    exit_row: list[int] = []
+    exit_table: list[int] = []
+    exit_index: list[int] = []
+    layers: dict[str, int] = {}
+    exits: dict[tuple[str, str], int] = {}
+    for index in todo.tolist():
+        used = space.place(pos, index)
+        turn = pos.turn
+        if not rules.in_check(pos, 1 - turn):
+            legal = rules.legal_moves(pos)
+            verdict = rules.outcome(pos, legal)
+            row = len(positions)
+            positions.append(index)
+            if verdict is not None:
+                winner = verdict[0]
+                status.append(DRAWN if winner is None else WON if winner == turn else LOST)
+                counts.append(0)
+            else:
+                status.append(PLAYING)
+                inside = 0
+                for move in legal:
+                    pos.push(move)
+                    pieces = pos.pieces()
+                    key = layer_key(rules, pos)
+                    name = shop.material_of(pieces)
+                    if name == space.material:
+                        child = space.encode(pieces, pos.turn)
+                        if child < 0:
+                            raise TablebaseError(f"{move} leads to a square the table of {name} does not cover")
+                        child_index.append(child)
+                        child_layer.append(layers.setdefault(key, len(layers)))
+                        inside += 1
+                    else:
+                        child = shop.space(name).encode(pieces, pos.turn)
+                        if child < 0:
+                            raise TablebaseError(f"{move} leads to a square the table of {name} does not cover")
+                        exit_row.append(row)
+                        exit_table.append(exits.setdefault((name, key), len(exits)))
+                        exit_index.append(child)
+                    pos.pop()
+                counts.append(inside)
+        for sq in used:
+            pos.put(sq, None)
+    return {
+        "positions": np.array(positions, dtype=np.int64),
+        "status": np.array(status, dtype=np.int8),
+        "counts": np.array(counts, dtype=np.int32),
+        "child_index": space.canonical_many(np.array(child_index, dtype=np.int64)),
+        "child_layer": np.array(child_layer, dtype=np.int32),
+        "exit_row": np.array(exit_row, dtype=np.int32),
+        "exit_table": np.array(exit_table, dtype=np.int32),
+        "exit_index": np.array(exit_index, dtype=np.int64),
+        "layers": np.array(list(layers), dtype=str),
+        "exit_materials": np.array([m for m, _ in exits], dtype=str),
+        "exit_layers": np.array([k for _, k in exits], dtype=str),
+        "expanded": np.array([len(todo)], dtype=np.int64),
+    }
