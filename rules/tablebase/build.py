@@ -14,7 +14,7 @@ import os
 import time
 from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -162,7 +162,7 @@ class Builder:
     def _expand_all(self, job: Job, path: Path) -> tuple[list[str], list[list[dict[str, Any]]]]:
         """Every layer's range results in index order; layers in the order moves first reach them."""
         shop = workshop(job.variant, job.options)
-        space = shop.space(job.material)
+        space = shop.space(job.material, job.symmetric)
         layers = [layer_key(shop.rules, empty_position(shop.rules))]
         results: list[list[dict[str, Any]]] = []
         folder = checkpoint_folder(path)
@@ -177,14 +177,14 @@ class Builder:
             found: dict[tuple[int, int], dict[str, Any]] = {}
             missing = []
             for a, b in ranges:
-                saved = load_chunk(folder, f"L{at}-{a}")
+                saved = load_chunk(folder, _chunk_name(job, at, a))
                 if saved is None:
                     missing.append((a, b))
                 else:
                     found[(a, b)] = saved
                     done += b - a
             for (a, b), result in self.runner.run(job, layers[at], missing):
-                save_chunk(folder, f"L{at}-{a}", result)
+                save_chunk(folder, _chunk_name(job, at, a), result)
                 found[(a, b)] = result
                 done += b - a
                 expanded += int(result["expanded"][0])
@@ -195,12 +195,17 @@ class Builder:
                     if key not in layers:
                         layers.append(key)
             results.append(ordered)
+            if len(layers) > 1 and job.symmetric:
+                return [], []  # moves change the position's state: solve without symmetries
             at += 1
         return layers, results
 
     def _build(self, job: Job, path: Path) -> None:
         layers, results = self._expand_all(job, path)
-        space = workshop(job.variant, job.options).space(job.material)
+        if not layers:
+            job = replace(job, symmetric=False)
+            layers, results = self._expand_all(job, path)
+        space = workshop(job.variant, job.options).space(job.material, job.symmetric)
         n = len(layers) * space.size
         layer_of = {key: i for i, key in enumerate(layers)}
         parts: dict[str, list[np.ndarray]] = {k: [] for k in (
@@ -263,6 +268,10 @@ class Builder:
             np.maximum.at(loss, row[we_lose], plies[we_lose])
             np.add.at(open_, row[~we_lose], 1)
         return np.where(win == _NO_WIN, -1, win), loss, open_
+
+
+def _chunk_name(job: Job, layer: int, start: int) -> str:
+    return f"L{layer}-{start}{'' if job.symmetric else '-all'}"
 
 
 def _fill_symmetric(space: Any, value: np.ndarray, plies: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

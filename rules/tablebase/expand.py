@@ -39,6 +39,9 @@ class Job:
     variant: str
     options: tuple[tuple[str, str], ...]
     material: str
+    #: solve one position of each symmetric set (off where moves change the position's state:
+    #: a symmetry would have to map the state too)
+    symmetric: bool = True
 
 
 class Workshop:
@@ -47,16 +50,18 @@ class Workshop:
     def __init__(self, variant: str, options: tuple[tuple[str, str], ...]) -> None:
         self.rules: Rules = make_rules(variant, dict(options))
         self.facts = PieceFacts(self.rules)
-        self._spaces: dict[str, Space] = {}
+        self._spaces: dict[tuple[str, bool], Space] = {}
         self._names: dict[tuple[tuple[int, str], ...], str] = {}
 
-    def space(self, material: str) -> Space:
-        found = self._spaces.get(material)
+    def space(self, material: str, symmetric: bool = True) -> Space:
+        """The index of a material's positions (with the board symmetries the rules allow, if asked)."""
+        found = self._spaces.get((material, symmetric))
         if found is None:
             found = Space(self.rules, self.facts, material)
-            found.find_symmetries()
-            self._spaces[material] = found
-            self._spaces[found.material] = found
+            if symmetric:
+                found.find_symmetries()
+            self._spaces[(material, symmetric)] = found
+            self._spaces[(found.material, symmetric)] = found
         return found
 
     def material_of(self, pieces: list[tuple[int, Piece]]) -> str:
@@ -99,7 +104,7 @@ def expand(job: Job, layer: str, start: int, stop: int) -> dict[str, Any]:
     """Expand the canonical positions with index in [start, stop) of ``job``'s layer ``layer``."""
     shop = workshop(job.variant, job.options)
     rules = shop.rules
-    space = shop.space(job.material)
+    space = shop.space(job.material, job.symmetric)
     indices = np.arange(start, stop, dtype=np.int64)
     todo = indices[space.apart_many(indices) & (space.canonical_many(indices) == indices)]
     pos = shop.position(layer)
