@@ -20,7 +20,8 @@ from typing import Any
 
 import numpy as np
 
-from .expand import PLAYING, Job, TablebaseError, expand, layer_key, workshop
+from ..catalogue import make_rules
+from .expand import PLAYING, Job, TablebaseError, expand, job_options, layer_key, workshop
 from .pieces import empty_position
 from .solve import DRAW, LOSS, NONE, WIN, Graph, solve
 from .store import (
@@ -45,6 +46,7 @@ class Progress:
     total: int
     rate: float  # positions expanded per second so far
     eta: float | None  # seconds left in this material's expansion, when known
+    expanded: int = 0  # positions expanded so far (one per symmetric set)
 
     def line(self) -> str:
         eta = "" if self.eta is None else f", about {_duration(self.eta)} left"
@@ -70,7 +72,7 @@ Finished = tuple[tuple[int, int], dict[str, Any]]
 
 def make_job(variant: str, material: str, options: Mapping[str, Any] | None = None) -> Job:
     """The job for a material, its name normalised (``KRvK`` and ``kbvk`` in Pocket43 name one family)."""
-    opts = tuple(sorted((str(k), str(v)) for k, v in (options or {}).items()))
+    opts = job_options(make_rules(variant, options))
     space = workshop(variant, opts).space(material)
     return Job(variant, opts, space.material)
 
@@ -123,8 +125,8 @@ class Runner:
             yield futures[future], future.result()
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown()
+        if self._pool is not None:  # after an interruption: drop what has not started
+            self._pool.shutdown(cancel_futures=True)
             self._pool = None
         if self._client is not None:
             self._client.close()
@@ -157,7 +159,7 @@ class Builder:
         elapsed = time.perf_counter() - started
         rate = expanded / elapsed if elapsed > 0 else 0.0
         eta = elapsed * (total - done) / done if done and phase == "expanding" else None
-        self.progress(Progress(job.material, phase, done, total, rate, eta))
+        self.progress(Progress(job.material, phase, done, total, rate, eta, expanded))
 
     def _expand_all(self, job: Job, path: Path) -> tuple[list[str], list[list[dict[str, Any]]]]:
         """Every layer's range results in index order; layers in the order moves first reach them."""

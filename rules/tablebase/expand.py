@@ -37,7 +37,7 @@ class Job:
     """What names a table: variant id, options (sorted name=value pairs) and material."""
 
     variant: str
-    options: tuple[tuple[str, str], ...]
+    options: tuple[tuple[str, Any], ...]
     material: str
     #: solve one position of each symmetric set (off where moves change the position's state:
     #: a symmetry would have to map the state too)
@@ -47,7 +47,7 @@ class Job:
 class Workshop:
     """One process's Rules, piece facts and spaces for a variant and options."""
 
-    def __init__(self, variant: str, options: tuple[tuple[str, str], ...]) -> None:
+    def __init__(self, variant: str, options: tuple[tuple[str, Any], ...]) -> None:
         self.rules: Rules = make_rules(variant, dict(options))
         self.facts = PieceFacts(self.rules)
         self._spaces: dict[tuple[str, bool], Space] = {}
@@ -81,15 +81,22 @@ class Workshop:
         return pos
 
 
-_WORKSHOPS: dict[tuple[str, tuple[tuple[str, str], ...]], Workshop] = {}
+_WORKSHOPS: dict[tuple[str, tuple[tuple[str, Any], ...]], Workshop] = {}
 
 
-def workshop(variant: str, options: tuple[tuple[str, str], ...]) -> Workshop:
+def workshop(variant: str, options: tuple[tuple[str, Any], ...]) -> Workshop:
     key = (variant, options)
     found = _WORKSHOPS.get(key)
     if found is None:
         found = _WORKSHOPS[key] = Workshop(variant, options)
     return found
+
+
+def job_options(rules: Rules) -> tuple[tuple[str, Any], ...]:
+    """The options of a Rules that differ from the variant's defaults, sorted: what names a
+    table (so leaving a default out and spelling it give the same table)."""
+    defaults = {name: opt.default for name, opt in rules.variant.options.items()}
+    return tuple(sorted((k, v) for k, v in rules.options.items() if defaults.get(k, v) != v))
 
 
 def layer_key(rules: Rules, pos: Position) -> str:

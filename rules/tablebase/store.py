@@ -55,7 +55,7 @@ def _slug(text: str) -> str:
 
 
 def table_path(job: Job, folder: Path | None = None) -> Path:
-    options = "".join(f"+{_slug(k)}={_slug(v)}" for k, v in job.options)
+    options = "".join(f"+{_slug(k)}={_slug(str(v))}" for k, v in job.options)
     name = f"{_slug(job.variant)}{options}-{_slug(job.material)}-{rules_hash(job)}.fctb"
     return (folder or tables_folder()) / name
 
