@@ -10,7 +10,9 @@ from mouse import click
 from PySide6.QtCore import Qt
 
 import rules
+from fairygui.analysis.lines import evaluation_of
 from fairygui.endgame import ENDGAME, EndgameWindow
+from rules.engine.limits import SearchResult
 from rules.tablebase import LOSS
 from rules.tablebase.store import ENV_FOLDER
 
@@ -66,3 +68,13 @@ def test_build_a_table_play_a_move_and_start_a_game(make_window, qtbot, user_var
     qtbot.mouseClick(endgame.game_button, Qt.MouseButton.LeftButton)
     assert window.controller.game.rules.variant.id == "tiny-chess"
     assert window.controller.game.fen() == game.fen()
+
+
+def test_the_analysis_panel_names_a_table_answer():
+    game = rules.new_game("chess", fen="8/8/8/5k2/8/8/1Q6/K7 w - - 0 1")
+    won = SearchResult(None, 99_000, 0, 0, (), 0.0, 14, from_table=True)
+    assert evaluation_of(won, game).score == "White mates in 14 (table)"
+    drawn = SearchResult(None, 0, 0, 0, (), 0.0, None, from_table=True)
+    assert evaluation_of(drawn, game).score == "Draw (table)"
+    searched = SearchResult(None, 99_000, 3, 10, (), 0.1, 14)
+    assert evaluation_of(searched, game).score == "White mates in 14"
