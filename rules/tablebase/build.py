@@ -72,7 +72,13 @@ Finished = tuple[tuple[int, int], dict[str, Any]]
 
 def make_job(variant: str, material: str, options: Mapping[str, Any] | None = None) -> Job:
     """The job for a material, its name normalised (``KRvK`` and ``kbvk`` in Pocket43 name one family)."""
-    opts = job_options(make_rules(variant, options))
+    game_rules = make_rules(variant, options)
+    if game_rules.to_hand is not None:
+        raise TablebaseError(
+            f"{game_rules.variant.name}: captured pieces go to a hand and come back as drops, and tables "
+            "do not hold hands yet"
+        )
+    opts = job_options(game_rules)
     space = workshop(variant, opts).space(material)
     return Job(variant, opts, space.material)
 

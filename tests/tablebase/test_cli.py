@@ -39,3 +39,9 @@ def test_a_letter_the_variant_lacks_is_named(tmp_path):
     done = _run(tmp_path, "tiny-chess", "KXvK", "--json")
     assert done.returncode == 2
     assert "no piece of this variant has the letter 'X'" in done.stderr
+
+
+def test_a_variant_with_hands_is_refused_in_words(tmp_path):
+    done = _run(tmp_path, "crazyhouse", "KQvK", "--json")
+    assert done.returncode == 2
+    assert "tables do not hold hands yet" in done.stderr and "Traceback" not in done.stderr
