@@ -7,9 +7,11 @@ them, asks them for the value of the position on its board and for the defender'
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -23,7 +25,7 @@ from PySide6.QtWidgets import (
 
 import rules
 from rules import Game, Move
-from rules.tablebase import Progress, Table, build_table
+from rules.tablebase import Progress, Table, TablebaseError, build_table
 from rules.tablebase.probe import shelf
 
 from ..board.artwork import Artwork
@@ -71,6 +73,7 @@ class EndgameWindow(QWidget):
         self.table: Table | None = None
         self.game: Game | None = None
         self._task: Task | None = None
+        self._stop = threading.Event()
         self._relay = _Relay(self)
         self._relay.progressed.connect(self._show_progress)
 
@@ -133,9 +136,16 @@ class EndgameWindow(QWidget):
         self.status.setText(f"Building {material}...")
         relay = self._relay
         jobs = self.jobs
+        stop = self._stop
+        stop.clear()
+
+        def report(progress: Progress) -> None:
+            if stop.is_set():  # the window closed: stop at the next range (its checkpoints stay)
+                raise TablebaseError("the build was stopped; building again resumes it")
+            relay.progressed.emit(progress)
 
         def job() -> Table:
-            return build_table(variant, material, jobs=jobs, progress=relay.progressed.emit)
+            return build_table(variant, material, jobs=jobs, progress=report)
 
         self._task = start_task(job, self._built, self._failed)
 
@@ -170,6 +180,10 @@ class EndgameWindow(QWidget):
         self.build_button.setEnabled(True)
         self.progress.setValue(0)
         self.status.setText(f"Cannot build that table: {exc}")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._stop.set()
+        super().closeEvent(event)
 
     # ------------------------------------------------------------ the board
 

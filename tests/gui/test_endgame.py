@@ -78,3 +78,14 @@ def test_the_analysis_panel_names_a_table_answer():
     assert evaluation_of(drawn, game).score == "Draw (table)"
     searched = SearchResult(None, 99_000, 3, 10, (), 0.1, 14)
     assert evaluation_of(searched, game).score == "White mates in 14"
+
+
+def test_a_material_the_variant_cannot_build_is_reported_in_words(make_window, qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv(ENV_FOLDER, str(tmp_path / "tables"))
+    window = make_window("chess")
+    endgame = _open(window, qtbot)
+    endgame.material_edit.setText("KXvK")
+    qtbot.mouseClick(endgame.build_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: endgame.build_button.isEnabled(), timeout=10_000)
+    assert "Cannot build that table" in endgame.status.text() and "letter 'X'" in endgame.status.text()
+    assert window.controller.game.fen() == rules.new_game("chess").fen()

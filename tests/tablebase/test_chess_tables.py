@@ -76,3 +76,20 @@ def test_sampled_positions_agree_with_python_chess(kqk):
             else:
                 assert all(a.value != LOSS for a in answers) and any(a.value == DRAW for a in answers)
 
+
+
+@pytest.mark.slow
+def test_what_is_no_position_is_what_python_chess_calls_invalid(kqk):
+    """Kings side by side, or the side not to move in check: no position of the table."""
+    rnd = random.Random(11)
+    value, _ = kqk.layers[kqk.layer_keys[0]]
+    space = kqk.space
+    checked = 0
+    while checked < 400:
+        index = rnd.randrange(space.size)
+        cells, _ = space.decode(index)
+        if len({sq for sq, _ in cells}) < len(cells):
+            continue  # two pieces on one square: no placement at all
+        board = chess.Board(write_fen(kqk.position(index)))
+        assert (int(value[index]) >= LOSS) == board.is_valid(), board.fen()
+        checked += 1
