@@ -18,6 +18,7 @@ import numpy as np
 
 from ..catalogue import make_rules
 from ..errors import RulesError
+from ..moves import Move
 from ..pieces import Piece
 from ..position import Position
 from ..ruleset import Rules
@@ -129,7 +130,22 @@ def expand(job: Job, layer: str, start: int, stop: int) -> dict[str, Any]:
         used = space.place(pos, index)
         turn = pos.turn
         if not rules.in_check(pos, 1 - turn):
-            legal = rules.legal_moves(pos)
+            # Each pseudo-legal move is played once: judged legal and read as a child together
+            # (Rules.legal_moves would play it a second time to judge it).
+            legal: list[Move] = []
+            found: list[tuple[str, str, int]] = []  # (material, layer, index) of each child
+            royal_count = len(pos.royals[turn])
+            for move in rules.pseudo_moves(pos, rules.context(pos)):
+                pos.push(move)
+                if rules.problem_after(pos, move, turn, royal_count) is None:
+                    legal.append(move)
+                    pieces = pos.pieces()
+                    name = shop.material_of(pieces)
+                    child = shop.space(name, name == space.material and job.symmetric).encode(pieces, pos.turn)
+                    if child < 0:
+                        raise TablebaseError(f"{move} leads to a square the table of {name} does not cover")
+                    found.append((name, layer_key(rules, pos), child))
+                pos.pop()
             verdict = rules.outcome(pos, legal)
             row = len(positions)
             positions.append(index)
@@ -140,26 +156,15 @@ def expand(job: Job, layer: str, start: int, stop: int) -> dict[str, Any]:
             else:
                 status.append(PLAYING)
                 inside = 0
-                for move in legal:
-                    pos.push(move)
-                    pieces = pos.pieces()
-                    key = layer_key(rules, pos)
-                    name = shop.material_of(pieces)
+                for name, key, child in found:
                     if name == space.material:
-                        child = space.encode(pieces, pos.turn)
-                        if child < 0:
-                            raise TablebaseError(f"{move} leads to a square the table of {name} does not cover")
                         child_index.append(child)
                         child_layer.append(layers.setdefault(key, len(layers)))
                         inside += 1
                     else:
-                        child = shop.space(name).encode(pieces, pos.turn)
-                        if child < 0:
-                            raise TablebaseError(f"{move} leads to a square the table of {name} does not cover")
                         exit_row.append(row)
                         exit_table.append(exits.setdefault((name, key), len(exits)))
                         exit_index.append(child)
-                    pos.pop()
                 counts.append(inside)
         for sq in used:
             pos.put(sq, None)
