@@ -49,6 +49,8 @@ class Progress:
     expanded: int = 0  # positions expanded so far (one per symmetric set)
 
     def line(self) -> str:
+        if self.phase != "expanding":
+            return f"{self.material}: {self.phase}"
         eta = "" if self.eta is None else f", about {_duration(self.eta)} left"
         percent = 100.0 * self.done / self.total if self.total else 100.0
         return f"{self.material}: {self.phase} {percent:5.1f}% ({self.rate:,.0f} positions/s{eta})"
