@@ -161,12 +161,14 @@ class Builder:
         table = self._tables[job] = Table(job, header, layers)
         return table
 
-    def _report(self, job: Job, phase: str, done: int, total: int, expanded: int, started: float) -> None:
+    def _report(self, job: Job, phase: str, done: int, total: int, expanded: int, started: float,
+                resumed: int = 0) -> None:
+        """``resumed``: indices of ``done`` read from checkpoints (the estimate counts this run's pace)."""
         if self.progress is None:
             return
         elapsed = time.perf_counter() - started
         rate = expanded / elapsed if elapsed > 0 else 0.0
-        eta = elapsed * (total - done) / done if done and phase == "expanding" else None
+        eta = elapsed * (total - done) / (done - resumed) if done > resumed and phase == "expanding" else None
         self.progress(Progress(job.material, phase, done, total, rate, eta, expanded))
 
     def _expand_all(self, job: Job, path: Path) -> tuple[list[str], list[list[dict[str, Any]]]]:
@@ -181,6 +183,7 @@ class Builder:
         started = time.perf_counter()
         expanded = 0
         done = 0
+        resumed = 0
         at = 0
         while at < len(layers):
             total = len(layers) * space.size
@@ -193,12 +196,13 @@ class Builder:
                 else:
                     found[(a, b)] = saved
                     done += b - a
+                    resumed += b - a
             for (a, b), result in self.runner.run(job, layers[at], missing):
                 save_chunk(folder, _chunk_name(job, at, a), result)
                 found[(a, b)] = result
                 done += b - a
                 expanded += int(result["expanded"][0])
-                self._report(job, "expanding", done, total, expanded, started)
+                self._report(job, "expanding", done, total, expanded, started, resumed)
             ordered = [found[r] for r in ranges]
             for result in ordered:
                 for key in result["layers"].tolist():
