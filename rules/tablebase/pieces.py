@@ -99,9 +99,11 @@ class PieceFacts:
                     for move in rules.legal_moves(pos):
                         if move.o != sq or move.promotion:
                             continue
+                        count = len(pos.pieces(color))
                         pos.push(move)
                         landed = pos.board[move.d] if move.d >= 0 else None
-                        if landed is not None and landed.color == color:
+                        # the same piece moved (a separation leaves a part behind: more pieces)
+                        if landed is not None and landed.color == color and len(pos.pieces(color)) == count:
                             reach.add(move.d)
                             turns.add(landed.kind)
                         pos.pop()
