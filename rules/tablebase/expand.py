@@ -46,10 +46,10 @@ class Job:
 
 
 class Workshop:
-    """One process's Rules, piece facts and spaces for a variant and options."""
+    """A Rules' piece facts and spaces (kept in ``rules.memo``: they go with their Rules)."""
 
-    def __init__(self, variant: str, options: tuple[tuple[str, Any], ...]) -> None:
-        self.rules: Rules = make_rules(variant, dict(options))
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
         self.facts = PieceFacts(self.rules)
         self._spaces: dict[tuple[str, bool], Space] = {}
         self._names: dict[tuple[tuple[int, str], ...], str] = {}
@@ -82,15 +82,20 @@ class Workshop:
         return pos
 
 
-_WORKSHOPS: dict[tuple[str, tuple[tuple[str, Any], ...]], Workshop] = {}
+def workshop_of(rules: Rules) -> Workshop:
+    """The workshop of a Rules object, made on first use."""
+    found = rules.memo.get(_MEMO_KEY)
+    if not isinstance(found, Workshop):
+        found = rules.memo[_MEMO_KEY] = Workshop(rules)
+    return found
+
+
+_MEMO_KEY = "tablebase-workshop"
 
 
 def workshop(variant: str, options: tuple[tuple[str, Any], ...]) -> Workshop:
-    key = (variant, options)
-    found = _WORKSHOPS.get(key)
-    if found is None:
-        found = _WORKSHOPS[key] = Workshop(variant, options)
-    return found
+    """The workshop of the variant's Rules with these options (the rules' own cache keeps them)."""
+    return workshop_of(make_rules(variant, dict(options)))
 
 
 def job_options(rules: Rules) -> tuple[tuple[str, Any], ...]:

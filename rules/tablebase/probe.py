@@ -16,7 +16,7 @@ from typing import Any
 from ..moves import Move
 from ..position import Position
 from ..ruleset import Rules
-from .expand import Job, job_options, workshop
+from .expand import Job, job_options, workshop_of
 from .store import read_table, table_path, tables_folder
 from .table import Probe, Table
 
@@ -78,7 +78,7 @@ class Shelf:
         pieces = pos.pieces()
         if len(pieces) > self.most_pieces + 1:  # letters undercount pieces of two-letter names
             return None
-        name = workshop(self.rules.variant.id, self.options).material_of(pieces)
+        name = workshop_of(self.rules).material_of(pieces)
         table = self.table(name)
         return table.probe(pos) if table is not None else None
 
@@ -106,16 +106,17 @@ class Shelf:
         return best[1], here, best[2]
 
 
-_SHELVES: dict[tuple[str, tuple[tuple[str, Any], ...], str], Shelf] = {}
 _SHELVES_LOCK = threading.Lock()
 
 
 def shelf(rules: Rules) -> Shelf:
-    """The shelf of ``rules``' variant and options in the current tables folder, refreshed."""
-    key = (rules.variant.id, job_options(rules), str(tables_folder()))
+    """The shelf of ``rules``' variant and options in the current tables folder, refreshed
+    (kept in ``rules.memo``, so it goes with its Rules)."""
+    folder = str(tables_folder())
     with _SHELVES_LOCK:
-        found = _SHELVES.get(key)
-        if found is None or found.rules is not rules:
-            found = _SHELVES[key] = Shelf(rules)
+        shelves: dict[str, Shelf] = rules.memo.setdefault("tablebase-shelves", {})
+        found = shelves.get(folder)
+        if found is None:
+            found = shelves[folder] = Shelf(rules)
     found.refresh()
     return found

@@ -43,7 +43,8 @@ class Table:
         self.header = header
         self.layer_keys: list[str] = list(header["layers"])
         self.layers = dict(zip(self.layer_keys, layers, strict=True))
-        self.space: Space = workshop(job.variant, job.options).space(job.material)
+        self.shop = workshop(job.variant, job.options)
+        self.space: Space = self.shop.space(job.material)
 
     @property
     def material(self) -> str:
@@ -61,13 +62,13 @@ class Table:
     def probe(self, pos: Position) -> Probe | None:
         """The value of ``pos`` if it has this table's material (else None)."""
         pieces = pos.pieces()
-        if workshop(self.job.variant, self.job.options).material_of(pieces) != self.material:
+        if self.shop.material_of(pieces) != self.material:
             return None
         return self.value_at(layer_key(pos.rules, pos), self.space.encode(pieces, pos.turn))
 
     def position(self, index: int, layer: str | None = None) -> Position:
         """The position of an index (in the first layer unless another is named)."""
-        pos = workshop(self.job.variant, self.job.options).position(layer or self.layer_keys[0])
+        pos = self.shop.position(layer or self.layer_keys[0])
         self.space.place(pos, index)
         return pos
 
