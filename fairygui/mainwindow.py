@@ -45,6 +45,7 @@ from .designer import edit_variant, new_variant
 from .designer.window import DesignerWindow
 from .document import Node
 from .editor.link import EDITOR, explore_game, linked_editor, show_editor
+from .endgame import show_endgame
 from .engines.dialog import EnginesDialog
 from .engines.manager import EngineManager
 from .engines.registry import ANALYSIS
@@ -288,7 +289,8 @@ class MainWindow(QMainWindow):
             *self.play.actions.actions, self.seats_view.menu, None, self.quit_action])
         fill_menu(bar.addMenu("&Moves"), [self.undo_action, self.redo_action, self.first_action, self.back_action,
                                           self.forward_action, self.last_action])
-        fill_menu(bar.addMenu("&Computer"), [*self.computer.actions, None, self.analysis.action])
+        endgame = make_action(self, "&Endgame tables...", lambda: show_endgame(self.workspace, self.art))
+        fill_menu(bar.addMenu("&Computer"), [*self.computer.actions, None, self.analysis.action, endgame])
         bar.addMenu("&Settings").addAction("&Engines...", self.open_engines_dialog)
         view = fill_menu(bar.addMenu("&View"), [self.flip_action, self.coords_action, self.notation_action])
         view.addSection("Overlays")

@@ -122,6 +122,12 @@ def cmd_export_ini(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tablebase(args: argparse.Namespace) -> int:
+    from .tablebase.command import run
+
+    return run(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m rules", description="Rules of the fairy chess variants.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -164,6 +170,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("variants", help="list the variant ids")
     p.set_defaults(func=cmd_variants)
+
+    p = sub.add_parser("tablebase", help="build an endgame table and print its statistics (docs/tablebase.md)")
+    from .tablebase.command import add_arguments
+
+    add_arguments(p)
+    p.set_defaults(func=cmd_tablebase)
 
     p = sub.add_parser("uci", help="run the engine over UCI on standard input and output (docs/engines.md)")
     p.set_defaults(func=cmd_uci)

@@ -12,6 +12,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="fairychess-test-config-")
 # Likewise the folders of the runner's own FAIRYCHESS_VARIANTS: tests put their own folder there.
 os.environ.pop("FAIRYCHESS_VARIANTS", None)
+# And endgame tables: the engine probes the tables it finds, so only tables a test builds count.
+os.environ["FAIRYCHESS_TABLES"] = tempfile.mkdtemp(prefix="fairychess-test-tables-")
 
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402

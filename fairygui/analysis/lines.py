@@ -88,9 +88,17 @@ def line_of(game: Game, moves: tuple[Move, ...]) -> tuple[LineMove, ...]:
     return tuple(out)
 
 
+def table_score_text(result: SearchResult, white_to_move: bool) -> str:
+    """An endgame table's exact answer: "White mates in 14 (table)", "Draw (table)"."""
+    if result.mate_in is None:
+        return "Draw (table)"
+    return f"{score_text(result, white_to_move)} (table)"
+
+
 def evaluation_of(result: SearchResult, game: Game) -> Evaluation:
     white = game.to_move == "white"
     others = tuple(ScoredLine(score_text(line, white), line_of(game, line.pv)) for line in result.lines[1:])
-    return Evaluation(white_share(result, white), score_text(result, white), short_text(result, white),
+    score = table_score_text(result, white) if result.from_table else score_text(result, white)
+    return Evaluation(white_share(result, white), score, short_text(result, white),
                       result.depth, result.nodes, int(result.nps), line_of(game, result.pv),
                       tuple(line for line in others if line.moves), score_of(result, white))

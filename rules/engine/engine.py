@@ -35,6 +35,7 @@ from .limits import Limits, SearchResult, mate_in, root_choices
 from .progress_clock import plies_since_progress
 from .search import Progress, Search
 from .table import TranspositionTable, position_key
+from .tables import table_answer
 from .terms import engine_config
 
 
@@ -102,6 +103,9 @@ class Engine:
         self, pos: Position, seen: set[int], idle: int | None, limits: Limits,
         stop: threading.Event, on_progress: Progress | None, lines: int,
     ) -> SearchResult:
+        answer = table_answer(self.rules, pos)
+        if answer is not None:
+            return answer
         search = Search(
             self.rules, self.evaluator, self.table, limits, stop, on_progress, seen,
             self.level.quiescence, self.lean, lines, idle,

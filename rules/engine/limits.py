@@ -77,6 +77,8 @@ class SearchResult:
     seconds: float
     mate_in: int | None = None
     lines: tuple[PrincipalLine, ...] = ()
+    #: the answer comes from an endgame table (rules/tablebase): exact, no search
+    from_table: bool = False
 
     def main_line(self) -> PrincipalLine:
         """The answer's own line: its score, its expected line and its mate distance."""

@@ -20,6 +20,7 @@ from .limits import MAX_PLY, Limits
 from .ordering import MoveOrder
 from .progress_clock import plies_since_progress
 from .table import TranspositionTable
+from .tables import shelf_if_any
 
 if TYPE_CHECKING:
     from ..position import Position
@@ -100,6 +101,8 @@ class SearchState:
         self.node_limit = limits.nodes
         self.ordering = MoveOrder(self.values)
         self.endings = Endings(rules)
+        #: the variant's endgame tables, when any are built (rules/engine/tables.py)
+        self.tables = shelf_if_any(rules)
         #: The keys of the positions on the line being searched (a return to one is a repetition).
         self.path: set[int] = set()
         #: Quiescence: how much the best capture can gain at most (for delta pruning).

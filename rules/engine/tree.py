@@ -20,6 +20,7 @@ from ..moves import Move
 from .limits import INFINITY, MATE_BOUND, MAX_PLY
 from .quiescence import QuiescenceSearch
 from .table import EXACT, LOWER, UPPER, position_key
+from .tables import table_score
 
 if TYPE_CHECKING:
     from ..position import Position
@@ -76,6 +77,10 @@ class TreeSearch(QuiescenceSearch):
         early = self.endings.early(pos, ply)
         if early is not None:
             return early
+        if self.tables is not None:
+            found = self.tables.probe(pos)
+            if found is not None:
+                return table_score(found, ply, self.draw[pos.turn])
         # Check is asked only above the horizon: at a lean leaf it would cost a Context.
         in_check = depth > 0 and self.has_royals and rules.in_check(pos)
         if in_check and ply < MAX_PLY // 2:

@@ -1,0 +1,95 @@
+"""Chess tables against what is known: the longest forced mates (KQvK 10 moves, KRvK 16), KvK
+drawn everywhere, and python-chess on sampled positions (legal moves, mate, stalemate)."""
+
+from __future__ import annotations
+
+import random
+
+import chess
+import numpy as np
+import pytest
+
+from rules.fen import write_fen
+from rules.tablebase import DRAW, LOSS, WIN, Probe, build_table
+from rules.tablebase.expand import workshop
+
+
+@pytest.fixture(scope="module")
+def kqk(tmp_path_factory):
+    return build_table("chess", "KQvK", folder=tmp_path_factory.mktemp("tables"), jobs=2)
+
+
+def test_king_against_king_is_drawn_everywhere(tmp_path):
+    table = build_table("chess", "KvK", folder=tmp_path, jobs=1)
+    summary = table.summary()
+    # 64 x 63 placements less the 420 with the kings side by side, for each side to move
+    assert summary["positions"] == 2 * 3612
+    assert summary["white_to_move"] == {"win": 0, "draw": 3612, "loss": 0}
+    assert summary["black_to_move"] == {"win": 0, "draw": 3612, "loss": 0}
+    assert summary["longest_win"]["moves"] == 0
+
+
+@pytest.mark.slow
+def test_king_and_queen_mate_in_at_most_ten_moves(kqk):
+    win = kqk.summary()["longest_win"]
+    assert (win["moves"], win["plies"]) == (10, 19)
+    board = chess.Board(win["fen"])
+    assert board.turn == chess.WHITE and not board.is_check()
+
+
+@pytest.mark.slow
+def test_king_and_rook_mate_in_at_most_sixteen_moves(tmp_path):
+    table = build_table("chess", "KRvK", folder=tmp_path, jobs=2)
+    win = table.summary()["longest_win"]
+    assert (win["moves"], win["plies"]) == (16, 31)
+
+
+@pytest.mark.slow
+def test_sampled_positions_agree_with_python_chess(kqk):
+    """Legal moves, mate and stalemate as python-chess sees them, and each value backed by a move."""
+    rnd = random.Random(7)
+    value, plies = kqk.layers[kqk.layer_keys[0]]
+    indices = np.flatnonzero(value >= LOSS)
+    game_rules = workshop("chess", ()).rules
+    for index in rnd.sample(indices.tolist(), 300):
+        pos = kqk.position(index)
+        board = chess.Board(write_fen(pos))
+        legal = game_rules.legal_moves(pos)
+        assert sorted(str(m)[:4] for m in legal) == sorted(m.uci()[:4] for m in board.legal_moves)
+        v, p = int(value[index]), int(plies[index])
+        if board.is_checkmate():
+            assert (v, p) == (LOSS, 0)
+        elif board.is_stalemate() or board.is_insufficient_material():
+            assert v == DRAW
+        else:
+            answers = []
+            for m in legal:
+                pos.push(m)
+                # a move that takes the Queen reaches KvK, drawn
+                answers.append(kqk.probe(pos) or Probe(DRAW, 0))
+                pos.pop()
+            if v == WIN:
+                assert min(a.plies for a in answers if a.value == LOSS) == p - 1
+            elif v == LOSS:
+                assert all(a.value == WIN for a in answers)
+                assert max(a.plies for a in answers) == p - 1
+            else:
+                assert all(a.value != LOSS for a in answers) and any(a.value == DRAW for a in answers)
+
+
+
+@pytest.mark.slow
+def test_what_is_no_position_is_what_python_chess_calls_invalid(kqk):
+    """Kings side by side, or the side not to move in check: no position of the table."""
+    rnd = random.Random(11)
+    value, _ = kqk.layers[kqk.layer_keys[0]]
+    space = kqk.space
+    checked = 0
+    while checked < 400:
+        index = rnd.randrange(space.size)
+        cells, _ = space.decode(index)
+        if len({sq for sq, _ in cells}) < len(cells):
+            continue  # two pieces on one square: no placement at all
+        board = chess.Board(write_fen(kqk.position(index)))
+        assert (int(value[index]) >= LOSS) == board.is_valid(), board.fen()
+        checked += 1
