@@ -103,6 +103,8 @@ class Search(TreeSearch):
         self.pos = pos
         self._set_contempt(pos.turn)
         self._start_idle(pos)
+        if self.tables is not None:
+            self.tables_everywhere = len(pos.pieces()) <= self.tables.most_pieces
         self.started = time.monotonic()
         if self.limits.time is not None:
             self.deadline = self.started + self.limits.time

@@ -103,6 +103,9 @@ class SearchState:
         self.endings = Endings(rules)
         #: the variant's endgame tables, when any are built (rules/engine/tables.py)
         self.tables = shelf_if_any(rules)
+        #: probe every node (the root is small enough for a table), or only those just after a
+        #: capture or a pawn move, where the material can have dropped into a table
+        self.tables_everywhere = False
         #: The keys of the positions on the line being searched (a return to one is a repetition).
         self.path: set[int] = set()
         #: Quiescence: how much the best capture can gain at most (for delta pruning).

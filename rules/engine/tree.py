@@ -77,7 +77,7 @@ class TreeSearch(QuiescenceSearch):
         early = self.endings.early(pos, ply)
         if early is not None:
             return early
-        if self.tables is not None:
+        if self.tables is not None and (self.tables_everywhere or pos.halfmove == 0):
             found = self.tables.probe(pos)
             if found is not None:
                 return table_score(found, ply, self.draw[pos.turn])
