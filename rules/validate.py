@@ -19,6 +19,7 @@ from .fen import castling_field, read_fen
 from .pieces import COLOR_NAMES
 from .placement import castling_sides, parse_placement
 from .position import Position
+from .powers.drops import Drops
 from .ruleset import Rules
 
 
@@ -121,6 +122,13 @@ def _region_problems(rules: Rules, pos: Position) -> list[str]:
 _PAWNS_SET_DOWN_ANYWHERE = frozenset({"drops", "swap"})
 
 
+def _droppable_on(rules: Rules, kind: str, color: int, sq: int) -> bool:
+    """Could a drop from the hand put a piece of ``kind`` on ``sq`` (Kyoto Shogi's pawns, whose
+    whole board is a compulsory zone, come down anywhere)?"""
+    drops = rules.power_of(Drops)
+    return drops is not None and drops.may_drop_on(kind, color, sq)
+
+
 def _pawn_problems(rules: Rules, pos: Position) -> list[str]:
     problems = []
     pawns_go_back = any(name in rules.power_objects for name in _PAWNS_SET_DOWN_ANYWHERE)
@@ -134,7 +142,9 @@ def _pawn_problems(rules: Rules, pos: Position) -> list[str]:
             continue
         name = f"{COLOR_NAMES[p.color]} {rules.types[p.kind].name}"
         square = rules.geo.names[sq]
-        if any(sq in power.compulsory_zone(p.kind, p.color) for power in rules.power_objects.values()):
+        if not _droppable_on(rules, p.kind, p.color, sq) and any(
+            sq in power.compulsory_zone(p.kind, p.color) for power in rules.power_objects.values()
+        ):
             problems.append(f"the {name} on {square} stands where it would already have promoted")
             continue
         t = rules.types[p.kind]

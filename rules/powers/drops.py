@@ -185,6 +185,12 @@ class Drops(Power):
             if board[t] is None and (barred is None or t % files not in barred):
                 out.append(Move("drop", HAND, names[t], (), None, kind, -1, t, ()))
 
+    def may_drop_on(self, kind: str, color: int, sq: int) -> bool:
+        """Whether a piece of ``kind`` and ``color`` may ever be dropped on ``sq`` (an empty board,
+        the hand holding it), as itself or as another kind's face."""
+        landing = self.hand_kind_of.get(kind, kind)
+        return landing in self.droppable and sq in self.targets.get((kind, color), ())
+
     def _barred_files(self, pos: Position, kind: str, color: int) -> set[int]:
         """Files that already hold ``per_file`` unpromoted pieces of ``kind`` and ``color``."""
         files = self.rules.geo.files

@@ -45,6 +45,11 @@ OTHER_PROGRAMS_NAMES = [
     ("shatranj", "shatranj"),
     ("extinction", "extinction"),
     ("grasshopper", "grasshopper"),
+    ("seirawan", "seirawan"),
+    ("kyotoshogi", "kyotoshogi"),
+    # pychess.org's export of the same
+    ("Seirawan", "seirawan"),
+    ("Kyotoshogi", "kyotoshogi"),
     # XBoard and WinBoard
     ("normal", "chess"),
     # the variants' own names, as our menus show them
