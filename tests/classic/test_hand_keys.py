@@ -236,3 +236,13 @@ def test_the_app_names_the_gated_piece_when_a_move_may_bring_one_in() -> None:
     }
     gated = next(m for m in moves if m.choice == "hawk")
     assert new_piece_kind(gated, game.describe_move(gated), vdef) == "hawk"
+
+
+def test_a_pawn_that_could_be_dropped_there_may_stand_in_its_compulsory_zone() -> None:
+    # Rule (check_position): a pawn "where it would already have promoted" is no problem where a
+    # drop could have put it: Kyoto's pawns come down anywhere; Shogi's never on the last rank.
+    assert rules.check_position("kyotoshogi", "p3k/5/5/5/K3P[] w - - 0 1") == []
+    assert any(
+        "would already have promoted" in problem
+        for problem in rules.check_position("minishogi", "P3k/5/5/5/K4[] w - - 0 1")
+    )

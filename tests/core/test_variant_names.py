@@ -57,6 +57,11 @@ OTHER_PROGRAMS_NAMES = [
     ("atomic", "atomic"),
     ("horde", "horde"),
     ("makruk", "makruk"),
+    ("seirawan", "seirawan"),
+    ("kyotoshogi", "kyotoshogi"),
+    # pychess.org's export of the same
+    ("Seirawan", "seirawan"),
+    ("Kyotoshogi", "kyotoshogi"),
     # XBoard and WinBoard
     ("normal", "chess"),
     # the variants' own names, as our menus show them
