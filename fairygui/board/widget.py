@@ -37,6 +37,7 @@ from .layout import BoardLayout
 from .markers import draw_marker, ordered, styles_for
 from .overlays import DragLayer, PaintContext, SelectionLayer, TargetLayer, standard_overlays
 from .painter import MARGIN, paint_background, paint_foreground
+from .piecemarks import PieceMarkLayer
 from .snapshot import BoardShape, Glyph, Snapshot
 
 
@@ -52,6 +53,7 @@ class BoardWidget(QWidget):
         super().__init__(parent)
         self.art = art or Artwork()
         self.overlays = standard_overlays()
+        self.overlays.add(PieceMarkLayer())
         self.snapshot = Snapshot(BoardShape(8, 8))
         self.index = MoveIndex()
         self.variant: rules.VariantDef | None = None
@@ -412,7 +414,7 @@ class BoardWidget(QWidget):
         image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
-        styles = styles_for(move.kind, target in move.captures, False)
+        styles = styles_for(move.kind, target in move.captures, False, move in self.index.dying)
         for style in ordered(styles):
             draw_marker(painter, QRectF(0, 0, size, size), style)
         painter.end()

@@ -146,6 +146,8 @@ class Explained:
     poisonous: list[Poisonous] = field(default_factory=list)
     forms: list[Form] = field(default_factory=list)
     retreats: list[Retreat] = field(default_factory=list)
+    #: Pieces royal only as their side's last royal piece: (square, colour, piece id).
+    royal: list[tuple[str, str, str]] = field(default_factory=list)
     #: The whole answer, for the panel's lines about powers without a layer (Pocket, merges, Ferries).
     raw: dict[str, Any] = field(default_factory=dict)
     #: Powers whose data did not have the documented shape, in words.
@@ -306,7 +308,11 @@ class PowerFacts:
 
     def explained(self) -> Explained:
         if self._explained is None:
-            self._explained = read_explanation(self.game.explain(), self.game.board())
+            board = self.game.board()
+            self._explained = read_explanation(self.game.explain(), board)
+            for square in self.game.lone_royal_squares():
+                color, kind = split_piece(board[square])
+                self._explained.royal.append((square, color, kind))
         return self._explained
 
     def attacks(self, color: str) -> frozenset[str]:

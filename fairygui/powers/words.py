@@ -131,6 +131,15 @@ def poison_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[Ef
     return lines
 
 
+def royal_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectLine]:
+    lines = []
+    for square, color, kind in explained.royal:
+        who = capitalized(named(vdef, kind, square, color))
+        name = piece_name(vdef, kind)
+        lines.append(EffectLine(f"{who} is royal: the side's last {name}, it may not be left attacked", (square,)))
+    return lines
+
+
 def _pieces_words(forms: list[Form], vdef: rules.VariantDef | None) -> str:
     """"white Knight b1, f1 and black Knight b6": one form's pieces, White's first."""
     by_color: dict[str, list[str]] = {}
@@ -296,6 +305,7 @@ def _release_words(release: Any, vdef: rules.VariantDef | None) -> tuple[str, li
 def effect_groups(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectGroup]:
     """Every active effect of a position, grouped by power, in plain words."""
     groups = [
+        EffectGroup("Royal pieces", royal_lines(explained, vdef)),
         EffectGroup("Friend borrowings", borrowing_lines(explained, vdef)),
         EffectGroup("Hia zones", hia_lines(explained, vdef)),
         EffectGroup("Freezes", freeze_lines(explained, vdef)),
@@ -315,6 +325,8 @@ def square_words(explained: Explained, vdef: rules.VariantDef | None, square: st
                  moves: int) -> str:
     """What powers act on the piece on ``square``, in one sentence for the status bar."""
     parts: list[str] = []
+    if any(royal[0] == square for royal in explained.royal):
+        parts.append(f"royal: the side's last {piece_name(vdef, kind)}, it may not be left attacked")
     friend = explained.borrowing_at(square)
     if friend is not None:
         if friend.lenders:
