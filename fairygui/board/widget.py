@@ -394,7 +394,11 @@ class BoardWidget(QWidget):
             label = option_label(m, moves, self.variant, described, mover.kind if mover else None)
             kind = new_piece_kind(m, described, self.variant)
             options.append((m, label, self._option_icon(origin, target, m, size, kind)))
-        self.chooser.open_at(self.square_rect(target).toAlignedRect(), options, size)
+        # The squares the choice is about stay in sight: every square a listed move captures on.
+        layout = self.layout_()
+        victims = sorted({sq for m in moves for sq in m.captures if sq != target and sq in layout.squares()})
+        avoid = tuple(self.square_rect(sq).toAlignedRect() for sq in victims)
+        self.chooser.open_at(self.square_rect(target).toAlignedRect(), options, size, avoid)
 
     def _describe(self, move: Move) -> dict[str, Any] | None:
         if self.describer is None:
