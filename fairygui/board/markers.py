@@ -50,6 +50,23 @@ LEGEND = (
     ("choices", "several moves end here: a chooser opens when you drop"),
 )
 
+#: How each style looks, in words, for legends that have no room for pictures.
+SHAPES = {
+    "move": "dark dot",
+    "capture": "red ring",
+    "castle": "blue rounded square",
+    "rifle": "orange cross-hairs",
+    "locust": "purple diamond",
+    "withdrawal": "pink arrow",
+    "swap": "blue double arrow",
+    "pocket": "brown pouch",
+    "promotion": "gold star",
+    "merge": "two teal rings",
+    "separate": "two teal rings apart",
+    "ferry": "blue boat",
+    "dies": "white skull on green",
+}
+
 COLORS = {
     "move": QColor(24, 44, 32, 150),
     "capture": QColor(205, 35, 35, 215),

@@ -96,3 +96,37 @@ def test_a_capture_of_the_poison_is_marked_before_the_move(make_window):
 
 def _distance(a, b) -> float:
     return sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+
+
+def test_the_piece_panel_legend_explains_the_teal_rings(make_window):
+    """Issue 51: the piece panel's legend did not explain its teal rings (Blender's
+    separation marker on a compound's diagram)."""
+    window = make_window("blender")
+    panel = window.powers.piece_panel
+    row = panel.chooser.findData("queen")
+    panel.chooser.setCurrentIndex(row)
+    panel.chooser.activated.emit(row)
+    assert any("separate" in mark.styles for mark in panel.layer.diagram.marks.values())
+    assert "Two teal rings apart: separate a part of a compound piece." in panel.note.text()
+
+
+def test_the_rules_window_has_a_legend_of_the_overlays_each_in_its_own_colour(qtbot):
+    """Issue 51: "a palette where each overlay has its own hue and a legend". Friendly's page
+    lists its overlays with a picture each; no two pictures are alike; Blender's lists the
+    original and merged marks instead of the Hia zones."""
+    from fairygui.board.artwork import Artwork
+    from fairygui.helpwindow import build_document, variant_markdown
+    from fairygui.powers.legend import legend_image, legend_rows
+
+    friendly = variant_markdown("friendly")
+    assert "## Power overlays and piece marks" in friendly
+    assert "Hia zone" in friendly and "royal" in friendly and "merged piece" not in friendly
+    blender = variant_markdown("blender")
+    assert "merged piece" in blender and "original piece" in blender and "Hia zone" not in blender
+    rows = legend_rows({"hia", "freeze", "poison", "borrowing", "merge", "polypiece-flip"})
+    images = [legend_image(row, 24) for row in rows]
+    signatures = {tuple(QColor(image.pixel(x, y)).rgb() for x in range(0, 24, 3) for y in range(0, 24, 3))
+                  for image in images}
+    assert len(signatures) == len(rows)
+    document = build_document("friendly", Artwork())
+    assert not document.resource(3, "legend:hia-zone").isNull()  # 3: QTextDocument.ImageResource
