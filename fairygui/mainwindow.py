@@ -55,6 +55,7 @@ from .helpwindow import RulesWindow
 from .line import COORDINATES, SAN, set_notation
 from .menus import Shortcut, fill_menu, fill_toolbar, make_action
 from .movelist import MoveList
+from .movesaid import say_moves
 from .newgame import PLAYER_KINDS, GameChoice, NewGameDialog
 from .nomove import no_move_sentence
 from .playtools import PlayTools
@@ -179,6 +180,7 @@ class MainWindow(QMainWindow):
         c.lineChanged.connect(self._line_changed)
         c.gameReplaced.connect(self._game_replaced)
         c.message.connect(self.show_message)
+        say_moves(c, self.show_message)
         c.gameEnded.connect(self.show_message)
         c.loaded.connect(self._loaded)
         c.loadFailed.connect(self._load_failed)

@@ -78,6 +78,9 @@ def cell_tip(line: list[PlyInfo], cell: Cell) -> str:
         what += f", after switching {switches}"
     elif switches:
         what += f": {switches}"
+    said = "; ".join(line[i].words for i in cell if line[i].words)
+    if said:
+        what += f": {said}"
     return f"{what}. Click to show the position after it."
 
 

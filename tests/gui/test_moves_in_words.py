@@ -1,0 +1,41 @@
+"""Moves in words (issue 51): the move list's tooltip and the status bar after a move say what
+the move did, in the rules' words (``Game.move_in_words``), not just "White's move 1"."""
+
+from __future__ import annotations
+
+from mouse import drag
+
+import rules
+
+
+def test_a_merge_is_put_into_words_in_the_status_bar_and_the_move_list(make_window, qtbot):
+    """Blender rule 1: the Rook on a1 moves onto the Knight on b1 and they merge."""
+    window = make_window("blender")
+    with qtbot.waitSignal(window.controller.positionChanged):
+        drag(window.board, "a1", "b1")
+    words = "Rook a1 merges with the Knight on b1 into a Chancellor"
+    assert window.status_text() == f"White: {window.move_list.item(0, 0).text()}, {words}."
+    tip = window.move_list.item(0, 0).toolTip()
+    assert tip.startswith("White's move 1: " + words)
+
+
+def test_a_deadly_capture_says_the_captor_dies(make_window, qtbot):
+    """Friendly rule 7: the Lady in Waiting that takes the Poison is removed too."""
+    window = make_window(None)
+    window.controller.set_game(rules.new_game("friendly", placement={
+        "l1": "white friend", "l2": "white friend", "a11": "black friend", "a12": "black friend",
+        "c2": "white lady-in-waiting", "c7": "black poison", "h8": "black impala"}, to_move="white"))
+    with qtbot.waitSignal(window.controller.positionChanged):
+        drag(window.board, "c2", "c7")
+    assert "Lady in Waiting c2 takes the Poison on c7 and dies" in window.status_text()
+    assert "takes the Poison on c7 and dies" in window.move_list.item(0, 0).toolTip()
+
+
+def test_a_loaded_record_has_words_in_its_tooltips(make_window, qtbot):
+    window = make_window("chess")
+    game = rules.new_game("chess")
+    for move in ("e2e4", "e7e5", "g1f3"):
+        game.play(move)
+    window.controller.set_game(game)
+    assert "Knight g1 moves to f3" in window.move_list.item(1, 0).toolTip()
+    assert "Pawn e7 moves to e5" in window.move_list.item(0, 1).toolTip()
