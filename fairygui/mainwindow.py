@@ -55,7 +55,7 @@ from .helpwindow import RulesWindow
 from .line import COORDINATES, SAN, set_notation
 from .menus import Shortcut, fill_menu, fill_toolbar, make_action
 from .movelist import MoveList
-from .movesaid import say_moves
+from .movesaid import ignored_press_words, say_moves, viewing_words
 from .newgame import PLAYER_KINDS, GameChoice, NewGameDialog
 from .nomove import no_move_sentence
 from .playtools import PlayTools
@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         c.lineChanged.connect(self._line_changed)
         c.gameReplaced.connect(self._game_replaced)
         c.message.connect(self.show_message)
-        say_moves(c, self.show_message)
+        say_moves(c, self.show_message, self.status_text)
         c.gameEnded.connect(self.show_message)
         c.loaded.connect(self._loaded)
         c.loadFailed.connect(self._load_failed)
@@ -190,7 +190,10 @@ class MainWindow(QMainWindow):
         self.board.describer = c.describe
         self.board.movePicked.connect(c.play)
         self.board.dropRefused.connect(c.refuse)
-        self.board.pickRefused.connect(lambda square: c.refuse(square, square))
+        # A click that focuses an enemy Friend's loans is not an attempt to move it.
+        self.board.pickRefused.connect(lambda sq: None if self.powers.focusable(sq) else c.refuse(sq, sq))
+        self.board.pressIgnored.connect(lambda _sq: self.show_message(ignored_press_words(
+            self.computer.opponent.thinking, c.busy, c.game.to_move)))
         self.board.selectionChanged.connect(self._picked)
         self.pools.handPicked.connect(self.board.pick_from_hand)
         self.pools.handDragged.connect(self.board.drag_from_hand)
@@ -368,8 +371,7 @@ class MainWindow(QMainWindow):
         self.last_action.setEnabled(more)
         claim = self.play.actions.claimable()
         if more:
-            self.show_message(f"Viewing the position after {c.ply} of {len(c.line)} moves; "
-                              "a different move here replaces the rest of the game.")
+            self.show_message(viewing_words(c.line, c.ply))
         elif claim is not None:
             self.show_message(f"{snapshot.to_move.capitalize()} may claim a draw by {claim}: Game > Claim draw.")
         else:

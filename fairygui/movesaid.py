@@ -1,6 +1,8 @@
-"""The status bar says what the move just played did, in the rules' words:
-"White: Nc3, Knight b1 moves to c3." (the words come with the line's entry, from
-``Game.move_in_words``). A finished game's result, said by the controller, stays.
+"""What the status bar says about moves: what the move just played did, in the rules'
+words ("White: Nc3, Knight b1 moves to c3.", from the line's entry, which has them from
+``Game.move_in_words``; a finished game's result, said by the controller, stays); where in
+the game the position on view is, in moves, not plies; and why a press on the board did
+nothing while the computer thinks.
 """
 
 from __future__ import annotations
@@ -8,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .controller import GameController
+from .line import PlyInfo
 
 
 def last_move_sentence(controller: GameController) -> str:
@@ -21,12 +24,40 @@ def last_move_sentence(controller: GameController) -> str:
     return f"{info.side.capitalize()}: {info.label}, {info.words}."
 
 
-def say_moves(controller: GameController, say: Callable[[str], None]) -> None:
-    """After each move played, ``say`` what it did (unless the game just ended: the result stays)."""
+def say_moves(controller: GameController, say: Callable[[str], None], said: Callable[[], str]) -> None:
+    """After each move played, ``say`` what it did, before what the new position made the
+    window say already (``said``: a draw that may be claimed); unless the game just ended:
+    the result stays."""
     def played() -> None:
         if controller.game.result is None:
             sentence = last_move_sentence(controller)
             if sentence:
-                say(sentence)
+                already = said()
+                say(f"{sentence} {already}" if already else sentence)
 
     controller.movePlayed.connect(played)
+
+
+def viewing_words(line: list[PlyInfo], ply: int) -> str:
+    """Where the position after ``ply`` entries of ``line`` is: "Viewing the position after
+    2. Nf3, in a game of 38 moves; ..." (moves are full moves, as numbered in the list)."""
+    if not line:
+        return ""
+    total = max(info.number for info in line)
+    game = f"a game of {total} move{'s' if total != 1 else ''}"
+    if ply <= 0:
+        return f"Viewing the start, in {game}; a move here replaces the whole game."
+    info = line[min(ply, len(line)) - 1]
+    number = f"{info.number}." if info.side == "white" else f"{info.number}..."
+    label = f"({info.label})" if info.action else info.label
+    return f"Viewing the position after {number} {label}, in {game}; a different move here replaces the rest."
+
+
+def ignored_press_words(thinking: bool, reading: bool, side: str) -> str:
+    """Why a press on the board did nothing, or empty when nothing needs saying."""
+    if reading:
+        return "Please wait: a game is still being read."
+    if thinking:
+        return (f"The computer is thinking for {side.capitalize()}: wait for its move, "
+                "or Computer > Move now to have it play at once.")
+    return ""

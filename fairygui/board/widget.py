@@ -48,6 +48,7 @@ class BoardWidget(QWidget):
     painted = Signal()  # after each paint; the latency benchmark waits for it
     hovered = Signal(object)  # the square under the pointer when it changes (None: off the board)
     selectionChanged = Signal(object)  # the picked-up square, or None when the piece is put down
+    pressIgnored = Signal(str)  # a square pressed while the board takes no moves (the computer thinks)
 
     def __init__(self, art: Artwork | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -231,6 +232,9 @@ class BoardWidget(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or not self.interactive:
+            square = self.square_at(event.position())
+            if event.button() == Qt.MouseButton.LeftButton and square is not None:
+                self.pressIgnored.emit(square)
             super().mousePressEvent(event)
             return
         if self.chooser.is_open():
