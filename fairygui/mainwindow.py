@@ -36,6 +36,7 @@ from rules.pgnscan import PgnListing
 from .analysis.panel import MOST_LINES
 from .analysis.view import AnalysisView
 from .annotate import ask_branch, node_menu
+from .appearance import Appearance
 from .board.artwork import Artwork
 from .board.widget import BoardWidget
 from .computer.levels import DEFAULT_LEVEL
@@ -171,6 +172,8 @@ class MainWindow(QMainWindow):
         self.play = PlayTools(self, self.workspace, self.computer.opponent, self.analysis, moves_layout)
         self.claim_action = self.play.actions.claim_action
 
+        # Board colours, pieces, palette, animation and sounds (``appearance.py``).
+        self.appearance = Appearance(settings, self.board, self.art, self.controller, self)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -294,7 +297,9 @@ class MainWindow(QMainWindow):
         fill_menu(bar.addMenu("&Moves"), [self.undo_action, self.redo_action, self.first_action, self.back_action,
                                           self.forward_action, self.last_action])
         fill_menu(bar.addMenu("&Computer"), [*self.computer.actions, None, self.analysis.action])
-        bar.addMenu("&Settings").addAction("&Engines...", self.open_engines_dialog)
+        settings_menu = bar.addMenu("&Settings")
+        settings_menu.addAction("&Engines...", self.open_engines_dialog)
+        settings_menu.addMenu(self.appearance.menu)
         view = fill_menu(bar.addMenu("&View"), [self.flip_action, self.coords_action, self.notation_action])
         view.addSection("Overlays")
         docks = [dock.toggleViewAction() for dock in self.findChildren(QDockWidget)]

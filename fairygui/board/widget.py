@@ -31,14 +31,16 @@ from rules import Move
 
 from ..facts import MoveIndex, drop_origin
 from ..wording import action_label, new_piece_kind, option_label, piece_name
+from .animation import Glide, GlideLayer
 from .artwork import Artwork
 from .chooser import MoveChooser
 from .layout import BoardLayout
 from .markers import draw_marker, ordered, styles_for
 from .overlays import DragLayer, PaintContext, SelectionLayer, TargetLayer, standard_overlays
-from .painter import MARGIN, paint_background, paint_foreground
+from .painter import paint_background, paint_foreground
 from .piecemarks import PieceMarkLayer
 from .snapshot import BoardShape, Glyph, Snapshot
+from .themes import DEFAULT_BOARD, BoardTheme, board_theme
 
 
 class BoardWidget(QWidget):
@@ -55,6 +57,12 @@ class BoardWidget(QWidget):
         self.art = art or Artwork()
         self.overlays = standard_overlays()
         self.overlays.add(PieceMarkLayer())
+        self.glide_layer = GlideLayer()
+        self.overlays.add(self.glide_layer)
+        self.glide = Glide(self.glide_layer, self)
+        self.glide.stepped.connect(self.update)
+        #: The board's colours (Settings > Appearance).
+        self.theme: BoardTheme = board_theme(DEFAULT_BOARD)
         self.snapshot = Snapshot(BoardShape(8, 8))
         self.index = MoveIndex()
         self.variant: rules.VariantDef | None = None
@@ -110,6 +118,7 @@ class BoardWidget(QWidget):
         if snapshot.shape != self.snapshot.shape:
             self._layout = None
             self._background = None
+        self.glide.stop()
         self.snapshot = snapshot
         self.index = index
         self.variant = variant
@@ -119,6 +128,26 @@ class BoardWidget(QWidget):
         # The piece under a resting pointer may have changed: the next move reports it again.
         self._hover_square = None
         self.update()
+
+    def set_theme(self, theme: BoardTheme) -> None:
+        if theme != self.theme:
+            self.theme = theme
+            self._background = None
+            self.update()
+
+    def animate_last_move(self) -> bool:
+        """Let the last move's piece glide from its origin to where it stands now; False
+        when there is nothing to glide (no last move, or a move that stays in place)."""
+        last = self.snapshot.last_move
+        if last is None or last[0] == last[1]:
+            return False
+        origin, destination = last
+        glyph = self.snapshot.pieces.get(destination)
+        squares = self.layout_().squares()
+        if glyph is None or origin not in squares or destination not in squares:
+            return False
+        self.glide.start(glyph, origin, destination)
+        return True
 
     def set_flipped(self, flipped: bool) -> None:
         if flipped != self.flipped:
@@ -183,7 +212,10 @@ class BoardWidget(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.drawPixmap(0, 0, self._background_pixmap(layout))
         faded = frozenset({self.selected}) if self._dragging and self.selected else frozenset()
-        paint_foreground(PaintContext(painter, layout, self.snapshot, self.art), self.overlays, faded)
+        gliding = self.glide_layer.destination if self.glide.running() else None
+        hidden = frozenset({gliding}) if gliding else frozenset()
+        paint_foreground(PaintContext(painter, layout, self.snapshot, self.art, theme=self.theme), self.overlays,
+                         faded, hidden)
         painter.end()
         self.painted.emit()
 
@@ -193,10 +225,10 @@ class BoardWidget(QWidget):
             ratio = self.devicePixelRatioF()
             pixmap = QPixmap(self.size() * ratio)
             pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(MARGIN)
+            pixmap.fill(self.theme.margin)
             painter = QPainter(pixmap)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            paint_background(PaintContext(painter, layout, self.snapshot, self.art))
+            paint_background(PaintContext(painter, layout, self.snapshot, self.art, theme=self.theme))
             painter.end()
             self._background = pixmap
         return self._background
