@@ -19,12 +19,13 @@ from .board.artwork import Artwork
 from .board.themes import BOARD_THEMES, DEFAULT_BOARD, DEFAULT_PIECES, PIECE_SETS, board_theme
 from .board.widget import BoardWidget
 from .controller import GameController
+from .movelist import MoveList
 from .settings import Settings
 
 PALETTES = (("light", "&Light"), ("dark", "&Dark"))
 ANIMATION = (("computer", "The &computer's moves"), ("all", "&All moves"), ("off", "&Off"))
 DEFAULTS = {"board": DEFAULT_BOARD, "pieces": DEFAULT_PIECES, "palette": "light", "animation": "computer",
-            "sounds": "off"}
+            "sounds": "off", "words": "off"}
 
 
 def dark_palette() -> QPalette:
@@ -46,12 +47,13 @@ def dark_palette() -> QPalette:
 
 class Appearance(QObject):
     def __init__(self, settings: Settings, board: BoardWidget, art: Artwork, controller: GameController,
-                 parent: QWidget) -> None:
+                 parent: QWidget, move_list: MoveList | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.board = board
         self.art = art
         self.controller = controller
+        self.move_list = move_list
         self._light = QApplication.palette()
         self.menu = QMenu("&Appearance", parent)
         self.groups: dict[str, QActionGroup] = {}
@@ -64,6 +66,12 @@ class Appearance(QObject):
         self.sounds_action.setChecked(self.value("sounds") == "on")
         self.sounds_action.toggled.connect(lambda on: self.choose("sounds", "on" if on else "off"))
         self.menu.addAction(self.sounds_action)
+        #: View > Moves in words: the move list's third column.
+        self.words_action = QAction("Moves in &words column", self)
+        self.words_action.setCheckable(True)
+        self.words_action.setToolTip("A column beside the moves saying what each one did, in words")
+        self.words_action.setChecked(self.value("words") == "on")
+        self.words_action.toggled.connect(lambda on: self.choose("words", "on" if on else "off"))
         #: What makes the sound (a test may listen in).
         self.beep: Callable[[], None] = QApplication.beep
         controller.movePlayed.connect(self._moved)
@@ -98,6 +106,8 @@ class Appearance(QObject):
         self.board.set_theme(board_theme(self.value("board")))
         self.art.use_piece_set(self.value("pieces"))
         QApplication.setPalette(dark_palette() if self.value("palette") == "dark" else self._light)
+        if self.move_list is not None:
+            self.move_list.set_words_shown(self.value("words") == "on")
         self.board.update()
 
     def _moved(self) -> None:

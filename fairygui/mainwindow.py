@@ -173,7 +173,7 @@ class MainWindow(QMainWindow):
         self.claim_action = self.play.actions.claim_action
 
         # Board colours, pieces, palette, animation and sounds (``appearance.py``).
-        self.appearance = Appearance(settings, self.board, self.art, self.controller, self)
+        self.appearance = Appearance(settings, self.board, self.art, self.controller, self, self.move_list)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -300,7 +300,8 @@ class MainWindow(QMainWindow):
         settings_menu = bar.addMenu("&Settings")
         settings_menu.addAction("&Engines...", self.open_engines_dialog)
         settings_menu.addMenu(self.appearance.menu)
-        view = fill_menu(bar.addMenu("&View"), [self.flip_action, self.coords_action, self.notation_action])
+        view = fill_menu(bar.addMenu("&View"), [self.flip_action, self.coords_action, self.notation_action,
+                                                self.appearance.words_action])
         view.addSection("Overlays")
         docks = [dock.toggleViewAction() for dock in self.findChildren(QDockWidget)]
         fill_menu(view, [*self.powers.actions.values(), None, *docks])

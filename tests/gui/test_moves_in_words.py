@@ -39,3 +39,20 @@ def test_a_loaded_record_has_words_in_its_tooltips(make_window, qtbot):
     window.controller.set_game(game)
     assert "Knight g1 moves to f3" in window.move_list.item(1, 0).toolTip()
     assert "Pawn e7 moves to e5" in window.move_list.item(0, 1).toolTip()
+
+
+def test_the_optional_words_column(make_window, qtbot, private_settings):
+    """View > Moves in words column: a third column says each row's moves in words; off by
+    default, remembered."""
+    window = make_window("chess")
+    table = window.move_list
+    for move in ("g1f3", "b8c6"):
+        assert window.controller.play_text(move)
+    assert table.columnCount() == 2
+    window.appearance.words_action.setChecked(True)
+    assert table.columnCount() == 3 and table.horizontalHeaderItem(2).text() == "In words"
+    assert table.item(0, 2).text() == "Knight g1 moves to f3; Knight b8 moves to c6"
+    assert window.controller.play_text("e2e4")
+    assert table.item(1, 2).text() == "Pawn e2 moves to e4"
+    window.appearance.words_action.setChecked(False)
+    assert table.columnCount() == 2 and table.item(0, 0).text() == "Nf3"
