@@ -26,8 +26,8 @@ class GlideLayer(Overlay):
         self.destination: str | None = None
         self.progress = 0.0
 
-    def point(self, ctx_layout_centre: tuple[QPointF, QPointF]) -> QPointF:
-        start, end = ctx_layout_centre
+    def point(self, start: QPointF, end: QPointF) -> QPointF:
+        """Where the piece is now on its way from the centre ``start`` to the centre ``end``."""
         t = self.progress
         return QPointF(start.x() + (end.x() - start.x()) * t, start.y() + (end.y() - start.y()) * t)
 
@@ -37,7 +37,7 @@ class GlideLayer(Overlay):
         squares = ctx.layout.squares()
         if self.origin not in squares or self.destination not in squares:
             return
-        centre = self.point((ctx.layout.centre(self.origin), ctx.layout.centre(self.destination)))
+        centre = self.point(ctx.layout.centre(self.origin), ctx.layout.centre(self.destination))
         s = ctx.layout.square * 0.92
         rect = QRectF(centre.x() - s / 2, centre.y() - s / 2, s, s)
         ctx.art.draw_piece(ctx.painter, rect, self.glyph.color, self.glyph.kind, self.glyph.letter, ctx.vector)
