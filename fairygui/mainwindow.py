@@ -56,7 +56,7 @@ from .helpwindow import RulesWindow
 from .line import COORDINATES, SAN, set_notation
 from .menus import Shortcut, fill_menu, fill_toolbar, make_action
 from .movelist import MoveList
-from .movesaid import ignored_press_words, say_moves, viewing_words
+from .movesaid import chooser_tip, ignored_press_words, say_moves, viewing_words
 from .newgame import PLAYER_KINDS, GameChoice, NewGameDialog
 from .nomove import no_move_sentence
 from .playtools import PlayTools
@@ -191,6 +191,7 @@ class MainWindow(QMainWindow):
         # No turns while exploring: the computer neither plays nor hints on an explored position.
         self.workspace.exploringChanged.connect(self.computer.opponent.suspend)
         self.board.describer = c.describe
+        self.board.teller = lambda move: chooser_tip(c, move)
         self.board.movePicked.connect(c.play)
         self.board.dropRefused.connect(c.refuse)
         # A click that focuses an enemy Friend's loans is not an attempt to move it.

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rules import Move
+
 from .controller import GameController
 from .line import PlyInfo
 
@@ -36,6 +38,12 @@ def say_moves(controller: GameController, say: Callable[[str], None], said: Call
                 say(f"{sentence} {already}" if already else sentence)
 
     controller.movePlayed.connect(played)
+
+
+def chooser_tip(controller: GameController, move: Move) -> str:
+    """A chooser button's tooltip: how the record will write the move, and what it does."""
+    game = controller.game
+    return f"Recorded as {game.san(move)}: {game.move_in_words(move)}"
 
 
 def viewing_words(line: list[PlyInfo], ply: int) -> str:

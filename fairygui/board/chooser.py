@@ -39,9 +39,10 @@ class MoveChooser(QFrame):
         self.hide()
 
     def open_at(self, square: QRect, options: list[tuple[Move, str, QIcon]], icon_size: int,
-                avoid: tuple[QRect, ...] = ()) -> None:
+                avoid: tuple[QRect, ...] = (), tips: dict[Move, str] | None = None) -> None:
         """Show one button per move beside ``square`` (widget coordinates), inside the board,
-        covering neither ``square`` nor any rectangle of ``avoid``."""
+        covering neither ``square`` nor any rectangle of ``avoid``; ``tips`` (by move) are the
+        buttons' tooltips, else the move's text."""
         self.clear()
         for move, label, icon in options:
             button = QToolButton(self)
@@ -49,7 +50,7 @@ class MoveChooser(QFrame):
             button.setIcon(icon)
             button.setIconSize(QSize(icon_size, icon_size))
             button.setText(label)
-            button.setToolTip(str(move))
+            button.setToolTip((tips or {}).get(move) or str(move))
             button.clicked.connect(lambda _checked=False, m=move: self._pick(m))
             self.buttons.append(button)
             self.moves.append(move)

@@ -68,6 +68,9 @@ class BoardWidget(QWidget):
         self.variant: rules.VariantDef | None = None
         #: Asks the rules package what a move does (for chooser labels); set by the window.
         self.describer: Callable[[Move], dict[str, Any]] | None = None
+        #: Asks the rules how the record writes a move and what it does in words (for the
+        #: chooser's tooltips: "Recorded as Wk&j2/G: Wazir k2 merges ... into a Man").
+        self.teller: Callable[[Move], str] | None = None
         self.flipped = False
         self.coordinates = True
         self.interactive = True
@@ -434,7 +437,16 @@ class BoardWidget(QWidget):
         layout = self.layout_()
         victims = sorted({sq for m in moves for sq in m.captures if sq != target and sq in layout.squares()})
         avoid = tuple(self.square_rect(sq).toAlignedRect() for sq in victims)
-        self.chooser.open_at(self.square_rect(target).toAlignedRect(), options, size, avoid)
+        tips = {m: self._tell(m) for m in moves}
+        self.chooser.open_at(self.square_rect(target).toAlignedRect(), options, size, avoid, tips)
+
+    def _tell(self, move: Move) -> str:
+        if self.teller is None:
+            return ""
+        try:
+            return self.teller(move)
+        except rules.RulesError:
+            return ""  # the tooltip falls back to the move's text
 
     def _describe(self, move: Move) -> dict[str, Any] | None:
         if self.describer is None:

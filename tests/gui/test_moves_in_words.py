@@ -56,3 +56,24 @@ def test_the_optional_words_column(make_window, qtbot, private_settings):
     assert table.item(1, 2).text() == "Pawn e2 moves to e4"
     window.appearance.words_action.setChecked(False)
     assert table.columnCount() == 2 and table.item(0, 0).text() == "Nf3"
+
+
+def test_the_chooser_says_how_the_record_writes_each_choice(make_window, qtbot):
+    """Issue 51: the Cuisinart list wrote "/G" where the chooser said "Man". Each chooser
+    button's tooltip gives the record's SAN and the move in words, so the two agree."""
+    window = make_window("ultimate-cuisinart")
+    game = window.controller.game
+    merges = [m for m in game.legal_moves() if m.kind == "merge"]
+    by_squares: dict[tuple[str, str], list[rules.Move]] = {}
+    for m in merges:
+        by_squares.setdefault((m.origin, m.destination), []).append(m)
+    origin, target = next(key for key, found in by_squares.items() if len(found) > 1)
+    drag(window.board, origin, target)
+    chooser = window.board.chooser
+    assert chooser.is_open()
+    for move, button in zip(chooser.moves, chooser.buttons, strict=True):
+        tip = button.toolTip()
+        assert tip == f"Recorded as {game.san(move)}: {game.move_in_words(move)}"
+        result = game.describe_move(move)["merge"]["result"]
+        assert rules.variant("ultimate-cuisinart").pieces[result].name in tip
+    chooser.cancel()
