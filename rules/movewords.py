@@ -197,6 +197,11 @@ def _effects(words: _Words, move: Move, described: Described) -> str:
         parts.append("crossing the water")
     flips = described.get("flips") or []
     if flips:
-        count = len(flips)
-        parts.append("flipping 1 piece" if count == 1 else f"flipping {count} pieces")
+        # The mover's own new form first: the record names the piece as it was before the move.
+        forms = described.get("flip_forms") or {}
+        if move.destination in forms:
+            parts.append(f"becoming {a_or_an(words.kind(str(forms[move.destination])))}")
+        others = len([sq for sq in flips if sq != move.destination])
+        if others:
+            parts.append("flipping 1 other piece" if others == 1 else f"flipping {others} other pieces")
     return ", ".join(parts)

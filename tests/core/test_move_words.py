@@ -1,5 +1,5 @@
 """Moves in words and the facts the board marks before a move (rules/explain.py,
-rules/movewords.py; RULINGS friendly 4 and 7).
+rules/movewords.py; RULINGS friendly 4 and 7, blender 1, pocket43 3).
 
 Rule 7: "Poison (Jellyfish, Poison, and Friends borrowing either): a piece that captures it by
 any means except rifle is removed too." Rule 4: "While a side has exactly one Friend it is royal."
@@ -58,3 +58,10 @@ def test_a_blender_merge_in_words() -> None:
     """Blender rule 1: the Rook merges with the Knight into a Chancellor."""
     g = rules.new_game("blender")
     assert g.move_in_words("a1b1") == "Rook a1 merges with the Knight on b1 into a Chancellor"
+
+
+def test_a_flip_in_words_names_the_movers_new_form() -> None:
+    """Pocket43 rule 3: after a polypiece's board move every piece of its family flips, the
+    mover included: the Falcon a1 moves to a3 and becomes a Windmill, with three others."""
+    g = rules.new_game("pocket43")
+    assert g.move_in_words("a1a3") == "Falcon a1 moves to a3, becoming a Windmill, flipping 3 other pieces"
