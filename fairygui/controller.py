@@ -29,7 +29,7 @@ from rules.pgntree import Node
 from . import document, facts
 from .board.snapshot import Glyph, Snapshot
 from .document import LineBroken, Step
-from .line import PlyInfo, build_line, check_sign, describe_ply, label_moves
+from .line import PlyInfo, build_line, check_sign, describe_ply, label_moves, move_words
 from .sessionstate import RestoredGame, start_or_fall_back
 from .wording import reason_sentence
 from .worker import Task, start_task
@@ -272,6 +272,7 @@ class GameController(QObject):
                 following: Node | None = None) -> bool:
         """Play ``move`` after the position on view and write it into the record after ``node``."""
         side, number, label, is_action = describe_ply(self.game, move)
+        words = move_words(self.game, move)
         san = "" if action else self.game.san(move)
         ply = self.game.ply
         try:
@@ -292,7 +293,8 @@ class GameController(QObject):
                 node.variations.insert(place, child)
             elif branch == MAIN_LINE:
                 child.promote()
-        self._set_steps(self.steps[:ply] + [Step(PlyInfo(move, side, number, label + sign, is_action), child, child)])
+        info = PlyInfo(move, side, number, label + sign, is_action, words)
+        self._set_steps(self.steps[:ply] + [Step(info, child, child)])
         self._changed()
         self.recordEdited.emit()
         self._after_move()

@@ -20,7 +20,7 @@ from rules import Game
 from rules.gamerecord import GameRecord, record_of
 from rules.pgntree import Node
 
-from .line import PlyInfo, check_sign, describe_ply
+from .line import PlyInfo, check_sign, describe_ply, move_words
 
 _ACTION = re.compile(r"\[%action\s+([^\]\s]+)\s*\]")
 #: The result markers a record's Result tag may hold.
@@ -83,9 +83,10 @@ def root_of(node: Node) -> Node:
 def _play(game: Game, text: str, node: Node, owner: Node) -> Step:
     move = game.parse_move(text)
     side, number, label, action = describe_ply(game, move)
+    words = move_words(game, move)
     game.play(move)
     sign = "" if action else check_sign(game)
-    return Step(PlyInfo(move, side, number, label + sign, action), node, owner)
+    return Step(PlyInfo(move, side, number, label + sign, action, words), node, owner)
 
 
 def play_nodes(game: Game, nodes: Iterable[Node]) -> list[Step]:

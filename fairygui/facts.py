@@ -62,10 +62,13 @@ class MoveIndex:
     by_origin: dict[str, dict[str, list[Move]]] = field(default_factory=dict)
     #: Moves and actions that leave the piece in place with no square to drop on, by square.
     stationary: dict[str, list[Move]] = field(default_factory=dict)
+    #: Moves whose mover dies by them (it takes a poisonous piece), as the rules say.
+    dying: frozenset[Move] = frozenset()
     _marks: dict[str, dict[str, TargetMark]] = field(default_factory=dict, repr=False)
 
     @classmethod
-    def build(cls, moves: list[Move], actions: list[Move], squares: Collection[str] = ()) -> MoveIndex:
+    def build(cls, moves: list[Move], actions: list[Move], squares: Collection[str] = (),
+              dying: Collection[Move] = ()) -> MoveIndex:
         by_origin: dict[str, dict[str, list[Move]]] = defaultdict(lambda: defaultdict(list))
         stationary: dict[str, list[Move]] = defaultdict(list)
         for move in [*moves, *actions]:
@@ -75,7 +78,7 @@ class MoveIndex:
                 stationary[origin].append(move)
             else:
                 by_origin[origin][target].append(move)
-        return cls({o: dict(t) for o, t in by_origin.items()}, dict(stationary))
+        return cls({o: dict(t) for o, t in by_origin.items()}, dict(stationary), frozenset(dying))
 
     def targets(self, origin: str) -> dict[str, list[Move]]:
         return self.by_origin.get(origin, {})
@@ -91,19 +94,26 @@ class MoveIndex:
             for target, moves in self.targets(origin).items():
                 mark = TargetMark(moves=len(moves))
                 for m in moves:
-                    mark.styles |= styles_for(m.kind, target in m.captures, m.promotion is not None)
+                    mark.styles |= styles_for(m.kind, target in m.captures, m.promotion is not None, m in self.dying)
                     mark.victims.update(sq for sq in m.captures if sq != target)
                 found[target] = mark
             self._marks[origin] = found
         return found
 
 
-def glyph_of(vdef: rules.VariantDef, color: int | str, kind: str, flags: frozenset[str] = frozenset()) -> Glyph:
+def glyph_of(vdef: rules.VariantDef, color: int | str, kind: str, flags: frozenset[str] = frozenset(),
+             components: tuple[str, ...] = ()) -> Glyph:
     color_name = color if isinstance(color, str) else COLORS[color]
     ptype = vdef.pieces.get(kind)
     letter = ptype.letter if ptype else kind[:1].upper()
     name = ptype.name if ptype else kind.replace("-", " ").title()
-    return Glyph(color_name, kind, letter, name, flags)
+    parts = tuple(sorted(_letter(vdef, part) for part in components))
+    return Glyph(color_name, kind, letter, name, flags, parts)
+
+
+def _letter(vdef: rules.VariantDef, kind: str) -> str:
+    ptype = vdef.pieces.get(kind)
+    return ptype.letter if ptype else kind[:1].upper()
 
 
 def board_shape(vdef: rules.VariantDef) -> BoardShape:
@@ -122,7 +132,7 @@ def pieces_of(game: Game) -> dict[str, Glyph]:
     for square in game.board():
         p = game.piece_at(square)
         if p is not None:
-            out[square] = glyph_of(vdef, p.color, p.kind, p.flags)
+            out[square] = glyph_of(vdef, p.color, p.kind, p.flags, p.components)
     return out
 
 
@@ -162,7 +172,9 @@ def decorations_of(game: Game) -> dict[str, str]:
 
 def index_of(game: Game) -> MoveIndex:
     squares = game.rules.geo.names
-    return MoveIndex.build(game.legal_moves(), game.legal_actions(), frozenset(squares))
+    moves = game.legal_moves()
+    dying = [m for m in moves if m.captures and game.captor_dies(m)]
+    return MoveIndex.build(moves, game.legal_actions(), frozenset(squares), dying)
 
 
 def snapshot_of(game: Game, last: Move | None = None, checks: bool = True) -> Snapshot:
@@ -174,6 +186,7 @@ def snapshot_of(game: Game, last: Move | None = None, checks: bool = True) -> Sn
         snap.last_captures = tuple(last.captures)
     if checks:
         snap.checks = check_squares(game)
+    snap.lone_royals = tuple(game.lone_royal_squares())
     snap.result = result_text(game)
     return snap
 

@@ -18,6 +18,7 @@ from .board.artwork import Artwork
 from .board.markers import LEGEND, draw_choice_badge, draw_marker, draw_victim
 from .board.painter import DARK, LIGHT
 from .paths import docs_dir
+from .powers.legend import legend_image, legend_rows
 from .powers.words import power_words
 
 ICON = 40
@@ -172,6 +173,10 @@ def variant_markdown(vid: str) -> str:
     for style, meaning in LEGEND:
         lines.append(f"| ![{style}](marker:{style}) | {meaning} |")
     lines.append("| ![victim](marker:victim) | the piece a move to the hovered square would capture |")
+    lines += ["", "## Power overlays and piece marks", "", "Each overlay has its own colour (View menu to switch "
+              "them):", "", "| | Meaning |", "|---|---|"]
+    for row in legend_rows(_powers_of(vdef)):
+        lines.append(f"| ![{row.key}](legend:{row.key}) | {row.meaning} |")
     page = rules_page(vid)
     if page is not None:
         path, text = page
@@ -206,7 +211,14 @@ def build_document(vid: str, art: Artwork) -> QTextDocument:
             doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"piece:{color}-{ptype.id}"), image)
     for style in [s for s, _ in LEGEND] + ["victim"]:
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"marker:{style}"), marker_image(style))
+    for row in legend_rows(_powers_of(vdef)):
+        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"legend:{row.key}"), legend_image(row, ICON))
     return doc
+
+
+def _powers_of(vdef: rules.VariantDef) -> set[str]:
+    """The variant's powers and its pieces' powers, by name."""
+    return {*vdef.powers, *(power for ptype in vdef.pieces.values() for power in ptype.powers)}
 
 
 WEB_SCHEMES = ("http", "https")

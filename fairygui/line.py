@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import rules
 from rules import Game, Move
 
 
@@ -21,6 +22,9 @@ class PlyInfo:
     number: int  # full-move number, as in "12." or "12..."
     label: str  # what the move list shows
     action: bool  # a switch that does not pass the turn
+    #: What the move does, in the rules' words ("Rook a1 merges with the Knight on b1 into a
+    #: Chancellor"); empty when the rules could not say.
+    words: str = ""
 
     @property
     def text(self) -> str:
@@ -63,6 +67,14 @@ def describe_ply(game: Game, move: Move) -> tuple[str, int, str, bool]:
     return side, number, label, False
 
 
+def move_words(game: Game, move: Move) -> str:
+    """What ``move``, played next in ``game``'s position, does, in the rules' words."""
+    try:
+        return game.move_in_words(move)
+    except rules.RulesError:
+        return ""
+
+
 def check_sign(game: Game) -> str:
     """"+" after a move that leaves the opponent in check, "#" when that also ended the game."""
     if not game.in_check():
@@ -82,7 +94,8 @@ def label_moves(replay: Game, moves: list[Move]) -> list[PlyInfo]:
     out: list[PlyInfo] = []
     for move in moves:
         side, number, label, action = describe_ply(replay, move)
+        words = move_words(replay, move)
         replay.play(move)
         sign = "" if action else check_sign(replay)
-        out.append(PlyInfo(move, side, number, label + sign, action))
+        out.append(PlyInfo(move, side, number, label + sign, action, words))
     return out

@@ -36,6 +36,7 @@ from rules.pgnscan import PgnListing
 from .analysis.panel import MOST_LINES
 from .analysis.view import AnalysisView
 from .annotate import ask_branch, node_menu
+from .appearance import Appearance
 from .board.artwork import Artwork
 from .board.widget import BoardWidget
 from .computer.levels import DEFAULT_LEVEL
@@ -56,6 +57,7 @@ from .helpwindow import RulesWindow
 from .line import COORDINATES, SAN, set_notation
 from .menus import Shortcut, fill_menu, fill_toolbar, make_action
 from .movelist import MoveList
+from .movesaid import chooser_tip, ignored_press_words, say_moves, viewing_words
 from .newgame import PLAYER_KINDS, GameChoice, NewGameDialog
 from .nomove import no_move_sentence
 from .playtools import PlayTools
@@ -171,6 +173,8 @@ class MainWindow(QMainWindow):
         self.play = PlayTools(self, self.workspace, self.computer.opponent, self.analysis, moves_layout)
         self.claim_action = self.play.actions.claim_action
 
+        # Board colours, pieces, palette, animation and sounds (``appearance.py``).
+        self.appearance = Appearance(settings, self.board, self.art, self.controller, self, self.move_list)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -180,6 +184,7 @@ class MainWindow(QMainWindow):
         c.lineChanged.connect(self._line_changed)
         c.gameReplaced.connect(self._game_replaced)
         c.message.connect(self.show_message)
+        say_moves(c, self.show_message, self.status_text)
         c.gameEnded.connect(self.show_message)
         c.loaded.connect(self._loaded)
         c.loadFailed.connect(self._load_failed)
@@ -187,9 +192,13 @@ class MainWindow(QMainWindow):
         # No turns while exploring: the computer neither plays nor hints on an explored position.
         self.workspace.exploringChanged.connect(self.computer.opponent.suspend)
         self.board.describer = c.describe
+        self.board.teller = lambda move: chooser_tip(c, move)
         self.board.movePicked.connect(c.play)
         self.board.dropRefused.connect(c.refuse)
-        self.board.pickRefused.connect(lambda square: c.refuse(square, square))
+        # A click that focuses an enemy Friend's loans is not an attempt to move it.
+        self.board.pickRefused.connect(lambda sq: None if self.powers.focusable(sq) else c.refuse(sq, sq))
+        self.board.pressIgnored.connect(lambda _sq: self.show_message(ignored_press_words(
+            self.computer.opponent.thinking, c.busy, c.game.to_move)))
         self.board.selectionChanged.connect(self._picked)
         self.pools.handPicked.connect(self.board.pick_from_hand)
         self.pools.handDragged.connect(self.board.drag_from_hand)
@@ -291,8 +300,11 @@ class MainWindow(QMainWindow):
                                           self.forward_action, self.last_action])
         endgame = make_action(self, "&Endgame tables...", lambda: show_endgame(self.workspace, self.art))
         fill_menu(bar.addMenu("&Computer"), [*self.computer.actions, None, self.analysis.action, endgame])
-        bar.addMenu("&Settings").addAction("&Engines...", self.open_engines_dialog)
-        view = fill_menu(bar.addMenu("&View"), [self.flip_action, self.coords_action, self.notation_action])
+        settings_menu = bar.addMenu("&Settings")
+        settings_menu.addAction("&Engines...", self.open_engines_dialog)
+        settings_menu.addMenu(self.appearance.menu)
+        view = fill_menu(bar.addMenu("&View"), [self.flip_action, self.coords_action, self.notation_action,
+                                                self.appearance.words_action])
         view.addSection("Overlays")
         docks = [dock.toggleViewAction() for dock in self.findChildren(QDockWidget)]
         fill_menu(view, [*self.powers.actions.values(), None, *docks])
@@ -368,8 +380,7 @@ class MainWindow(QMainWindow):
         self.last_action.setEnabled(more)
         claim = self.play.actions.claimable()
         if more:
-            self.show_message(f"Viewing the position after {c.ply} of {len(c.line)} moves; "
-                              "a different move here replaces the rest of the game.")
+            self.show_message(viewing_words(c.line, c.ply))
         elif claim is not None:
             self.show_message(f"{snapshot.to_move.capitalize()} may claim a draw by {claim}: Game > Claim draw.")
         else:

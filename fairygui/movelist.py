@@ -78,6 +78,9 @@ def cell_tip(line: list[PlyInfo], cell: Cell) -> str:
         what += f", after switching {switches}"
     elif switches:
         what += f": {switches}"
+    said = "; ".join(line[i].words for i in cell if line[i].words)
+    if said:
+        what += f": {said}"
     return f"{what}. Click to show the position after it."
 
 
@@ -283,11 +286,26 @@ class MoveList(QTableWidget):
         self.nodes: dict[int, Node] = {}
         self.notes: list[tuple[int, Notes]] = []
         self._current: Node | None = None
+        #: A third column with each row's moves in words (View > Moves in words).
+        self.words_shown = False
+        self._shown: tuple[Node, list[Step], Node, tuple[int, int], str | None] | None = None
         self.cellClicked.connect(self._clicked)
+
+    def set_words_shown(self, shown: bool) -> None:
+        """Show or hide the column of moves in words (the rules' ``Game.move_in_words``)."""
+        if shown == self.words_shown:
+            return
+        self.words_shown = shown
+        self.setColumnCount(3 if shown else 2)
+        self.setHorizontalHeaderLabels(["White", "Black", "In words"][:self.columnCount()])
+        if self._shown is not None:
+            root, steps, _, start, result = self._shown
+            self.set_record(root, steps, self._current or root, start, result)
 
     def set_record(self, root: Node, steps: list[Step], current: Node, start: tuple[int, int],
                    result: str | None = None) -> None:
         """Show the record's main line with its notes; ``current`` is the node on view."""
+        self._shown = (root, steps, current, start, result)
         self.blockSignals(True)
         self.clearContents()
         self.clearSpans()
@@ -336,6 +354,12 @@ class MoveList(QTableWidget):
                         self._cells[id(entries[i].node)] = (r, c)
                         self.nodes[id(entries[i].node)] = entries[i].node
                 self.setItem(r, c, item)
+            if self.words_shown:
+                said = [line[i].words for cell in cells if cell is not None for i in cell if line[i].words]
+                words = QTableWidgetItem("; ".join(said))
+                words.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                words.setToolTip("; ".join(said))
+                self.setItem(r, 2, words)
         if result:
             r = len(rows)
             self.setVerticalHeaderItem(r, QTableWidgetItem(""))
@@ -343,14 +367,14 @@ class MoveList(QTableWidget):
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.setItem(r, 0, item)
-            self.setSpan(r, 0, 1, 2)
+            self.setSpan(r, 0, 1, self.columnCount())
         self.blockSignals(False)
         self._fit_notes()
         self.set_current(current)
 
     def _notes_row(self, r: int, node: Node, start: tuple[int, int], current: Node) -> None:
         self.setVerticalHeaderItem(r, QTableWidgetItem(""))
-        self.setSpan(r, 0, 1, 2)
+        self.setSpan(r, 0, 1, self.columnCount())
         notes = Notes(self, node, start)
         notes.write(current)
         self.setCellWidget(r, 0, notes)
@@ -416,6 +440,8 @@ class MoveList(QTableWidget):
         return self.visualRect(self.model().index(r, c)).center()
 
     def _clicked(self, row: int, column: int) -> None:
+        if column >= 2:
+            return  # the words column names moves; a click on it goes nowhere
         item = self.item(row, column)
         if item is None:
             return

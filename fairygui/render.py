@@ -15,6 +15,7 @@ from .board.artwork import Artwork
 from .board.layout import BoardLayout, aspect_ratio
 from .board.overlays import CheckLayer, LastMoveLayer, OverlayStack, PaintContext, TurnLayer
 from .board.painter import MARGIN, paint_background, paint_foreground
+from .board.piecemarks import PieceMarkLayer
 from .board.snapshot import Snapshot
 
 RASTER_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".webp")
@@ -42,7 +43,7 @@ def diagram_overlays() -> OverlayStack:
     """The layers a posted diagram shows: the last move, check and the side to move; no
     interaction, no banner."""
     stack = OverlayStack()
-    for layer in (LastMoveLayer(), CheckLayer(), TurnLayer()):
+    for layer in (LastMoveLayer(), CheckLayer(), TurnLayer(), PieceMarkLayer()):
         stack.add(layer)
     return stack
 

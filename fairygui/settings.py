@@ -131,6 +131,13 @@ class Settings:
     def set_overlay(self, name: str, shown: bool) -> None:
         self.store.setValue(f"overlays/{name}", shown)
 
+    def appearance(self, key: str, default: str) -> str:
+        """A choice of Settings > Appearance (board colours, pieces, palette, animation, sounds)."""
+        return self._str(f"appearance/{key}", default, 64)
+
+    def set_appearance(self, key: str, value: str) -> None:
+        self.store.setValue(f"appearance/{key}", value)
+
     def analysis_lines(self, most: int) -> int:
         """How many lines the analysis panel follows (1 to ``most``)."""
         return self._int("analysis/lines", 1, 1, most)

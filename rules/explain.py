@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from .moves import Move
+from .movewords import move_words
 from .position import Position
 from .powers.merge import MergePower
 from .refusals import refusal_reason
@@ -54,6 +55,27 @@ def describe_move(rules: Rules, pos: Position, move: Move) -> dict[str, Any]:
     for power in rules.power_objects.values():
         power.describe_move(pos, move, out)
     return out
+
+
+def move_in_words(rules: Rules, pos: Position, move: Move) -> str:
+    """What ``move`` does in ``pos``, as one sentence for the player (see :mod:`rules.movewords`)."""
+    return move_words(rules, pos, move, describe_move(rules, pos, move))
+
+
+def captor_dies(rules: Rules, pos: Position, move: Move) -> bool:
+    """Does the piece making ``move`` die by it (it takes a poisonous piece)?"""
+    if not move.captures:
+        return False
+    return bool(describe_move(rules, pos, move).get("poisoned"))
+
+
+def lone_royals(rules: Rules, pos: Position) -> list[str]:
+    """Squares of pieces that are royal now only because they are the last of their side's
+    royal pieces (a variant whose ``royal_mode`` is "last-one": Friendly's last Friend)."""
+    if rules.royal_mode != "last-one":
+        return []
+    names = rules.geo.names
+    return [names[sq] for side in pos.royals if len(side) == 1 for sq in side]
 
 
 def drop_results(game: PlayedPosition, origin: str, destination: str) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from .errors import (
     RulesError,
     SetupError,
 )
-from .explain import describe_move, explain
+from .explain import captor_dies, describe_move, explain, lone_royals, move_in_words
 from .fen import read_fen, write_fen
 from .judge import lost_all_royals, move_rule_claim, outcome, repetition, repetition_claim
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
@@ -479,6 +479,23 @@ class Game:
             raise TypeError(f"move must be a Move or move text (str), not {type(move).__name__}")
         found = self.parse_move(move) if isinstance(move, str) else move
         return describe_move(self.rules, self.pos, found)
+
+    def move_in_words(self, move: Move | str) -> str:
+        """What a legal move does, as one sentence for the player ("Rook a1 merges with the
+        Knight on b1 into a Chancellor")."""
+        if not isinstance(move, (str, Move)):
+            raise TypeError(f"move must be a Move or move text (str), not {type(move).__name__}")
+        found = self.parse_move(move) if isinstance(move, str) else move
+        return move_in_words(self.rules, self.pos, found)
+
+    def captor_dies(self, move: Move) -> bool:
+        """Does the piece making this legal move die by it (it takes a poisonous piece)?"""
+        return captor_dies(self.rules, self.pos, move)
+
+    def lone_royal_squares(self) -> list[str]:
+        """Squares of pieces royal now only because each is its side's last royal piece
+        (Friendly's last Friend); empty where royalty never depends on the count."""
+        return lone_royals(self.rules, self.pos)
 
     def copy_from_start(self) -> Game:
         """A new game at this game's starting position, with no moves."""

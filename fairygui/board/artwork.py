@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 from PySide6.QtSvg import QSvgRenderer
 
 from ..paths import pieces_dir
+from .themes import DEFAULT_PIECES, PieceSet, piece_set
 
 WHITE_FILL = QColor("#f7f3ea")
 WHITE_LINE = QColor("#1d1d1d")
@@ -30,6 +31,15 @@ class Artwork:
         self._images: dict[tuple[str, str, int], QImage] = {}
         #: A variant's own choice of picture per piece id (its pieces' ``artwork`` keys).
         self.chosen: dict[str, str] = {}
+        #: How the artwork is coloured (Settings > Appearance > Pieces).
+        self.piece_set: PieceSet = piece_set(DEFAULT_PIECES)
+
+    def use_piece_set(self, name: str) -> None:
+        """Draw pieces in the named set from now on (an unknown name draws the standard set)."""
+        chosen = piece_set(name)
+        if chosen != self.piece_set:
+            self.piece_set = chosen
+            self._images.clear()
 
     def use_variant(self, chosen: dict[str, str]) -> None:
         """Piece ids drawn with other artwork: a shipped name, or an SVG file's path."""
@@ -81,6 +91,9 @@ class Artwork:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             self.draw_piece(painter, QRectF(0, 0, size, size), color, kind, letter, vector=True)
             painter.end()
+            tint = self.piece_set.white if color == "white" else self.piece_set.black
+            if tint is not None:
+                image = recoloured(image, *tint)
             self._images[key] = image
         return image
 
@@ -106,6 +119,21 @@ class Artwork:
             return False
         renderer.render(painter, rect)
         return True
+
+
+def recoloured(image: QImage, color: QColor, lighten: bool) -> QImage:
+    """``image`` with ``color`` laid over its opaque parts: screened (dark parts take the
+    colour, light lines stay light) or multiplied (light parts take it, dark lines stay dark)."""
+    out = image.copy()
+    painter = QPainter(out)
+    modes = QPainter.CompositionMode
+    painter.setCompositionMode(modes.CompositionMode_Screen if lighten else modes.CompositionMode_Multiply)
+    painter.fillRect(out.rect(), color)
+    # Only where the piece is: the original's alpha cuts the colour back out of the background.
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationIn)
+    painter.drawImage(0, 0, image)
+    painter.end()
+    return out
 
 
 def draw_letter_disc(painter: QPainter, rect: QRectF, color: str, letter: str) -> None:

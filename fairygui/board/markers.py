@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygon
 
 # Draw order: broad shapes first so small emblems stay visible on top.
 ORDER = ("capture", "castle", "move", "pocket", "ferry", "merge", "separate", "swap",
-         "withdrawal", "locust", "rifle", "promotion")
+         "withdrawal", "locust", "rifle", "promotion", "dies")
 
 KIND_STYLES = {
     "normal": "move",
@@ -46,8 +46,26 @@ LEGEND = (
     ("merge", "merge into a compound piece"),
     ("separate", "separate a part of a compound piece"),
     ("ferry", "ferry move: carry or send a Ferry"),
+    ("dies", "the piece dies if it captures here (a poisonous victim)"),
     ("choices", "several moves end here: a chooser opens when you drop"),
 )
+
+#: How each style looks, in words, for legends that have no room for pictures.
+SHAPES = {
+    "move": "dark dot",
+    "capture": "red ring",
+    "castle": "blue rounded square",
+    "rifle": "orange cross-hairs",
+    "locust": "purple diamond",
+    "withdrawal": "pink arrow",
+    "swap": "blue double arrow",
+    "pocket": "brown pouch",
+    "promotion": "gold star",
+    "merge": "two teal rings",
+    "separate": "two teal rings apart",
+    "ferry": "blue boat",
+    "dies": "white skull on green",
+}
 
 COLORS = {
     "move": QColor(24, 44, 32, 150),
@@ -62,14 +80,15 @@ COLORS = {
     "merge": QColor(0, 140, 135, 230),
     "separate": QColor(0, 140, 135, 230),
     "ferry": QColor(20, 115, 150, 235),
+    "dies": QColor(40, 150, 50, 245),
 }
 OUTLINE = QColor(255, 255, 255, 200)
 VICTIM = QColor(210, 25, 25, 235)
 
 
-def styles_for(kind: str, captures_target: bool, promotes: bool) -> set[str]:
+def styles_for(kind: str, captures_target: bool, promotes: bool, dies: bool = False) -> set[str]:
     """Marker styles for one move: its kind's shape, a ring if it captures on the
-    target square, a star if it promotes."""
+    target square, a star if it promotes, a skull if the mover dies by it."""
     base = KIND_STYLES.get(kind, "move")
     styles = {base}
     if captures_target:
@@ -80,6 +99,8 @@ def styles_for(kind: str, captures_target: bool, promotes: bool) -> set[str]:
             styles.add("capture")
     if promotes:
         styles.add("promotion")
+    if dies:
+        styles.add("dies")
     return styles
 
 
@@ -156,6 +177,8 @@ def draw_marker(painter: QPainter, rect: QRectF, style: str, direction: tuple[fl
         painter.drawPath(path)
     elif style == "promotion":
         _star(painter, QPointF(c.x() + s * 0.27, c.y() - s * 0.27), s * 0.17, color)
+    elif style == "dies":
+        draw_skull(painter, QRectF(rect.left() + s * 0.03, rect.top() + s * 0.03, s * 0.34, s * 0.34), color)
     elif style in ("merge", "separate"):
         r = s * 0.13
         apart = s * 0.1 if style == "merge" else s * 0.17
@@ -198,6 +221,27 @@ def draw_victim(painter: QPainter, rect: QRectF, strong: bool = False) -> None:
     k = r * 0.5
     painter.drawLine(QPointF(badge.x() - k, badge.y() - k), QPointF(badge.x() + k, badge.y() + k))
     painter.drawLine(QPointF(badge.x() - k, badge.y() + k), QPointF(badge.x() + k, badge.y() - k))
+    painter.restore()
+
+
+def draw_skull(painter: QPainter, rect: QRectF, color: QColor) -> None:
+    """A white skull on a poison-green disc: the mover dies by this capture."""
+    s = rect.width()
+    c = rect.center()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(OUTLINE, max(1.0, s * 0.06)))
+    painter.setBrush(color)
+    painter.drawEllipse(c, s / 2, s / 2)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("white"))
+    painter.drawEllipse(QPointF(c.x(), c.y() - s * 0.06), s * 0.27, s * 0.24)
+    painter.drawRect(QRectF(c.x() - s * 0.15, c.y() + s * 0.08, s * 0.3, s * 0.18))
+    painter.setBrush(color)
+    for dx in (-1, 1):
+        painter.drawEllipse(QPointF(c.x() + dx * s * 0.11, c.y() - s * 0.05), s * 0.07, s * 0.08)
+    for dx in (-1, 0, 1):
+        painter.drawRect(QRectF(c.x() + dx * s * 0.09 - s * 0.015, c.y() + s * 0.16, s * 0.03, s * 0.1))
     painter.restore()
 
 

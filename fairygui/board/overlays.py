@@ -18,6 +18,7 @@ from .artwork import Artwork
 from .layout import BoardLayout
 from .markers import draw_choice_badge, draw_marker, draw_victim, ordered
 from .snapshot import Glyph, Snapshot
+from .themes import DEFAULT_BOARD, BoardTheme, board_theme
 
 
 @dataclass
@@ -28,6 +29,8 @@ class PaintContext:
     art: Artwork
     #: True when painting for an SVG export: draw artwork as vectors, not cached images.
     vector: bool = False
+    #: The board's colours (Settings > Appearance).
+    theme: BoardTheme = field(default_factory=lambda: board_theme(DEFAULT_BOARD))
 
 
 class Overlay:

@@ -33,16 +33,16 @@ def paint_background(ctx: PaintContext) -> None:
         f = ord(square[0]) - ord("a")
         r = int(square[1:]) - 1
         # a1 is dark, as on every chess board.
-        p.fillRect(rect, DARK if (f + r) % 2 == 0 else LIGHT)
+        p.fillRect(rect, ctx.theme.dark if (f + r) % 2 == 0 else ctx.theme.light)
     for rank in ctx.snapshot.shape.water_after:
         _paint_water(p, layout, rank)
-    p.setPen(QPen(FRAME, max(1.0, s * 0.03)))
+    p.setPen(QPen(ctx.theme.frame, max(1.0, s * 0.03)))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRect(layout.board_rect)
     for name in ctx.snapshot.shape.extras:
         rect = layout.rect(name)
-        p.fillRect(rect, EXTRA_FILL)
-        p.setPen(QPen(FRAME, max(1.0, s * 0.04)))
+        p.fillRect(rect, ctx.theme.extra)
+        p.setPen(QPen(ctx.theme.frame, max(1.0, s * 0.04)))
         p.drawRoundedRect(rect, s * 0.08, s * 0.08)
         p.setOpacity(0.35)
         ctx.art.draw_marker(p, rect.adjusted(s * 0.12, s * 0.12, -s * 0.12, -s * 0.12), name)
@@ -50,14 +50,14 @@ def paint_background(ctx: PaintContext) -> None:
         font = QFont()
         font.setPixelSize(max(6, int(s * 0.22)))
         p.setFont(font)
-        p.setPen(COORD)
+        p.setPen(ctx.theme.coord)
         p.drawText(layout.extra_label_rect(name), Qt.AlignmentFlag.AlignCenter, name.capitalize())
     if layout.coordinates:
         font = QFont()
         font.setPixelSize(max(6, int(s * 0.26)))
         font.setBold(True)
         p.setFont(font)
-        p.setPen(COORD)
+        p.setPen(ctx.theme.coord)
         for rect, text in layout.file_labels():
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         for rect, text in layout.rank_labels():
@@ -65,8 +65,10 @@ def paint_background(ctx: PaintContext) -> None:
     p.restore()
 
 
-def paint_foreground(ctx: PaintContext, overlays: OverlayStack, faded: frozenset[str] = frozenset()) -> None:
-    """The layers under the pieces, decorations (Ferries), the pieces, then the layers over them."""
+def paint_foreground(ctx: PaintContext, overlays: OverlayStack, faded: frozenset[str] = frozenset(),
+                     hidden: frozenset[str] = frozenset()) -> None:
+    """The layers under the pieces, decorations (Ferries), the pieces (but those ``hidden``:
+    a piece on its way there), then the layers over them."""
     p = ctx.painter
     layout = ctx.layout
     s = layout.square
@@ -80,7 +82,7 @@ def paint_foreground(ctx: PaintContext, overlays: OverlayStack, faded: frozenset
             ctx.art.draw_marker(p, rect.adjusted(s * 0.02, s * 0.02, -s * 0.02, -s * 0.02), art_name)
     inset = s * 0.04
     for square, glyph in ctx.snapshot.pieces.items():
-        if square not in squares:
+        if square not in squares or square in hidden:
             continue
         rect = layout.rect(square).adjusted(inset, inset, -inset, -inset)
         if square in faded:

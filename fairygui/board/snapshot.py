@@ -20,6 +20,8 @@ class Glyph:
     letter: str  # the variant's letter, for the fallback disc and the move list
     name: str  # the variant's display name, for tooltips and choosers
     flags: frozenset[str] = frozenset()
+    #: The letters of a compound's parts (Blender), sorted: ("B", "R") for a Queen.
+    parts: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -51,5 +53,7 @@ class Snapshot:
     checks: tuple[str, ...] = ()
     #: Artwork drawn under a square's piece, by square (a Ferry): square -> artwork name.
     decorations: dict[str, str] = field(default_factory=dict)
+    #: Pieces royal only because each is its side's last royal piece (Friendly's last Friend).
+    lone_royals: tuple[str, ...] = ()
     #: The announced result ("White wins: checkmate"), or None while the game goes on.
     result: str | None = None

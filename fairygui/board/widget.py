@@ -31,13 +31,16 @@ from rules import Move
 
 from ..facts import MoveIndex, drop_origin
 from ..wording import action_label, new_piece_kind, option_label, piece_name
+from .animation import Glide, GlideLayer
 from .artwork import Artwork
 from .chooser import MoveChooser
 from .layout import BoardLayout
 from .markers import draw_marker, ordered, styles_for
 from .overlays import DragLayer, PaintContext, SelectionLayer, TargetLayer, standard_overlays
-from .painter import MARGIN, paint_background, paint_foreground
+from .painter import paint_background, paint_foreground
+from .piecemarks import PieceMarkLayer
 from .snapshot import BoardShape, Glyph, Snapshot
+from .themes import DEFAULT_BOARD, BoardTheme, board_theme
 
 
 class BoardWidget(QWidget):
@@ -47,16 +50,27 @@ class BoardWidget(QWidget):
     painted = Signal()  # after each paint; the latency benchmark waits for it
     hovered = Signal(object)  # the square under the pointer when it changes (None: off the board)
     selectionChanged = Signal(object)  # the picked-up square, or None when the piece is put down
+    pressIgnored = Signal(str)  # a square pressed while the board takes no moves (the computer thinks)
 
     def __init__(self, art: Artwork | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.art = art or Artwork()
         self.overlays = standard_overlays()
+        self.overlays.add(PieceMarkLayer())
+        self.glide_layer = GlideLayer()
+        self.overlays.add(self.glide_layer)
+        self.glide = Glide(self.glide_layer, self)
+        self.glide.stepped.connect(self.update)
+        #: The board's colours (Settings > Appearance).
+        self.theme: BoardTheme = board_theme(DEFAULT_BOARD)
         self.snapshot = Snapshot(BoardShape(8, 8))
         self.index = MoveIndex()
         self.variant: rules.VariantDef | None = None
         #: Asks the rules package what a move does (for chooser labels); set by the window.
         self.describer: Callable[[Move], dict[str, Any]] | None = None
+        #: Asks the rules how the record writes a move and what it does in words (for the
+        #: chooser's tooltips: "Recorded as Wk&j2/G: Wazir k2 merges ... into a Man").
+        self.teller: Callable[[Move], str] | None = None
         self.flipped = False
         self.coordinates = True
         self.interactive = True
@@ -107,6 +121,7 @@ class BoardWidget(QWidget):
         if snapshot.shape != self.snapshot.shape:
             self._layout = None
             self._background = None
+        self.glide.stop()
         self.snapshot = snapshot
         self.index = index
         self.variant = variant
@@ -116,6 +131,26 @@ class BoardWidget(QWidget):
         # The piece under a resting pointer may have changed: the next move reports it again.
         self._hover_square = None
         self.update()
+
+    def set_theme(self, theme: BoardTheme) -> None:
+        if theme != self.theme:
+            self.theme = theme
+            self._background = None
+            self.update()
+
+    def animate_last_move(self) -> bool:
+        """Let the last move's piece glide from its origin to where it stands now; False
+        when there is nothing to glide (no last move, or a move that stays in place)."""
+        last = self.snapshot.last_move
+        if last is None or last[0] == last[1]:
+            return False
+        origin, destination = last
+        glyph = self.snapshot.pieces.get(destination)
+        squares = self.layout_().squares()
+        if glyph is None or origin not in squares or destination not in squares:
+            return False
+        self.glide.start(glyph, origin, destination)
+        return True
 
     def set_flipped(self, flipped: bool) -> None:
         if flipped != self.flipped:
@@ -180,7 +215,10 @@ class BoardWidget(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.drawPixmap(0, 0, self._background_pixmap(layout))
         faded = frozenset({self.selected}) if self._dragging and self.selected else frozenset()
-        paint_foreground(PaintContext(painter, layout, self.snapshot, self.art), self.overlays, faded)
+        gliding = self.glide_layer.destination if self.glide.running() else None
+        hidden = frozenset({gliding}) if gliding else frozenset()
+        paint_foreground(PaintContext(painter, layout, self.snapshot, self.art, theme=self.theme), self.overlays,
+                         faded, hidden)
         painter.end()
         self.painted.emit()
 
@@ -190,10 +228,10 @@ class BoardWidget(QWidget):
             ratio = self.devicePixelRatioF()
             pixmap = QPixmap(self.size() * ratio)
             pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(MARGIN)
+            pixmap.fill(self.theme.margin)
             painter = QPainter(pixmap)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            paint_background(PaintContext(painter, layout, self.snapshot, self.art))
+            paint_background(PaintContext(painter, layout, self.snapshot, self.art, theme=self.theme))
             painter.end()
             self._background = pixmap
         return self._background
@@ -229,6 +267,9 @@ class BoardWidget(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or not self.interactive:
+            square = self.square_at(event.position())
+            if event.button() == Qt.MouseButton.LeftButton and square is not None:
+                self.pressIgnored.emit(square)
             super().mousePressEvent(event)
             return
         if self.chooser.is_open():
@@ -392,7 +433,20 @@ class BoardWidget(QWidget):
             label = option_label(m, moves, self.variant, described, mover.kind if mover else None)
             kind = new_piece_kind(m, described, self.variant)
             options.append((m, label, self._option_icon(origin, target, m, size, kind)))
-        self.chooser.open_at(self.square_rect(target).toAlignedRect(), options, size)
+        # The squares the choice is about stay in sight: every square a listed move captures on.
+        layout = self.layout_()
+        victims = sorted({sq for m in moves for sq in m.captures if sq != target and sq in layout.squares()})
+        avoid = tuple(self.square_rect(sq).toAlignedRect() for sq in victims)
+        tips = {m: self._tell(m) for m in moves}
+        self.chooser.open_at(self.square_rect(target).toAlignedRect(), options, size, avoid, tips)
+
+    def _tell(self, move: Move) -> str:
+        if self.teller is None:
+            return ""
+        try:
+            return self.teller(move)
+        except rules.RulesError:
+            return ""  # the tooltip falls back to the move's text
 
     def _describe(self, move: Move) -> dict[str, Any] | None:
         if self.describer is None:
@@ -412,7 +466,7 @@ class BoardWidget(QWidget):
         image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
-        styles = styles_for(move.kind, target in move.captures, False)
+        styles = styles_for(move.kind, target in move.captures, False, move in self.index.dying)
         for style in ordered(styles):
             draw_marker(painter, QRectF(0, 0, size, size), style)
         painter.end()

@@ -146,6 +146,11 @@ class Explained:
     poisonous: list[Poisonous] = field(default_factory=list)
     forms: list[Form] = field(default_factory=list)
     retreats: list[Retreat] = field(default_factory=list)
+    #: Pieces royal only as their side's last royal piece: (square, colour, piece id).
+    royal: list[tuple[str, str, str]] = field(default_factory=list)
+    #: The side to move, and the pieces by square ("white knight"), for the panel's words.
+    to_move: str = ""
+    board: dict[str, str] = field(default_factory=dict)
     #: The whole answer, for the panel's lines about powers without a layer (Pocket, merges, Ferries).
     raw: dict[str, Any] = field(default_factory=dict)
     #: Powers whose data did not have the documented shape, in words.
@@ -258,7 +263,7 @@ def read_explanation(data: dict[str, Any], board: dict[str, str] | None = None) 
     A power whose data does not have the documented shape is left out and named in
     ``problems``: the other overlays still show, and the powers panel says what is missing.
     """
-    out = Explained(raw=data)
+    out = Explained(raw=data, board=dict(board or {}))
     for name, reader in READERS.items():
         found = data.get(name)
         if not found:
@@ -306,7 +311,12 @@ class PowerFacts:
 
     def explained(self) -> Explained:
         if self._explained is None:
-            self._explained = read_explanation(self.game.explain(), self.game.board())
+            board = self.game.board()
+            self._explained = read_explanation(self.game.explain(), board)
+            self._explained.to_move = self.game.to_move
+            for square in self.game.lone_royal_squares():
+                color, kind = split_piece(board[square])
+                self._explained.royal.append((square, color, kind))
         return self._explained
 
     def attacks(self, color: str) -> frozenset[str]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QPainter, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from ..board.markers import draw_marker, ordered
 from ..board.overlays import Overlay, PaintContext, TargetLayer, TargetMark
@@ -45,8 +45,10 @@ POISON = QColor(40, 150, 50, 240)
 FORM = QColor(120, 70, 190, 235)
 FLIP = QColor(200, 30, 170, 240)
 HIGHLIGHT = QColor(215, 0, 120, 235)
-# Red for White and violet for Black: apart from the Hia orange and the frost blue.
-ATTACK = {"white": QColor(230, 35, 50, 195), "black": QColor(120, 50, 210, 185)}
+# Each side's attacks in that side's own piece colours, outlined in the other's: no hue,
+# so they never run together with the Hia orange, the frost blue or the check red.
+ATTACK = {"white": QColor(250, 248, 240, 225), "black": QColor(30, 30, 30, 205)}
+ATTACK_EDGE = {"white": QColor(30, 30, 30, 200), "black": QColor(250, 248, 240, 200)}
 
 
 @dataclass(frozen=True)
@@ -156,8 +158,8 @@ class BorrowLineLayer(PowerLayer):
 class BorrowLayer(PowerLayer):
     """The overview of Friend loans: the heads of the bundled arrows from the lenders to
     each Friend they lend to directly (their tails are :class:`BorrowLineLayer`'s), and in
-    the corners of each Friend badges of the kinds it borrows: up to three pictures, or two
-    and "+n". Loans passed on by other Friends show as badges only; their hops are drawn
+    the corners of each Friend badges of the kinds it borrows: a picture of each on a large
+    square, else one disc counting them. Loans passed on by other Friends show as badges only; their hops are drawn
     for the piece in focus (:class:`LoanFocusLayer`)."""
 
     name = "borrowing"
@@ -273,7 +275,7 @@ class FreezeTintLayer(PowerLayer):
 
     name = "freeze"
     toggle = "freeze"
-    z = -24
+    z = -32  # under the last move's tint, which would otherwise vanish under the frost
 
     def reset(self) -> None:
         self.frozen: set[str] = set()
@@ -430,7 +432,7 @@ class AttackLayer(PowerLayer):
         leg = ctx.layout.square * self.LEG
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QColor(0, 0, 0, 0))
+        p.setPen(QPen(ATTACK_EDGE[self.color], max(1.0, ctx.layout.square * 0.02)))
         p.setBrush(ATTACK[self.color])
         for square in sorted(self.squares & set(ctx.layout.squares())):
             rect = ctx.layout.rect(square)

@@ -47,8 +47,13 @@ PICTURE_MARGIN = 0.03
 #: Badge corners in the order they fill; the lower left is the poison drop's, the lower
 #: right the snowflake's when the Friend is poisonous or frozen.
 CORNERS = ("tl", "tr", "br", "bl")
-#: Pictures shown at most; the rest are counted ("+4").
+#: Pictures shown at most: a Friend borrowing more kinds shows only their count.
 PICTURES = 3
+#: Squares narrower than this (in pixels) show the count, never pictures: a picture in a
+#: corner of a small square hides the Friend and is too small to read.
+PICTURE_SQUARE_PX = 84
+#: The count badge's side, of a square.
+COUNT = 0.3
 
 
 def direct_edges(explained: Explained) -> set[tuple[str, str]]:
@@ -221,20 +226,19 @@ class BadgeSpot:
 
 def badge_spots(rect: QRectF, kinds: list[str], reserved: set[str]) -> list[BadgeSpot]:
     """Badges in the corners of the Friend's square, clear of the middle and the foot of its
-    piece: pictures in the upper corners (and the lower right for a third kind), or two
-    pictures and "+n" for the rest there; corners in ``reserved`` stay free."""
-    size = rect.width() * BADGE
+    piece: a picture of every kind it borrows (upper corners first) when all fit and the
+    square is large enough to read them; otherwise one small disc in the upper right corner
+    counting the kinds, so the Friend stays whole and the number is the whole count.
+    Corners in ``reserved`` stay free."""
     corners = [c for c in CORNERS if c not in reserved]
-    if not corners:
+    if not corners or not kinds:
         return []
-    fits = len(kinds) <= min(len(corners), PICTURES)
-    shown = len(kinds) if fits else min(PICTURES, len(corners)) - 1
-    spots = [BadgeSpot(corner_rect(rect, size, corner), kind=kind)
-             for corner, kind in zip(corners, kinds[:shown], strict=False)]
-    if len(kinds) > shown:
-        count = corner_rect(rect, size * 0.8, corners[shown])
-        spots.append(BadgeSpot(count, text=f"+{len(kinds) - shown}"))
-    return spots
+    if rect.width() >= PICTURE_SQUARE_PX and len(kinds) <= min(len(corners), PICTURES):
+        size = rect.width() * BADGE
+        return [BadgeSpot(corner_rect(rect, size, corner), kind=kind)
+                for corner, kind in zip(corners, kinds, strict=False)]
+    corner = "tr" if "tr" in corners else corners[0]
+    return [BadgeSpot(corner_rect(rect, rect.width() * COUNT, corner), text=str(len(kinds)))]
 
 
 def paint_badges(ctx: PaintContext, spots: list[BadgeSpot], color: str, letters: dict[str, str]) -> None:

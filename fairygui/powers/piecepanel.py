@@ -17,6 +17,8 @@ import rules
 
 from ..board.artwork import Artwork
 from ..board.markers import COLORS as MARKER_COLORS
+from ..board.markers import LEGEND as MARKER_LEGEND
+from ..board.markers import SHAPES as MARKER_SHAPES
 from ..board.markers import draw_marker, ordered
 from ..board.overlays import Overlay, PaintContext
 from ..board.widget import BoardWidget
@@ -70,6 +72,14 @@ def draw_move_only(p: QPainter, rect: Any) -> None:
     p.setBrush(QColor(255, 255, 255, 150))
     p.drawEllipse(QPointF(rect.center()), s * 0.15, s * 0.15)
     p.restore()
+
+
+def special_legend(styles: set[str]) -> str:
+    """The legend's words for the special-move markers a diagram shows (" Two teal rings:
+    merge into a compound piece."), in the board legend's order."""
+    meanings = dict(MARKER_LEGEND)
+    return "".join(f" {capitalized(MARKER_SHAPES[style])}: {meanings[style]}."
+                   for style in ordered(styles - PLAIN) if style in MARKER_SHAPES and style in meanings)
 
 
 class PiecePanel(QWidget):
@@ -186,5 +196,5 @@ class PiecePanel(QWidget):
         elif reach == 0:
             text = "Alone on an empty board it has no moves: its powers need other pieces (see above)."
         else:
-            text = self.LEGEND
+            text = self.LEGEND + special_legend({style for mark in diagram.marks.values() for style in mark.styles})
         self.note.setText(text)

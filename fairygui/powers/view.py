@@ -195,6 +195,11 @@ class PowerView(QObject):
                 self.click_at(None)  # Escape lets the Friend go, as it puts a held piece down
         return False
 
+    def focusable(self, square: str) -> bool:
+        """Does a click on ``square`` bring a Friend's loans into focus (or let them go)?"""
+        facts = self.facts if self.is_shown("borrowing") else None
+        return facts is not None and friend_focus(facts.explained(), square) is not None
+
     def click_at(self, square: str | None) -> None:
         """A click on the board: a borrowing Friend comes into focus (a second click lets
         it go); anywhere else the focus clears."""

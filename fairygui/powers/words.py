@@ -131,6 +131,15 @@ def poison_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[Ef
     return lines
 
 
+def royal_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectLine]:
+    lines = []
+    for square, color, kind in explained.royal:
+        who = capitalized(named(vdef, kind, square, color))
+        name = piece_name(vdef, kind)
+        lines.append(EffectLine(f"{who} is royal: the side's last {name}, it may not be left attacked", (square,)))
+    return lines
+
+
 def _pieces_words(forms: list[Form], vdef: rules.VariantDef | None) -> str:
     """"white Knight b1, f1 and black Knight b6": one form's pieces, White's first."""
     by_color: dict[str, list[str]] = {}
@@ -185,7 +194,8 @@ def retreat_lines(explained: Explained, vdef: rules.VariantDef | None) -> list[E
     return lines
 
 
-def _other_lines(raw: dict[str, Any], vdef: rules.VariantDef | None) -> list[EffectGroup]:
+def _other_lines(raw: dict[str, Any], vdef: rules.VariantDef | None,
+                 explained: Explained | None = None) -> list[EffectGroup]:
     """Powers without an overlay of their own: the Pocket, merges and separations, Ferries, breath."""
     groups: list[EffectGroup] = []
     pocket = raw.get("pocket")
@@ -225,12 +235,17 @@ def _other_lines(raw: dict[str, Any], vdef: rules.VariantDef | None) -> list[Eff
                 text = f"{who} ({parts}) is original: it never separates"
                 lines.append(EffectLine(text, (str(item.get("square")),)))
                 continue
-            releases = [_release_words(release, vdef) for release in item.get("releases") or ()]
+            color = str(item.get("color", ""))
+            waiting = explained is not None and explained.to_move not in ("", color)
+            board = explained.board if explained is not None else {}
+            releases = [_release_words(release, vdef, board, waiting, color) for release in item.get("releases") or ()]
             squares = (str(item.get("square")), *dict.fromkeys(sq for _, targets in releases for sq in targets))
             if not releases:
                 text = f"{who} is {parts}; it can release no part"
             else:
                 text = f"{who} is {parts}; it may release {', or '.join(words for words, _ in releases)}"
+                if waiting:
+                    text += f" (on {capitalized(color)}'s turn)"
             lines.append(EffectLine(text, squares))
         groups.append(EffectGroup("Compounds", lines))
     ferry = raw.get("ferry")
@@ -282,27 +297,49 @@ def _or_list(items: list[str]) -> str:
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
 
 
-def _release_words(release: Any, vdef: rules.VariantDef | None) -> tuple[str, list[str]]:
-    """One part a compound may let go: "the Knight (the Rook stays) to c3 or e3", and those squares."""
+def _release_words(release: Any, vdef: rules.VariantDef | None, board: dict[str, str] | None = None,
+                   waiting: bool = False, color: str = "") -> tuple[str, list[str]]:
+    """One part a compound may let go: "the Knight to c3 or e3, or onto the Bishop d2 (the Rook
+    stays)", and those squares. A part that goes onto an own piece merges with it: that is
+    said apart from the squares it moves to. ``waiting``: the compound's side is not to move,
+    so no square is listed and none is missing."""
     if not isinstance(release, dict):  # a bare piece id
         return f"the {piece_name(vdef, str(release))}", []
     leaves = piece_name(vdef, str(release.get("leaves", "")))
     stays = release.get("stays")
     targets = _destinations(release.get("moves") or (), vdef)
-    text = f"the {leaves}" + (f" to {_or_list(targets)}" if targets else " (no square to go to now)")
+    held = board or {}
+    own = [sq for sq in targets if sq in held and split_piece(held[sq])[0] == color]
+    enemy = [sq for sq in targets if sq in held and sq not in own]
+    empty = [sq for sq in targets if sq not in held]
+    where = []
+    if empty:
+        where.append(f"to {_or_list(empty)}")
+    if enemy:
+        where.append("taking " + _or_list([f"the {piece_name(vdef, split_piece(held[sq])[1])} {sq}" for sq in enemy]))
+    if own:
+        where.append("onto " + _or_list([f"the {piece_name(vdef, split_piece(held[sq])[1])} {sq}" for sq in own])
+                     + " (merging)")
+    if where:
+        text = f"the {leaves} " + ", or ".join(where)
+    elif waiting:
+        text = f"the {leaves}"
+    else:
+        text = f"the {leaves} (no square to go to now)"
     return text + (f" (the {piece_name(vdef, str(stays))} stays)" if stays else ""), targets
 
 
 def effect_groups(explained: Explained, vdef: rules.VariantDef | None) -> list[EffectGroup]:
     """Every active effect of a position, grouped by power, in plain words."""
     groups = [
+        EffectGroup("Royal pieces", royal_lines(explained, vdef)),
         EffectGroup("Friend borrowings", borrowing_lines(explained, vdef)),
         EffectGroup("Hia zones", hia_lines(explained, vdef)),
         EffectGroup("Freezes", freeze_lines(explained, vdef)),
         EffectGroup("Poison", poison_lines(explained, vdef)),
         EffectGroup("Polypiece forms", form_lines(explained, vdef)),
         EffectGroup("Chicken retreats", retreat_lines(explained, vdef)),
-        *_other_lines(explained.raw, vdef),
+        *_other_lines(explained.raw, vdef, explained),
         EffectGroup("Not shown", [EffectLine(capitalized(problem), ()) for problem in explained.problems]),
     ]
     return [group for group in groups if group.lines]
@@ -315,6 +352,8 @@ def square_words(explained: Explained, vdef: rules.VariantDef | None, square: st
                  moves: int) -> str:
     """What powers act on the piece on ``square``, in one sentence for the status bar."""
     parts: list[str] = []
+    if any(royal[0] == square for royal in explained.royal):
+        parts.append(f"royal: the side's last {piece_name(vdef, kind)}, it may not be left attacked")
     friend = explained.borrowing_at(square)
     if friend is not None:
         if friend.lenders:

@@ -67,7 +67,7 @@ def test_clicking_an_earlier_move_shows_that_position(window, qtbot):
     assert window.board.snapshot.last_move == ("e7", "e5")
     # The later moves stay listed (greyed) and come back with "forward".
     assert moves.item(2, 0).text() == "Bb5"
-    assert "after 2 of 5" in window.status_text()
+    assert "after 1... e5, in a game of 3 moves" in window.status_text()  # moves, not plies
     window.last_action.trigger()
     assert window.controller.game.fen() == fen_after(OPENING)
 

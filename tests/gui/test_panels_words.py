@@ -170,12 +170,28 @@ def test_blender_after_a_merge_names_the_parts_a_compound_may_release(make_windo
     compound = next(line for line in lines if line.startswith("White Chancellor b1"))
     assert "it may release the Knight to " in compound and "(the Rook stays), or the Rook to " in compound
     moves = c.game.legal_moves()
+    board = c.game.board()
     for part, other in (("knight", "Rook"), ("rook", "Knight")):  # each part's squares, as the rules give them
         squares = sorted({m.destination for m in moves if m.kind == "separate" and m.choice == part})
         assert squares
         said = compound.split(f"the {part.capitalize()} to ")[1].split(f" (the {other} stays)")[0]
-        assert sorted(said.replace(" or ", ", ").split(", ")) == squares
+        # A part that goes onto an own piece merges with it: named apart, not as a square to move to.
+        moved, _, merging = said.partition(", or onto ")
+        assert sorted(moved.replace(" or ", ", ").split(", ")) == [sq for sq in squares if sq not in board]
+        assert all(f"{sq}" in merging for sq in squares if sq in board)
+    assert "or onto the Bishop c1 (merging)" in compound  # the Rook joins the Bishop: a merge, not a move
     walk(window, "blender")
+
+
+def test_a_compound_of_the_side_not_to_move_waits_for_its_turn(make_window):
+    """Issue 51: the panel said "may release the Knight (no square to go to now)" when it was
+    only not that side's turn."""
+    window = make_window("blender")
+    c = window.controller
+    assert c.play_text("a1b1")  # White's Chancellor b1; Black to move
+    compound = next(line for line in window.powers.panel.lines() if line.startswith("White Chancellor b1"))
+    assert "no square to go to now" not in compound
+    assert compound.endswith("(on White's turn)")
 
 
 def test_pocket43_flip_lines_come_one_per_family(make_window):

@@ -6,17 +6,16 @@ while the rest of the board dims. Every expectation is read from ``Game.explain(
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pytest
 from mouse import click, drag
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 import rules
 from fairygui.app import main_window
 from fairygui.board.layout import BoardLayout
-from fairygui.powers.loans import PICTURES
+from fairygui.powers.loans import PICTURE_SQUARE_PX, badge_spots
 from fairygui.settings import Settings, open_qsettings
 
 from .test_overlays import hover
@@ -100,30 +99,38 @@ def test_the_start_draws_one_tail_per_direct_loan_and_no_cascade_until_focus(def
     assert window.powers.focus.focus is None
 
 
-def test_badges_show_the_lent_pieces_large_and_clear_of_the_friend(default_window):
+def test_badges_count_every_lent_kind_and_leave_the_friend_whole(default_window):
+    """Issue 51: two 22 px pictures and "+5" hid most of the Friend and five of its seven
+    lenders. At the default size each Friend shows one small disc counting all the kinds it
+    borrows, in a corner, covering at most a tenth of its square."""
     window = default_window
     game = start(window)
     layer = window.powers.layer("borrowing")
     painted(window)
     square = window.board.layout_().square
+    assert square < PICTURE_SQUARE_PX
     for friend in friends(game):
         spots = layer.drawn[friend["square"]]
         kinds = kinds_of(friend)
-        pictures = [spot for spot in spots if spot.kind]
-        assert pictures and len(pictures) <= PICTURES
-        assert [spot.kind for spot in pictures] == kinds[:len(pictures)]  # the rules' order
-        assert all(spot.picture().width() >= PICTURE_PX for spot in pictures)
-        counts = [spot.text for spot in spots if spot.text]
-        assert counts == ([f"+{len(kinds) - len(pictures)}"] if len(kinds) > len(pictures) else [])
+        assert [spot.text for spot in spots] == [str(len(kinds))]
         rect = window.board.square_rect(friend["square"])
-        centre = rect.center()
-        for spot in spots:
-            assert rect.contains(spot.rect)
-            # Round badges in the corners: the Friend's middle stays clear.
-            gap = math.hypot(spot.rect.center().x() - centre.x(), spot.rect.center().y() - centre.y())
-            assert gap - spot.rect.width() / 2 >= square * 0.14
-    # At the start every Friend borrows seven kinds: two pictures and "+5".
+        (spot,) = spots
+        assert rect.contains(spot.rect)
+        assert spot.rect.width() * spot.rect.height() <= rect.width() * rect.height() * 0.1
+        # Upper right corner: the Friend's middle and foot stay clear.
+        assert spot.rect.center().x() > rect.center().x() and spot.rect.center().y() < rect.center().y()
+    # At the start every Friend borrows seven kinds: the disc says 7, not "+5".
     assert {len(kinds_of(f)) for f in friends(game)} == {7}
+
+
+def test_badges_show_every_lent_kind_as_a_picture_on_a_large_square(qtbot):
+    """On a large board a Friend borrowing at most three kinds shows each kind's picture."""
+    big = QRectF(0, 0, PICTURE_SQUARE_PX + 10, PICTURE_SQUARE_PX + 10)
+    spots = badge_spots(big, ["archer", "caliph"], set())
+    assert [spot.kind for spot in spots] == ["archer", "caliph"]
+    assert all(spot.picture().width() >= PICTURE_PX for spot in spots)
+    many = badge_spots(big, ["archer", "caliph", "gerbil", "impala"], set())
+    assert [spot.text for spot in many] == ["4"]
 
 
 def test_a_poisonous_friends_badges_leave_the_poison_corner_free(default_window):
