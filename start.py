@@ -2,18 +2,23 @@
 
 It uses only the standard library, because it runs before anything is installed:
 
-1. makes ``.venv`` and installs the app into it, only when there is no ``.venv`` yet,
-   ``pyproject.toml`` changed since the last install (a stamp in ``.venv`` holds its hash), or
-   the source of a module the install compiled changed since (``rules/_compiled.json``
-   holds their hashes; the install compiles again);
-2. on Linux with an X display, checks that the system libraries Qt's xcb platform plugin
+1. makes ``.venv`` and installs the app into it in pure Python, only when there is no ``.venv``
+   yet or ``pyproject.toml`` changed since the last install (a stamp in ``.venv`` holds its hash);
+   this takes seconds, not minutes, so a new user reaches a board at once;
+2. where a C compiler is present, makes the compiled build (mypyc, about twice as fast) in a
+   background process for the next start: after a pure install, and when the source of a
+   compiled module changed since (``rules/_compiled.json`` holds their hashes). Its progress
+   and an estimate are in ``.venv/fairychess-compile.json``, which the terminal line and the
+   window's status bar show; while it runs the app runs pure Python;
+3. on Linux with an X display, checks that the system libraries Qt's xcb platform plugin
    loads are there (``ldd`` on the plugin), installs missing ones with apt-get where it can,
    and otherwise stops with the one command line that installs them, before Qt would abort;
-3. runs ``.venv``'s ``fairygui`` with the arguments given.
+4. runs ``.venv``'s ``fairygui`` with the arguments given.
 """
 
 from __future__ import annotations
 
+import contextlib
 import ctypes.util
 import hashlib
 import importlib.util
@@ -22,7 +27,9 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable, Mapping, Sequence
+import sysconfig
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,6 +37,15 @@ ROOT = Path(__file__).resolve().parent
 STAMP_NAME = "fairychess-install.stamp"
 #: Written by the install's compile step (setup.py): module name -> SHA-256 of its source.
 COMPILED_MANIFEST = Path("rules") / "_compiled.json"
+#: In .venv: the background compile's state (read by the app's status bar too) and its log.
+COMPILE_STATE_NAME = "fairychess-compile.json"
+COMPILE_LOG_NAME = "fairychess-compile.log"
+PURE_VARIABLE = "FAIRYCHESS_PURE_PYTHON"
+#: The hidden first argument that makes start.py the background compile itself.
+BACKGROUND_COMPILE = "--compile-in-background"
+#: Seconds the compile took on the development machine (about a minute of CPU on an idle
+#: machine, 2-3 minutes while other work runs); replaced by the last measured time.
+DEFAULT_COMPILE_SECONDS = 150.0
 
 Runner = Callable[[Sequence[str]], int]
 
@@ -147,24 +163,168 @@ def stale_compiled_modules(project: Path) -> list[str]:
 
 def prepare_venv(venv: Venv, project: Path, run: Runner, python: str = sys.executable,
                  python_version: str | None = None, say: Callable[[str], None] = print) -> bool:
-    """Make ``venv`` and install the project into it if it is missing or out of date; True
-    when something was installed. Raises LauncherError when a step fails."""
+    """Make ``venv`` and install the project into it in pure Python if it is missing or out of
+    date; True when something was installed. Raises LauncherError when a step fails. The
+    compiled build is made later, in the background (``start_background_compile``)."""
     stamp = install_stamp(project, python_version or current_python_version())
-    stale = stale_compiled_modules(project)
-    if not needs_install(venv, stamp) and not stale:
+    if not needs_install(venv, stamp):
         return False
     if not venv.python.exists():
         say(f"start.py: making {venv.path.name} (first start)...")
         if run([python, "-m", "venv", "--clear", str(venv.path)]) != 0:
             raise LauncherError(f"start.py: could not make {venv.path}; its messages are above")
-    if stale and not needs_install(venv, stamp):
-        say(f"start.py: compiling again, the source changed: {', '.join(stale)}...")
-    else:
-        say("start.py: installing the app into .venv (first start, or pyproject.toml changed)...")
-    if run([str(venv.python), "-m", "pip", "install", "-q", "-e", str(project)]) != 0:
-        raise LauncherError("start.py: pip could not install the app into .venv; its messages are above")
+    say("start.py: installing the app into .venv in pure Python (first start, or pyproject.toml "
+        "changed; under a minute, most of it downloading Qt)...")
+    with pure_install():
+        if run([str(venv.python), "-m", "pip", "install", "-q", "-e", str(project)]) != 0:
+            raise LauncherError("start.py: pip could not install the app into .venv; its messages are above")
     venv.stamp.write_text(stamp, encoding="utf-8")
     return True
+
+
+@contextlib.contextmanager
+def pure_install() -> Iterator[None]:
+    """Sets FAIRYCHESS_PURE_PYTHON for the install run inside it (setup.py then compiles nothing)."""
+    before = os.environ.get(PURE_VARIABLE)
+    os.environ[PURE_VARIABLE] = "1"
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop(PURE_VARIABLE, None)
+        else:
+            os.environ[PURE_VARIABLE] = before
+
+
+# ------------------------------------------------------------------ the compiled build, in the background
+
+
+def pure_requested(environ: Mapping[str, str]) -> bool:
+    return environ.get(PURE_VARIABLE, "").strip() not in ("", "0")
+
+
+def compiler_present() -> bool:
+    """Whether setup.py could compile here: a C compiler on PATH and Python's headers."""
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()
+    return bool(compiler) and shutil.which(compiler[0]) is not None and (
+        Path(sysconfig.get_paths()["include"]) / "Python.h").is_file()
+
+
+def compiled_sources_digest(project: Path) -> str:
+    """What a compile is made from: the project file and every compiled module's source."""
+    digest = hashlib.sha256((project / "pyproject.toml").read_bytes())
+    text = (project / "pyproject.toml").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        entry = line.strip().strip(",").strip('"')
+        if entry.startswith("rules/") and entry.endswith(".py") and (project / entry).is_file():
+            digest.update((project / entry).read_bytes())
+    return digest.hexdigest()
+
+
+def read_compile_state(venv: Venv) -> dict[str, object]:
+    try:
+        state = json.loads((venv.path / COMPILE_STATE_NAME).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return state if isinstance(state, dict) else {}
+
+
+def write_compile_state(venv: Venv, state: Mapping[str, object]) -> None:
+    target = venv.path / COMPILE_STATE_NAME
+    partial = target.with_suffix(".tmp")
+    partial.write_text(json.dumps(dict(state), indent=1) + "\n", encoding="utf-8")
+    partial.replace(target)  # the app's status bar never reads half a file
+
+
+def process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True
+    return True
+
+
+def compile_running(state: Mapping[str, object], alive: Callable[[int], bool] | None = None) -> bool:
+    pid = state.get("pid")
+    return state.get("code") is None and isinstance(pid, int) and (alive or process_alive)(pid)
+
+
+def compile_wanted(venv: Venv, project: Path, environ: Mapping[str, str], state: Mapping[str, object],
+                   has_compiler: bool, alive: Callable[[int], bool] | None = None) -> bool:
+    """A background compile is wanted where one can run and the compiled build is missing or
+    stale, unless one is running, or the last one failed on these very sources (its log says
+    why; it is tried again once a source or pyproject.toml changes)."""
+    if pure_requested(environ) or not has_compiler or compile_running(state, alive):
+        return False
+    manifest = project / COMPILED_MANIFEST
+    if manifest.is_file() and not stale_compiled_modules(project):
+        return False
+    failed = state.get("code") not in (None, 0)
+    return not (failed and state.get("sources") == compiled_sources_digest(project))
+
+
+def compile_estimate(state: Mapping[str, object]) -> float:
+    seconds = state.get("seconds")
+    return float(seconds) if isinstance(seconds, (int, float)) and seconds > 0 else DEFAULT_COMPILE_SECONDS
+
+
+def minutes(seconds: float) -> str:
+    whole = max(1, round(seconds / 60))
+    return "about a minute" if whole == 1 else f"about {whole} minutes"
+
+
+Spawner = Callable[[Sequence[str], Path], int]
+
+
+def spawn_detached(command: Sequence[str], log: Path) -> int:
+    """Start ``command`` in its own session, its output to ``log``; its process id."""
+    with open(log, "w", encoding="utf-8") as out:
+        process = subprocess.Popen(list(command), stdout=out, stderr=subprocess.STDOUT,
+                                   stdin=subprocess.DEVNULL, start_new_session=True,
+                                   env={k: v for k, v in os.environ.items() if k != PURE_VARIABLE})
+    return process.pid
+
+
+def start_background_compile(venv: Venv, project: Path, state: Mapping[str, object],
+                             spawn: Spawner = spawn_detached, say: Callable[[str], None] = print,
+                             clock: Callable[[], float] = time.time) -> None:
+    estimate = compile_estimate(state)
+    log = venv.path / COMPILE_LOG_NAME
+    pid = spawn([str(venv.python), str(project / "start.py"), BACKGROUND_COMPILE], log)
+    write_compile_state(venv, {"pid": pid, "started": clock(), "estimate": estimate, "code": None,
+                               "seconds": state.get("seconds"), "sources": compiled_sources_digest(project)})
+    say(f"start.py: the app opens now in pure Python; the compiled build (about twice as fast) is "
+        f"being made in the background for the next start, {minutes(estimate)} "
+        f"(progress in the window's status bar, log in {venv.path.name}/{COMPILE_LOG_NAME})")
+
+
+def background_compile(venv: Venv, project: Path, run: Runner,
+                       clock: Callable[[], float] = time.time) -> int:
+    """The background process itself: install again with the compiler, then record how it went."""
+    state = read_compile_state(venv)
+    began = clock()
+    code = run([str(venv.python), "-m", "pip", "install", "-q", "-e", str(project)])
+    state.update(code=code, finished=clock())
+    if code == 0:
+        state["seconds"] = round(clock() - began, 1)
+    write_compile_state(venv, state)
+    return code
+
+
+def report_compile(venv: Venv, state: Mapping[str, object], say: Callable[[str], None],
+                   clock: Callable[[], float] = time.time, alive: Callable[[int], bool] | None = None) -> None:
+    """One terminal line on a compile that is running, or on the last one when it failed."""
+    if compile_running(state, alive):
+        started = state.get("started")
+        elapsed = clock() - float(started) if isinstance(started, (int, float)) else 0.0
+        left = max(0.0, compile_estimate(state) - elapsed)
+        say(f"start.py: the compiled build is still being made in the background ({minutes(left)} "
+            "left); this start runs pure Python")
+    elif state.get("code") not in (None, 0):
+        say(f"start.py: the compiled build failed (see {venv.path.name}/{COMPILE_LOG_NAME}); "
+            "the app runs pure Python")
 
 
 # ------------------------------------------------------------------ system libraries
@@ -381,12 +541,15 @@ def launch(venv: Venv, args: Sequence[str]) -> int:
 
 def main(argv: Sequence[str] | None = None, run: Runner = run_command, system: System | None = None,
          start: Callable[[Venv, Sequence[str]], int] = launch, root: Path = ROOT,
-         ldd: Callable[[Path], str | None] = run_ldd) -> int:
+         ldd: Callable[[Path], str | None] = run_ldd, spawn: Spawner | None = None,
+         has_compiler: Callable[[], bool] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if sys.version_info < (3, 11):  # noqa: UP036 - this file runs before any check of the Python version
         print("start.py: the app needs Python 3.11 or newer; run it as python3.11 start.py", file=sys.stderr)
         return 1
     venv = Venv(root / ".venv")
+    if args[:1] == [BACKGROUND_COMPILE]:
+        return background_compile(venv, root, run)
     system = system or System.this()
     try:
         ensure_venv_module(venv, system, run)
@@ -395,6 +558,15 @@ def main(argv: Sequence[str] | None = None, run: Runner = run_command, system: S
     except LauncherError as exc:
         print(exc, file=sys.stderr)
         return 1
+    state = read_compile_state(venv)
+    if compile_wanted(venv, root, system.environ, state, (has_compiler or compiler_present)()):
+        start_background_compile(venv, root, state, spawn or spawn_detached)
+    else:
+        report_compile(venv, state, print)
+    if compile_running(read_compile_state(venv)):
+        # Until the build is complete the app loads every module from its .py: never half of
+        # an old build beside new sources, nor a build that is being written.
+        os.environ[PURE_VARIABLE] = "1"
     return start(venv, args)
 
 

@@ -179,6 +179,9 @@ def open_window(args: argparse.Namespace) -> tuple[QApplication, MainWindow]:
         window.session.start_default_game()
     else:  # also when the command line's game cannot start: the last session comes back
         window.restore_last_game()
+    from .buildprogress import BuildProgress  # Qt loads only when a window opens
+
+    window.build_progress = BuildProgress(window.statusBar())  # type: ignore[attr-defined]
     window.show()
     if startup_error:
         window.show_error("Cannot start with that game", startup_error)

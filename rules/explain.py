@@ -31,14 +31,20 @@ class PlayedPosition(Protocol):
     def variant(self) -> str: ...
 
 
-def explain(rules: Rules, pos: Position) -> dict[str, Any]:
-    """Each power's explanation data for this position, by power name."""
+def explain(rules: Rules, pos: Position, legal: list[Move] | None = None) -> dict[str, Any]:
+    """Each power's explanation data for this position, by power name. ``legal``, when the
+    caller knows them, are the position's legal moves: powers asking for them get these."""
     ctx = rules.context(pos)
     out: dict[str, Any] = {}
-    for name, power in rules.power_objects.items():
-        data = power.explain(pos, ctx)
-        if data is not None:
-            out[name] = data
+    if legal is not None:
+        rules.legal_now = (pos, legal)
+    try:
+        for name, power in rules.power_objects.items():
+            data = power.explain(pos, ctx)
+            if data is not None:
+                out[name] = data
+    finally:
+        rules.legal_now = None
     return out
 
 

@@ -471,7 +471,7 @@ class Game:
 
     def explain(self) -> dict[str, Any]:
         """Plain-data explanations of the powers at work in this position."""
-        return explain(self.rules, self.pos)
+        return explain(self.rules, self.pos, self.legal_moves())
 
     def describe_move(self, move: Move | str) -> dict[str, Any]:
         """What a legal move does: kind, squares, captures, and each power's effects."""

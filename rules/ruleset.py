@@ -46,6 +46,10 @@ class Rules:
         #: engine's piece values, a power's recipe book): kept here, not in global tables, so
         #: it goes with the Rules. Set first: powers made below may fill it.
         self.memo: dict[str, Any] = {}
+        #: While explain() asks every power about one position: that position and its legal
+        #: moves, already known to the Game, so powers that explain from the legal moves
+        #: (merge, separate) do not generate them again (each costs ~10 ms in Ultimate Cuisinart).
+        self.legal_now: tuple[Position, list[Move]] | None = None
         self.variant = variant
         self.options = options
         self.geo = geometry(variant.files, variant.ranks, variant.extra_squares)
@@ -592,6 +596,9 @@ class Rules:
     def legal_moves(self, pos: Position) -> list[Move]:
         """The side to move's legal moves: none once a rule judged after every move (a goal, a
         check count, an extinction, a bare king) has decided the game."""
+        known = self.legal_now
+        if known is not None and known[0] is pos:
+            return list(known[1])
         if self.judged_each_move and each_move_result(self, pos) is not None:
             return []
         return self.moves_by_movement(pos)

@@ -232,31 +232,134 @@ def test_a_changed_pyproject_reinstalls_once_and_renews_the_stamp(project, capsy
     assert len(recorder.commands) == 1
 
 
-def test_a_changed_compiled_source_rebuilds_once(project, capsys):
-    # The install records the hash of each source it compiled; start.py compiles again when one
-    # changed, so the app never runs a stale build (nor falls back to slow .py for good).
+@pytest.fixture(autouse=True)
+def no_real_compile(monkeypatch):
+    """No test starts a real compile: there is no compiler unless a test says so."""
+    monkeypatch.setattr(start, "compiler_present", lambda: False)
+    monkeypatch.setattr(start, "spawn_detached", lambda command, log: pytest.fail("a real spawn"))
+    monkeypatch.setenv(start.PURE_VARIABLE, "")  # remembers the variable's state for teardown
+    monkeypatch.delenv(start.PURE_VARIABLE)
+
+
+class Spawns:
+    """Stands in for the detached background process: records the command, answers a pid."""
+
+    def __init__(self):
+        self.commands: list[list[str]] = []
+
+    def __call__(self, command, log):
+        self.commands.append(list(command))
+        return 4242
+
+
+def compiled_project(project):
+    """The project with one compiled module listed in pyproject.toml and a manifest matching it."""
+    (project / "pyproject.toml").write_text('[project]\nname = "fairychess"\n[tool.fairychess.compiled]\n'
+                                            'modules = [\n    "rules/geometry.py",\n]\n')
+    venv = start.Venv(project / ".venv")
+    venv.stamp.write_text(start.install_stamp(project, start.current_python_version()))
     source = project / "rules" / "geometry.py"
     source.parent.mkdir()
     source.write_text("SIZE = 8\n")
     manifest = {"modules": {"rules.geometry": hashlib.sha256(source.read_bytes()).hexdigest()}}
     (project / "rules" / "_compiled.json").write_text(json.dumps(manifest))
+    return venv, source
+
+
+def launch_with_compiler(project, spawns, alive=True, monkeypatch=None):
+    launched = []
+    environments = []
+
+    def record(venv, args):
+        launched.append(list(args))
+        environments.append(dict(__import__("os").environ))
+        return 0
+
+    code = start.main(["--new"], run=Recorder(), system=system(environ={}), root=project, start=record,
+                      spawn=spawns, has_compiler=lambda: True)
+    return code, launched, environments
+
+
+def test_the_first_install_is_pure_python_so_the_board_comes_at_once(tmp_path, monkeypatch):
+    # The install runs with FAIRYCHESS_PURE_PYTHON set (setup.py then compiles nothing); the
+    # compile, minutes long, is left to the background.
+    (tmp_path / "pyproject.toml").write_text("[project]\n")
+    venv = start.Venv(tmp_path / ".venv")
+    seen = []
+
+    def run(command):
+        seen.append(__import__("os").environ.get(start.PURE_VARIABLE))
+        return Recorder()(command)
+
+    assert start.prepare_venv(venv, tmp_path, run, python="/usr/bin/python3.11", say=lambda text: None)
+    assert seen == [None, "1"]  # the venv is made as usual; pip installs pure
+    assert start.PURE_VARIABLE not in __import__("os").environ
+
+
+def test_with_a_compiler_the_compiled_build_is_made_in_the_background_and_the_app_runs_pure(
+        project, capsys, monkeypatch):
+    spawns = Spawns()
+    monkeypatch.setattr(start, "process_alive", lambda pid: pid == 4242)
+    code, launched, environments = launch_with_compiler(project, spawns)
+    assert code == 0 and launched == [["--new"]]
     venv = start.Venv(project / ".venv")
+    assert spawns.commands == [[str(venv.python), str(project / "start.py"), start.BACKGROUND_COMPILE]]
+    state = start.read_compile_state(venv)
+    assert state["pid"] == 4242 and state["code"] is None and state["estimate"] == start.DEFAULT_COMPILE_SECONDS
+    assert environments[0][start.PURE_VARIABLE] == "1"  # no half-written build is ever loaded
+    out = capsys.readouterr().out
+    assert "opens now in pure Python" in out and "about 2 minutes" in out
+    # A second start while it runs starts no second compile and says how long is left.
+    code, launched, environments = launch_with_compiler(project, spawns)
+    assert len(spawns.commands) == 1 and environments[0][start.PURE_VARIABLE] == "1"
+    assert "still being made in the background" in capsys.readouterr().out
+
+
+def test_the_background_process_installs_with_the_compiler_and_records_its_time(project):
+    venv = start.Venv(project / ".venv")
+    start.write_compile_state(venv, {"pid": 1, "started": 0.0, "estimate": 150.0, "code": None})
+    ticks = iter([100.0, 163.0, 163.0])
     recorder = Recorder()
-    said = []
-    assert not start.prepare_venv(venv, project, recorder, say=said.append)
+    code = start.background_compile(venv, project, recorder, clock=lambda: next(ticks))
+    assert code == 0
+    assert recorder.commands[-1] == [str(venv.python), "-m", "pip", "install", "-q", "-e", str(project)]
+    state = start.read_compile_state(venv)
+    assert state["code"] == 0 and state["seconds"] == 63.0
+    assert start.compile_estimate(state) == 63.0  # the next estimate is the measured time
+
+
+def test_a_complete_build_is_used_and_a_changed_source_compiles_again_in_the_background(project, capsys):
+    # The install records the hash of each source it compiled; when one changed, the app runs
+    # pure Python (rules.native loads the .py) while the background compiles again.
+    venv, source = compiled_project(project)
+    spawns = Spawns()
+    launch_with_compiler(project, spawns)
+    assert spawns.commands == []  # the build matches its sources
     source.write_text("SIZE = 10\n")
     assert start.stale_compiled_modules(project) == ["rules.geometry"]
+    launch_with_compiler(project, spawns)
+    assert len(spawns.commands) == 1
 
-    def install(command):
-        manifest["modules"]["rules.geometry"] = hashlib.sha256(source.read_bytes()).hexdigest()
-        (project / "rules" / "_compiled.json").write_text(json.dumps(manifest))  # as setup.py does
-        return recorder(command)
 
-    assert start.prepare_venv(venv, project, install, say=said.append)
-    assert recorder.commands == [[str(venv.python), "-m", "pip", "install", "-q", "-e", str(project)]]
-    assert said == ["start.py: compiling again, the source changed: rules.geometry..."]
-    assert not start.prepare_venv(venv, project, install, say=said.append)
-    assert len(recorder.commands) == 1
+def test_a_failed_compile_is_not_tried_again_until_a_source_changes(project, capsys):
+    venv, source = compiled_project(project)
+    source.write_text("SIZE = 10\n")
+    start.write_compile_state(venv, {"pid": 1, "code": 1, "sources": start.compiled_sources_digest(project)})
+    spawns = Spawns()
+    code, launched, environments = launch_with_compiler(project, spawns)
+    assert code == 0 and launched == [["--new"]] and spawns.commands == []
+    assert "compiled build failed" in capsys.readouterr().out
+    assert start.PURE_VARIABLE not in environments[0]  # rules.native itself loads the .py of a stale build
+    source.write_text("SIZE = 12\n")
+    launch_with_compiler(project, spawns)
+    assert len(spawns.commands) == 1
+
+
+def test_pure_python_asked_for_or_no_compiler_means_no_background_compile(project):
+    venv = start.Venv(project / ".venv")
+    assert not start.compile_wanted(venv, project, {start.PURE_VARIABLE: "1"}, {}, True)
+    assert not start.compile_wanted(venv, project, {}, {}, False)
+    assert start.compile_wanted(venv, project, {}, {}, True)
 
 
 def test_another_python_version_reinstalls(project):

@@ -1,0 +1,154 @@
+"""Time to show a position after a move, per seed variant, offscreen (issue 51: under 40 ms).
+
+Run: ``FAIRYCHESS_PURE_PYTHON=1 .venv/bin/python bench/show_time.py [--plies N] [--compare REF]``
+
+For each seed variant a game of random moves (quiet ones preferred, a fixed seed) is played
+through the real window: each sample runs from ``controller.play(move)`` until every event it
+posted is handled and the board is painted (``board.repaint()``), so it holds the board
+overlays, the powers panel, the move list, the status bar and every question asked of rules.
+Printed: median and 90th percentile in milliseconds, and with ``--compare REF`` the same
+figures for the commit ``REF`` (a temporary ``git worktree`` of it, measured in a child process
+of this run, with this script) and the ratio new/old.
+
+``--profile VARIANT`` prints cProfile's top functions for that variant instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tree to measure: this checkout, or the worktree of --compare's commit (a child process).
+TREE = Path(os.environ.get("FAIRYCHESS_BENCH_TREE", Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(TREE))
+
+SEEDS = ("friendly", "pocket43", "blender", "flight-and-ferry", "ultimate-cuisinart")
+
+
+def moves_of(variant: str, plies: int, seed: int) -> list[str]:
+    """A random game's moves as text (so an older tree can replay them)."""
+    import rules
+
+    game = rules.new_game(variant)
+    rng = random.Random(seed)
+    played: list[str] = []
+    for _ in range(plies):
+        moves = game.legal_moves()
+        if not moves or game.result is not None:
+            break
+        quiet = [m for m in moves if not m.captures] or moves
+        move = rng.choice(sorted(quiet, key=str))
+        played.append(str(move))
+        game.play(move)
+    return played
+
+
+def measure(plies: int, seed: int, profile: str | None) -> dict[str, list[float]]:
+    from PySide6.QtWidgets import QApplication
+
+    import rules
+    from fairygui.app import main_window
+    from fairygui.settings import Settings, open_qsettings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    results: dict[str, list[float]] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        window = main_window(Settings(open_qsettings(str(Path(folder) / "bench.ini"))))
+        window.resize(1100, 800)
+        window.show()
+        app.processEvents()
+        for variant in SEEDS if profile is None else (profile,):
+            texts = moves_of(variant, plies, seed)
+            window.controller.set_game(rules.new_game(variant), [])
+            app.processEvents()
+            samples: list[float] = []
+            profiler = None
+            if profile is not None:
+                import cProfile
+
+                profiler = cProfile.Profile()
+                profiler.enable()
+            for text in texts:
+                game = window.controller.game
+                move = next(m for m in game.legal_moves() if str(m) == text)
+                start = time.perf_counter()
+                window.controller.play(move)
+                app.processEvents()
+                window.board.repaint()
+                samples.append((time.perf_counter() - start) * 1000)
+                print(f"{variant} {text} {samples[-1]:.1f} ms", file=sys.stderr, flush=True)
+            if profiler is not None:
+                import pstats
+
+                profiler.disable()
+                pstats.Stats(profiler).sort_stats("cumulative").print_stats(45)
+            results[variant] = samples
+        window.close()
+    return results
+
+
+def summary(samples: list[float]) -> tuple[float, float]:
+    ordered = sorted(samples)
+    return statistics.median(ordered), ordered[max(0, int(len(ordered) * 0.9) - 1)]
+
+
+def measure_commit(ref: str, plies: int, seed: int) -> dict[str, list[float]]:
+    """The same measurement on ``ref``, in a temporary worktree and a child process."""
+    repo = Path(__file__).resolve().parent.parent
+    with tempfile.TemporaryDirectory() as folder:
+        tree = Path(folder) / "tree"
+        subprocess.run(["git", "-C", str(repo), "worktree", "add", "-q", "--detach", str(tree), ref], check=True)
+        try:
+            env = dict(os.environ, FAIRYCHESS_BENCH_TREE=str(tree), FAIRYCHESS_PURE_PYTHON="1")
+            done = subprocess.run([sys.executable, __file__, "--plies", str(plies), "--seed", str(seed), "--json"],
+                                  env=env, capture_output=True, text=True, check=True)
+        finally:
+            subprocess.run(["git", "-C", str(repo), "worktree", "remove", "--force", str(tree)], check=False)
+    return dict(json.loads(done.stdout.splitlines()[-1]))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Time to show a position after a move, per seed variant.")
+    parser.add_argument("--plies", type=int, default=40, help="moves played per variant (default 40)")
+    parser.add_argument("--seed", type=int, default=51)
+    parser.add_argument("--compare", metavar="REF", help="also measure this commit (e.g. HEAD~) and print ratios")
+    parser.add_argument("--profile", metavar="VARIANT", help="print cProfile's top functions for one variant")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.profile:
+        measure(args.plies, args.seed, args.profile)
+        return 0
+    if args.json:  # the child process of --compare
+        print(json.dumps(measure(args.plies, args.seed, None)))
+        return 0
+    new = measure(args.plies, args.seed, None)
+    old = measure_commit(args.compare, args.plies, args.seed) if args.compare else {}
+    import rules
+
+    print(f"rules build: {'pure Python' if os.environ.get('FAIRYCHESS_PURE_PYTHON') else 'as installed'}; "
+          f"{args.plies} moves per variant, seed {args.seed}; {rules.__file__}")
+    head = f"{'variant':20} {'moves':>5} {'median':>9} {'p90':>9}"
+    if old:
+        head += f" {'old median':>11} {'old p90':>9} {'ratio':>6}"
+    print(head)
+    for variant, samples in new.items():
+        median, p90 = summary(samples)
+        line = f"{variant:20} {len(samples):5d} {median:7.1f}ms {p90:7.1f}ms"
+        if variant in old:
+            old_median, old_p90 = summary(old[variant])
+            line += f" {old_median:9.1f}ms {old_p90:7.1f}ms {median / old_median:6.2f}"
+        print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
