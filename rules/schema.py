@@ -695,3 +695,11 @@ for _path, _doc, _entry in HAND_TABLES:
     register_table(_path, _doc, entry=None if _entry is None else _k(*_entry[:4], **_entry[4]))  # type: ignore[arg-type]
 for _path, *_args, _extras in HAND_KEYS:
     register(_path, _k(*_args, **_extras))  # type: ignore[arg-type]
+
+# Promotion as a move of its own (Sittuyin): declared as data in rules/stepkeys.py.
+from .stepkeys import STEP_PROMOTION_DOC, STEP_PROMOTION_KEYS, STEP_PROMOTION_TABLE  # noqa: E402
+
+register_table(STEP_PROMOTION_TABLE, STEP_PROMOTION_DOC,
+               *(_k(*_key[:4], **_key[4]) for _key in STEP_PROMOTION_KEYS))  # type: ignore[arg-type]
+register("variant.data", _k("step-promotion", "table", {}, "Promotion as a move of its own (Sittuyin's).",
+                            table=STEP_PROMOTION_TABLE))
