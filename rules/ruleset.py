@@ -108,6 +108,7 @@ class Rules:
         self.after_powers = [p for p in self.variant_powers if p.overrides("after_move")]
         self.illegal_powers = [p for p in self.variant_powers if p.overrides("illegal_reason")]
         self.outcome_powers = [p for p in self.variant_powers if p.overrides("outcome")]
+        self.final_powers = [p for p in self.outcome_powers if p.ends_before_moves]
         self.action_powers = [p for p in self.variant_powers if p.overrides("actions")]
         self.attack_filter_powers = [p for p in self.variant_powers if p.overrides("allows_attack")]
         self.attack_powers = [p for p in all_powers if p.overrides("attacks")]
@@ -593,6 +594,8 @@ class Rules:
         """The side to move's legal moves: none once a rule judged after every move (a goal, a
         check count, an extinction, a bare king) has decided the game."""
         if self.judged_each_move and each_move_result(self, pos) is not None:
+            return []
+        if self.final_powers and any(p.outcome(pos, []) is not None for p in self.final_powers):
             return []
         return self.moves_by_movement(pos)
 

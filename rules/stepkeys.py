@@ -20,3 +20,14 @@ STEP_PROMOTION_KEYS: tuple[tuple[str, str, Any, str, dict[str, Any]], ...] = (
      {"range": (1, 64)}),
     ("no_attack", "boolean", True, "The promoted piece may not land where it attacks an enemy piece.", {}),
 )
+
+BIKJANG_TABLE = "variant.data.bikjang"
+BIKJANG_DOC = "Janggi's facing generals and the material count that ends a game by bikjang or two passes."
+BIKJANG_KEYS: tuple[tuple[str, str, Any, str, dict[str, Any]], ...] = (
+    ("values", "table", {}, "Per piece id, its value in the material count (pieces not listed count 0).",
+     {"table": "variant.data.bikjang.values"}),
+    ("second_side_bonus", "number", 0, "Added to the second side's material count (Janggi's Han: 1.5).", {}),
+)
+BIKJANG_VALUES_DOC = "Per piece id, its value in the material count."
+BIKJANG_VALUE_ENTRY: tuple[str, str, Any, str, dict[str, Any]] = (
+    "<piece>", "number", None, "The value of this kind in the material count.", {})

@@ -57,6 +57,14 @@ OTHER_PROGRAMS_NAMES = [
     ("atomic", "atomic"),
     ("horde", "horde"),
     ("makruk", "makruk"),
+    ("seirawan", "seirawan"),
+    ("kyotoshogi", "kyotoshogi"),
+    ("torishogi", "torishogi"),
+    ("janggi", "janggi"),
+    ("sittuyin", "sittuyin"),
+    ("Janggi", "janggi"),
+    ("Sittuyin", "sittuyin"),
+    ("Torishogi", "torishogi"),
     # XBoard and WinBoard
     ("normal", "chess"),
     # the variants' own names, as our menus show them
