@@ -109,6 +109,7 @@ class Rules:
         self.illegal_powers = [p for p in self.variant_powers if p.overrides("illegal_reason")]
         self.outcome_powers = [p for p in self.variant_powers if p.overrides("outcome")]
         self.final_powers = [p for p in self.outcome_powers if p.ends_before_moves]
+        self.repetition_powers = [p for p in self.variant_powers if p.overrides("repetition_verdict")]
         self.action_powers = [p for p in self.variant_powers if p.overrides("actions")]
         self.attack_filter_powers = [p for p in self.variant_powers if p.overrides("allows_attack")]
         self.attack_powers = [p for p in all_powers if p.overrides("attacks")]

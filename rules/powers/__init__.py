@@ -202,6 +202,11 @@ class Power:
         """A result this power declares (winner colour or None, reason), or None."""
         return None
 
+    def repetition_verdict(self, pos: Position, reason: str) -> tuple[int | None, str] | None:
+        """The result a repetition gives instead of a draw (``reason`` names the repetition),
+        or None for the draw (Janggi's material count decides it)."""
+        return None
+
     def cannot_mate(self, pos: Position, color: int) -> bool:
         """True if this power knows that ``color`` can never checkmate by any sequence of moves
         (too little material): a side whose opponent runs out of time then only draws."""

@@ -4,7 +4,7 @@
   whose move finds them facing must break the facing (move its royal piece off the file, or
   put a piece between), or pass (the passing power): every other move is illegal.
 * The game ends when the facing stands after two plies in a row (a pass in bikjang), and when
-  both sides pass one after the other.
+  both sides pass one after the other; a repetition that would draw is decided the same way.
 * Such an end is decided by the material count of ``[variant.<id>.data.bikjang]``: ``values``
   (per piece id; pieces not listed count 0) summed per side, the second side adding
   ``second_side_bonus``; the higher total wins, equal totals draw. Without ``values`` it is a
@@ -35,6 +35,7 @@ PASSES_KEY = "passes"
 @register("bikjang")
 class Bikjang(Power):
     state_keys = (PASSES_KEY,)
+    counter_state_keys = (PASSES_KEY,)  # a count of moves: positions repeat whatever it says
     ends_before_moves = True
     description = (
         "The generals may face each other; the side that finds them facing must break it or pass, and a pass "
@@ -97,6 +98,13 @@ class Bikjang(Power):
             why = "both sides passed"
         else:
             return None
+        return self._counted(pos, why)
+
+    def repetition_verdict(self, pos: Position, reason: str) -> tuple[int | None, str] | None:
+        return self._counted(pos, reason) if self.values else None
+
+    def _counted(self, pos: Position, why: str) -> tuple[int | None, str]:
+        """The material count's verdict (a draw without ``values``)."""
         if not self.values:
             return (None, why)
         totals = [sum(self.values.get(p.kind, 0.0) for _, p in pos.pieces(color)) for color in (0, 1)]

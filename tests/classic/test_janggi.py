@@ -101,3 +101,14 @@ def test_a_pass_is_written_as_fairy_stockfish_writes_it() -> None:
     assert str(passing) == "e2/pass" and game.san(passing) == "Ke2"
     game.play("Ke2")
     assert game.to_move == "black"
+
+
+def test_a_repetition_is_decided_by_the_material_count() -> None:
+    # Rule (Fairy-Stockfish's janggi): the third occurrence ends the game, and the material
+    # count decides it: equal armies, so Black's 1.5 wins.
+    game = rules.new_game("janggi")
+    for move in ["b1c3", "b10c8", "c3b1", "c8b10"] * 2:
+        assert game.result is None
+        game.play(move)
+    assert game.result is not None and game.result.winner == "black"
+    assert game.result.reason.startswith("threefold repetition: material count")
