@@ -54,6 +54,7 @@ from .facts import chosen_artwork, dropped_kind
 from .gamechooser import FileLister, GameChooser, listed_record
 from .headerpanel import HeaderPanel
 from .helpwindow import RulesWindow
+from .iniimportdialog import open_variants_ini
 from .line import COORDINATES, SAN, set_notation
 from .menus import Shortcut, fill_menu, fill_toolbar, make_action
 from .movelist import MoveList
@@ -248,6 +249,8 @@ class MainWindow(QMainWindow):
             "Design a variant of your own: pieces, board, rules and setups"))
         self.edit_variant_action = self._action("&Edit variant...", self.open_edit_variant, tip=(
             "Change this variant in the designer (a built-in variant is saved as your own copy)"))
+        self.import_ini_action = self._action("&Import variants.ini...", lambda: open_variants_ini(self), tip=(
+            "Take in the variants of a Fairy-Stockfish variant file as your own"))
         self.open_action = self._action("&Open...", self.open_file, QKeySequence.StandardKey.Open,
                                         "Open a saved game (.pgn)")
         self.save_action = self._action("&Save", self.save_file, QKeySequence.StandardKey.Save, "Save the game")
@@ -293,7 +296,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu("Open &recent", self)
         fill_menu(bar.addMenu("&Game"), [
             self.new_action, self.setup_action, self.new_variant_action, self.edit_variant_action,
-            self.open_action, self.recent_menu, self.save_action, self.save_as_action,
+            self.import_ini_action, self.open_action, self.recent_menu, self.save_action, self.save_as_action,
             self.restore_previous_action, None, self.copy_action, self.paste_action, self.export_action, None,
             *self.play.actions.actions, self.seats_view.menu, None, self.quit_action])
         fill_menu(bar.addMenu("&Moves"), [self.undo_action, self.redo_action, self.first_action, self.back_action,

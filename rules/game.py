@@ -164,6 +164,9 @@ class Game:
             if found is not None and out.perpetual_check == "loss":
                 times = out.repetition_automatic if out.repetition_claimed else out.repetitions
                 found = perpetual_verdict(self.rules, self.pos, self._keys, times) or found
+            if found is not None and found[0] is None:  # a drawn repetition a power may decide
+                for power in self.rules.repetition_powers:
+                    found = power.repetition_verdict(self.pos, found[1]) or found
         if found is None:
             return None
         winner, reason = found

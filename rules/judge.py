@@ -40,6 +40,10 @@ def outcome(
         judged = each_move_result(rules, pos)
         if judged is not None:
             return judged
+    for power in rules.final_powers:  # decided whatever moves are left (bikjang)
+        found = power.outcome(pos, legal)
+        if found is not None:
+            return found
     if not legal and not actions_open_moves(rules, pos, len(rules.legal_actions(pos))):
         if rules.in_check(pos, mover):
             last = pos.last_move()

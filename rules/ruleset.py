@@ -112,6 +112,8 @@ class Rules:
         self.after_powers = [p for p in self.variant_powers if p.overrides("after_move")]
         self.illegal_powers = [p for p in self.variant_powers if p.overrides("illegal_reason")]
         self.outcome_powers = [p for p in self.variant_powers if p.overrides("outcome")]
+        self.final_powers = [p for p in self.outcome_powers if p.ends_before_moves]
+        self.repetition_powers = [p for p in self.variant_powers if p.overrides("repetition_verdict")]
         self.action_powers = [p for p in self.variant_powers if p.overrides("actions")]
         self.attack_filter_powers = [p for p in self.variant_powers if p.overrides("allows_attack")]
         self.attack_powers = [p for p in all_powers if p.overrides("attacks")]
@@ -600,6 +602,8 @@ class Rules:
         if known is not None and known[0] is pos:
             return list(known[1])
         if self.judged_each_move and each_move_result(self, pos) is not None:
+            return []
+        if self.final_powers and any(p.outcome(pos, []) is not None for p in self.final_powers):
             return []
         return self.moves_by_movement(pos)
 

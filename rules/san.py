@@ -158,6 +158,14 @@ def _parts(rules: Rules, pos: Position, move: Move) -> _Parts:
         return _Parts(_kind_letter(rules, str(move.choice)), "@" + move.destination, can_disambiguate=False)
     letter = _kind_letter(rules, kind) if mover is not None else ""
     on_board = geo.is_board(move.o) and geo.is_board(move.d)
+    if move.kind == "pass":  # Fairy-Stockfish's: the royal piece "moving" to its own square, Ke2
+        return _Parts(letter, move.destination, can_disambiguate=False)
+    if (move.promotion and not move.captures and on_board and _is_letterless_pawn(rules, kind)
+            and geo.file_of(move.o) != geo.file_of(move.d) or move.promotion and move.o == move.d):
+        # A promotion as a move of its own (Sittuyin's: in place, or by a step off the pawn's
+        # line): Fairy-Stockfish writes the pawn's square, ``d5=F`` and ``d5e6=F``.
+        return _Parts("", move.origin + (move.destination if move.d != move.o else "") + _promotion(rules, move),
+                      can_disambiguate=False)
     if move.destination == move.origin:
         if move.captures:
             body = "".join(_STAYING_CAPTURE + sq for sq in move.captures)

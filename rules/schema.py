@@ -695,3 +695,25 @@ for _path, _doc, _entry in HAND_TABLES:
     register_table(_path, _doc, entry=None if _entry is None else _k(*_entry[:4], **_entry[4]))  # type: ignore[arg-type]
 for _path, *_args, _extras in HAND_KEYS:
     register(_path, _k(*_args, **_extras))  # type: ignore[arg-type]
+
+# Promotion as a move of its own (Sittuyin) and bikjang (Janggi): declared as data in rules/stepkeys.py.
+from .stepkeys import (  # noqa: E402
+    BIKJANG_DOC,
+    BIKJANG_KEYS,
+    BIKJANG_TABLE,
+    BIKJANG_VALUE_ENTRY,
+    BIKJANG_VALUES_DOC,
+    STEP_PROMOTION_DOC,
+    STEP_PROMOTION_KEYS,
+    STEP_PROMOTION_TABLE,
+)
+
+register_table(STEP_PROMOTION_TABLE, STEP_PROMOTION_DOC,
+               *(_k(*_key[:4], **_key[4]) for _key in STEP_PROMOTION_KEYS))  # type: ignore[arg-type]
+register("variant.data", _k("step-promotion", "table", {}, "Promotion as a move of its own (Sittuyin's).",
+                            table=STEP_PROMOTION_TABLE))
+register_table(BIKJANG_TABLE + ".values", BIKJANG_VALUES_DOC,
+               entry=_k(*BIKJANG_VALUE_ENTRY[:4], **BIKJANG_VALUE_ENTRY[4]))  # type: ignore[arg-type]
+register_table(BIKJANG_TABLE, BIKJANG_DOC, *(_k(*_key[:4], **_key[4]) for _key in BIKJANG_KEYS))  # type: ignore[arg-type]
+register("variant.data", _k("bikjang", "table", {}, "Janggi's facing generals and material count.",
+                            table=BIKJANG_TABLE))

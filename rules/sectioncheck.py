@@ -59,7 +59,8 @@ def section_warnings(vid: str, merged: dict[str, Any], own: dict[str, Any], text
     pawns = {pid: row for pid, row in (pieces.items() if isinstance(pieces, dict) else ())
              if isinstance(row, dict) and row.get("pawn") is True
              and (writes(own, ("pieces", pid)) or writes(own, ("powers",)))}
-    if pawns and not variant_powers(merged) & set(readers("promotion")):
+    # step-promotion (Sittuyin's promotion as a move of its own) reads its own data table.
+    if pawns and not variant_powers(merged) & (set(readers("promotion")) | {"step-promotion"}):
         # A piece's name as the rules name it (its id in words when the file gives none).
         names = sorted({str(row.get("name") or pid.replace("-", " ").title()) for pid, row in pawns.items()})
         out.append((lines.find(("variant", vid, "powers")),

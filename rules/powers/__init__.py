@@ -120,6 +120,9 @@ class Power:
     #: A move that removes the opponent's last royal piece wins, so it may be played even if it
     #: leaves the mover's own royal attacked (explosions).
     royal_capture_wins: ClassVar[bool] = False
+    #: Its ``outcome`` ends the game whatever moves are left (Janggi's bikjang): it is judged
+    #: before them, and once it has decided, the side to move has no legal moves.
+    ends_before_moves: ClassVar[bool] = False
     #: Its state keys that count moves rather than describe the position (Makruk's count):
     #: left out of the repetition key, so a position repeats whatever the count says.
     counter_state_keys: ClassVar[tuple[str, ...]] = ()
@@ -197,6 +200,11 @@ class Power:
 
     def outcome(self, pos: Position, legal: list[Move]) -> tuple[int | None, str] | None:
         """A result this power declares (winner colour or None, reason), or None."""
+        return None
+
+    def repetition_verdict(self, pos: Position, reason: str) -> tuple[int | None, str] | None:
+        """The result a repetition gives instead of a draw (``reason`` names the repetition),
+        or None for the draw (Janggi's material count decides it)."""
         return None
 
     def cannot_mate(self, pos: Position, color: int) -> bool:

@@ -149,6 +149,8 @@ class Drops(Power):
         return piece(1 - victim.color, kind, False, (), self.rules.types[kind].components)
 
     def promotion_flags(self, old_kind: str, new_kind: str) -> frozenset[str]:
+        if not self.from_captures:  # captured pieces leave the game: nothing to remember
+            return frozenset()
         if new_kind in self.demote or old_kind == new_kind or new_kind in self.demote.values():
             return frozenset()  # a kind of its own, or a face turned back: it goes to the hand as itself
         return frozenset((FROM_PREFIX + old_kind,))

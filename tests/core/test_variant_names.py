@@ -59,6 +59,12 @@ OTHER_PROGRAMS_NAMES = [
     ("makruk", "makruk"),
     ("seirawan", "seirawan"),
     ("kyotoshogi", "kyotoshogi"),
+    ("torishogi", "torishogi"),
+    ("janggi", "janggi"),
+    ("sittuyin", "sittuyin"),
+    ("Janggi", "janggi"),
+    ("Sittuyin", "sittuyin"),
+    ("Torishogi", "torishogi"),
     # pychess.org's export of the same
     ("Seirawan", "seirawan"),
     ("Kyotoshogi", "kyotoshogi"),

@@ -5,14 +5,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from mouse import drag
-from PySide6.QtCore import Qt
+from mouse import click, drag, send_mouse
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 
 import rules
 from fairygui.board.markers import KIND_STYLES, styles_for
 from fairygui.facts import MoveIndex, index_origin, target_of
 
+LEFT = Qt.MouseButton.LeftButton
 SQUARES = frozenset(f"{f}{r}" for f in "abcdefghijkl" for r in range(1, 13))
 
 
@@ -22,6 +23,14 @@ def play_with_mouse(window, qtbot, move):
     board = window.board
     controller = window.controller
     target = target_of(move, board.snapshot.shape.all_squares())
+    if move.kind == "drop":  # from the hand: click the piece in the pools panel, then the square
+        row = window.pools.rows[controller.game.to_move]
+        point = next(r for r, glyph, _ in row.entry_rects() if glyph.kind == move.choice).center().toPoint()
+        with qtbot.waitSignal(controller.positionChanged):
+            send_mouse(row, QEvent.Type.MouseButtonPress, point, LEFT, LEFT)
+            send_mouse(row, QEvent.Type.MouseButtonRelease, point, LEFT, Qt.MouseButton.NoButton)
+            click(board, move.destination)
+        return
     if target is None:
         menu = board.build_context_menu(move.origin)
         entries = [a for a in menu.actions() if a.toolTip() == str(move)]
