@@ -11,7 +11,6 @@ up in that material's table.
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -24,6 +23,7 @@ from ..position import Position
 from ..ruleset import Rules
 from .pieces import PieceFacts, empty_position
 from .space import Space
+from .values import Job
 
 #: status of an expanded position (side to move's view); positions not listed are no positions
 PLAYING, WON, LOST, DRAWN = 0, 1, -1, 2
@@ -31,18 +31,6 @@ PLAYING, WON, LOST, DRAWN = 0, 1, -1, 2
 
 class TablebaseError(RulesError):
     """A table cannot be built as asked (in words)."""
-
-
-@dataclass(frozen=True)
-class Job:
-    """What names a table: variant id, options (sorted name=value pairs) and material."""
-
-    variant: str
-    options: tuple[tuple[str, Any], ...]
-    material: str
-    #: solve one position of each symmetric set (off where moves change the position's state:
-    #: a symmetry would have to map the state too)
-    symmetric: bool = True
 
 
 class Workshop:
@@ -96,13 +84,6 @@ _MEMO_KEY = "tablebase-workshop"
 def workshop(variant: str, options: tuple[tuple[str, Any], ...]) -> Workshop:
     """The workshop of the variant's Rules with these options (the rules' own cache keeps them)."""
     return workshop_of(make_rules(variant, dict(options)))
-
-
-def job_options(rules: Rules) -> tuple[tuple[str, Any], ...]:
-    """The options of a Rules that differ from the variant's defaults, sorted: what names a
-    table (so leaving a default out and spelling it give the same table)."""
-    defaults = {name: opt.default for name, opt in rules.variant.options.items()}
-    return tuple(sorted((k, v) for k, v in rules.options.items() if defaults.get(k, v) != v))
 
 
 def layer_key(rules: Rules, pos: Position) -> str:
