@@ -86,9 +86,15 @@ def workshop(variant: str, options: tuple[tuple[str, Any], ...]) -> Workshop:
     return workshop_of(make_rules(variant, dict(options)))
 
 
+#: the layer of a position with no en passant square and no power state (most of them)
+PLAIN_LAYER = repr((-1, -1, ()))
+
+
 def layer_key(rules: Rules, pos: Position) -> str:
     """What a position carries besides its placement and turn: a live en passant square and the
     powers' state (Ferries, ...). Captured-piece pools and the move counters are not part of it."""
+    if pos.ep < 0 and not pos.state:
+        return PLAIN_LAYER
     ep = pos.ep if pos.ep >= 0 and rules.ep_key(pos) >= 0 else -1
     victim = pos.ep_victim if ep >= 0 else -1
     return repr((ep, victim, tuple(sorted(pos.state.items()))))
@@ -114,6 +120,7 @@ def expand(job: Job, layer: str, start: int, stop: int) -> dict[str, Any]:
     exits: dict[tuple[str, str], int] = {}
     for index in todo.tolist():
         used = space.place(pos, index)
+        board = pos.board
         turn = pos.turn
         if not rules.in_check(pos, 1 - turn):
             # Each pseudo-legal move is played once: judged legal and read as a child together
@@ -125,7 +132,10 @@ def expand(job: Job, layer: str, start: int, stop: int) -> dict[str, Any]:
                 pos.push(move)
                 if rules.problem_after(pos, move, turn, royal_count) is None:
                     legal.append(move)
-                    pieces = pos.pieces()
+                    # the child's pieces stand on the parent's squares or on those the move
+                    # changed: a scan of these few instead of the whole board
+                    pieces = [(sq, p) for sq in sorted({*used, *pos.changed_squares()})
+                              if (p := board[sq]) is not None]
                     name = shop.material_of(pieces)
                     child = shop.space(name, name == space.material and job.symmetric).encode(pieces, pos.turn)
                     if child < 0:
