@@ -1,6 +1,12 @@
 """Endgame table builds: wall time and positions expanded per second, one markdown row each.
 
     FAIRYCHESS_PURE_PYTHON=1 .venv/bin/python bench/tablebase.py [--jobs N] [VARIANT:MATERIAL ...]
+    .venv/bin/python bench/tablebase.py --ratio [--count N] [VARIANT:MATERIAL ...]
+
+``--ratio`` expands the same ``N`` indices of each table (the first King on its second square, one
+process, CPU time) in two child processes, one with ``FAIRYCHESS_PURE_PYTHON=1`` and one with
+the installed build, and prints both rates and compiled / pure (run it from a venv installed
+with the compiler: docs/engine.md, *The compiled build*).
 
 Each table is built from scratch in a temporary folder (its smaller tables too, timed apart),
 so the figures are the build's own. Default: the 3-piece tables of chess, Pocket43, Blender
@@ -11,6 +17,10 @@ the original one may separate, so its table needs King + Rook + Bishop v King fi
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -25,11 +35,63 @@ DEFAULT = [
 ]
 
 
+RATIO_DEFAULT = ["chess:KQvK", "pocket43:KBvK", "chess:KBBvK", "pocket43:KNNvK"]
+
+
+def child_rate(variant: str, material: str, count: int) -> dict[str, object]:
+    """This process's expansion of ``count`` indices from the middle of the table (CPU time)."""
+    from rules import native
+    from rules.tablebase.build import make_job
+    from rules.tablebase.expand import PLAIN_LAYER, expand, workshop
+
+    job = make_job(variant, material)
+    space = workshop(job.variant, job.options).space(job.material, job.symmetric)
+    # the first piece (a King) on its second square, halfway through the rest: canonical
+    # positions (one of each symmetric set, the lowest index) live in the low indices
+    start = space.strides[0] + space.strides[0] // 2
+    expand(job, PLAIN_LAYER, start, start + 500)  # warm the caches (moves, symmetries)
+    cpu = time.process_time()
+    result = expand(job, PLAIN_LAYER, start + 500, start + 500 + count)
+    cpu = time.process_time() - cpu
+    expanded = int(result["expanded"][0])
+    return {"expanded": expanded, "cpu": cpu, "rate": expanded / cpu if cpu else 0.0,
+            "compiled": native.status().compiled}
+
+
+def ratios(tables: list[str], count: int) -> None:
+    print("| table | indices | expanded | pure positions/s | compiled positions/s | compiled / pure |")
+    print("|---|---|---|---|---|---|")
+    for item in tables:
+        rates = {}
+        for build in ("pure", "compiled"):
+            env = dict(os.environ)
+            env.pop("FAIRYCHESS_PURE_PYTHON", None)
+            if build == "pure":
+                env["FAIRYCHESS_PURE_PYTHON"] = "1"
+            out = subprocess.run([sys.executable, __file__, "--child", item, "--count", str(count)], env=env,
+                                 check=True, capture_output=True, text=True).stdout
+            rates[build] = json.loads(out)
+        pure, comp = rates["pure"], rates["compiled"]
+        label = "compiled" if comp["compiled"] else "NOT compiled (pure ran)"
+        print(f"| {item} | {count:,} | {pure['expanded']:,} | {pure['rate']:,.0f} | {comp['rate']:,.0f} ({label}) | "
+              f"{comp['rate'] / max(pure['rate'], 1e-9):.2f} |", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("tables", nargs="*", default=DEFAULT, metavar="VARIANT:MATERIAL")
+    parser.add_argument("tables", nargs="*", metavar="VARIANT:MATERIAL")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--ratio", action="store_true", help="pure and compiled expansion rates and their ratio")
+    parser.add_argument("--count", type=int, default=20000, help="indices expanded per table with --ratio")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child:
+        print(json.dumps(child_rate(*args.child.split(":"), args.count)))
+        return
+    if args.ratio:
+        ratios(args.tables or RATIO_DEFAULT, args.count)
+        return
+    args.tables = args.tables or DEFAULT
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         # wall time: the whole build, smaller tables included; positions/s: this table's expansion

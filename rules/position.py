@@ -159,6 +159,12 @@ class Position:
     def last_move(self) -> Move | None:
         return self._stack[-1][0] if self._stack else None
 
+    def changed_squares(self) -> list[int]:
+        """The squares the last pushed move changed (every edit goes through ``put``), so a
+        caller that knows where the pieces stood before need not scan the board."""
+        frame: list[tuple[int, Piece | None]] = self._stack[-1][-1]
+        return [sq for sq, _ in frame]
+
     # ------------------------------------------------------------ queries
 
     def key(self) -> int:

@@ -8,8 +8,7 @@ import time
 from ..position import Position
 from ..ruleset import Rules
 from ..tablebase.probe import Shelf, shelf
-from ..tablebase.solve import DRAW, WIN
-from ..tablebase.table import Probe
+from ..tablebase.values import DRAW, WIN, Probe
 from .limits import MATE, SearchResult, mate_in
 
 

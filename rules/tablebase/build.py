@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from ..catalogue import make_rules
-from .expand import PLAYING, Job, TablebaseError, expand, job_options, layer_key, workshop
+from .expand import PLAYING, Job, TablebaseError, expand, layer_key, workshop
 from .pieces import empty_position
 from .solve import DRAW, LOSS, NONE, WIN, Graph, solve
 from .store import (
@@ -34,6 +34,7 @@ from .store import (
     write_table,
 )
 from .table import Table
+from .values import job_options
 
 
 @dataclass(frozen=True)

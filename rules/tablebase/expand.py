@@ -11,7 +11,6 @@ up in that material's table.
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -24,6 +23,7 @@ from ..position import Position
 from ..ruleset import Rules
 from .pieces import PieceFacts, empty_position
 from .space import Space
+from .values import Job
 
 #: status of an expanded position (side to move's view); positions not listed are no positions
 PLAYING, WON, LOST, DRAWN = 0, 1, -1, 2
@@ -31,18 +31,6 @@ PLAYING, WON, LOST, DRAWN = 0, 1, -1, 2
 
 class TablebaseError(RulesError):
     """A table cannot be built as asked (in words)."""
-
-
-@dataclass(frozen=True)
-class Job:
-    """What names a table: variant id, options (sorted name=value pairs) and material."""
-
-    variant: str
-    options: tuple[tuple[str, Any], ...]
-    material: str
-    #: solve one position of each symmetric set (off where moves change the position's state:
-    #: a symmetry would have to map the state too)
-    symmetric: bool = True
 
 
 class Workshop:
@@ -98,16 +86,15 @@ def workshop(variant: str, options: tuple[tuple[str, Any], ...]) -> Workshop:
     return workshop_of(make_rules(variant, dict(options)))
 
 
-def job_options(rules: Rules) -> tuple[tuple[str, Any], ...]:
-    """The options of a Rules that differ from the variant's defaults, sorted: what names a
-    table (so leaving a default out and spelling it give the same table)."""
-    defaults = {name: opt.default for name, opt in rules.variant.options.items()}
-    return tuple(sorted((k, v) for k, v in rules.options.items() if defaults.get(k, v) != v))
+#: the layer of a position with no en passant square and no power state (most of them)
+PLAIN_LAYER = repr((-1, -1, ()))
 
 
 def layer_key(rules: Rules, pos: Position) -> str:
     """What a position carries besides its placement and turn: a live en passant square and the
     powers' state (Ferries, ...). Captured-piece pools and the move counters are not part of it."""
+    if pos.ep < 0 and not pos.state:
+        return PLAIN_LAYER
     ep = pos.ep if pos.ep >= 0 and rules.ep_key(pos) >= 0 else -1
     victim = pos.ep_victim if ep >= 0 else -1
     return repr((ep, victim, tuple(sorted(pos.state.items()))))
@@ -133,6 +120,7 @@ def expand(job: Job, layer: str, start: int, stop: int) -> dict[str, Any]:
     exits: dict[tuple[str, str], int] = {}
     for index in todo.tolist():
         used = space.place(pos, index)
+        board = pos.board
         turn = pos.turn
         if not rules.in_check(pos, 1 - turn):
             # Each pseudo-legal move is played once: judged legal and read as a child together
@@ -144,7 +132,10 @@ def expand(job: Job, layer: str, start: int, stop: int) -> dict[str, Any]:
                 pos.push(move)
                 if rules.problem_after(pos, move, turn, royal_count) is None:
                     legal.append(move)
-                    pieces = pos.pieces()
+                    # the child's pieces stand on the parent's squares or on those the move
+                    # changed: a scan of these few instead of the whole board
+                    pieces = [(sq, p) for sq in sorted({*used, *pos.changed_squares()})
+                              if (p := board[sq]) is not None]
                     name = shop.material_of(pieces)
                     child = shop.space(name, name == space.material and job.symmetric).encode(pieces, pos.turn)
                     if child < 0:

@@ -11,14 +11,16 @@ from __future__ import annotations
 import os
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..moves import Move
 from ..position import Position
 from ..ruleset import Rules
-from .expand import Job, job_options, workshop_of
-from .store import read_table, table_path, tables_folder
-from .table import Probe, Table
+from .store import table_path, tables_folder
+from .values import Job, Probe, job_options
+
+if TYPE_CHECKING:
+    from .table import Table
 
 
 class Shelf:
@@ -65,6 +67,10 @@ class Shelf:
         with self._lock:
             found = self._tables.get(material)
             if found is None:
+                # numpy and the table code load here, with the first table opened, not at start-up
+                from .store import read_table
+                from .table import Table
+
                 header, layers = read_table(path)
                 found = self._tables[material] = Table(
                     Job(self.rules.variant.id, self.options, material), header, layers
@@ -78,6 +84,8 @@ class Shelf:
         pieces = pos.pieces()
         if len(pieces) > self.most_pieces + 1:  # letters undercount pieces of two-letter names
             return None
+        from .expand import workshop_of  # a table is on the shelf, so numpy is wanted anyway
+
         name = workshop_of(self.rules).material_of(pieces)
         table = self.table(name)
         return table.probe(pos) if table is not None else None

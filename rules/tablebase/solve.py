@@ -13,9 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .expand import LOST, WON
-
-#: value codes in a finished table (side to move's view)
-WIN, DRAW, LOSS, NONE = 1, 0, -1, -2
+from .values import DRAW, LOSS, NONE, WIN
 
 
 @dataclass

@@ -56,6 +56,8 @@ class Space:
         self.placements = acc
         self.size = 2 * acc
         self._lookup = [{v: i for i, v in enumerate(s.domain)} for s in self.slots]
+        #: (colour, kind) -> the slots a piece of it may fill, in order (found on first use)
+        self._candidates: dict[tuple[int, str], list[int]] = {}
         #: runs of interchangeable slots (same colour and family), as (first, end) pairs
         self.groups: list[tuple[int, int]] = []
         start = 0
@@ -78,11 +80,18 @@ class Space:
     def encode(self, pieces: Sequence[tuple[int, Piece]], turn: int) -> int:
         """The index of a placement of exactly this material (-1 if a piece stands off its domain)."""
         values = [-1] * len(self.slots)
-        slots = self.slots
+        candidates = self._candidates
+        lookup = self._lookup
         for sq, p in pieces:
-            for i, s in enumerate(slots):
-                if values[i] < 0 and s.color == p.color and p.kind in s.family:
-                    v = self._lookup[i].get((sq, p.kind))
+            key = (p.color, p.kind)
+            slots = candidates.get(key)
+            if slots is None:
+                slots = candidates[key] = [
+                    i for i, s in enumerate(self.slots) if s.color == p.color and p.kind in s.family
+                ]
+            for i in slots:
+                if values[i] < 0:
+                    v = lookup[i].get((sq, p.kind))
                     if v is None:
                         return -1
                     values[i] = v

@@ -16,12 +16,13 @@ import re
 import sys
 import zlib
 from pathlib import Path
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from ..catalogue import catalogue
-from .expand import Job
+from .values import Job
+
+if TYPE_CHECKING:
+    import numpy as np
 
 MAGIC = b"FCTB1\n"
 #: bump when the meaning of a table's bytes changes
@@ -65,6 +66,8 @@ def checkpoint_folder(path: Path) -> Path:
 
 
 def write_table(path: Path, header: dict[str, Any], layers: list[tuple[np.ndarray, np.ndarray]]) -> None:
+    import numpy as np  # only where a table is read or written (docs/tablebase.md)
+
     blobs: list[bytes] = []
     for value, plies in layers:
         blobs.append(zlib.compress(value.astype(np.int8).tobytes(), 6))
@@ -83,6 +86,8 @@ def write_table(path: Path, header: dict[str, Any], layers: list[tuple[np.ndarra
 
 
 def read_table(path: Path) -> tuple[dict[str, Any], list[tuple[np.ndarray, np.ndarray]]]:
+    import numpy as np  # only where a table is read or written (docs/tablebase.md)
+
     data = path.read_bytes()
     if not data.startswith(MAGIC):
         raise ValueError(f"{path} is not a table file")
@@ -102,6 +107,8 @@ def read_table(path: Path) -> tuple[dict[str, Any], list[tuple[np.ndarray, np.nd
 
 
 def save_chunk(folder: Path, name: str, result: dict[str, Any]) -> None:
+    import numpy as np  # only where a table is read or written (docs/tablebase.md)
+
     folder.mkdir(parents=True, exist_ok=True)
     tmp = folder / f"{name}.tmp.npz"
     np.savez(tmp, **result)
@@ -109,6 +116,8 @@ def save_chunk(folder: Path, name: str, result: dict[str, Any]) -> None:
 
 
 def load_chunk(folder: Path, name: str) -> dict[str, Any] | None:
+    import numpy as np  # only where a table is read or written (docs/tablebase.md)
+
     path = folder / f"{name}.npz"
     if not path.exists():
         return None

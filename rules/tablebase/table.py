@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -10,29 +9,8 @@ import numpy as np
 from ..fen import write_fen
 from ..position import Position
 from .expand import Job, layer_key, workshop
-from .solve import DRAW, LOSS, WIN
 from .space import Space
-
-
-@dataclass(frozen=True)
-class Probe:
-    """A table's answer for one position, from the side to move's view."""
-
-    value: int  # WIN, DRAW or LOSS
-    plies: int  # plies to the end of the game with best play (0 for a draw)
-
-    @property
-    def moves(self) -> int:
-        """The winning side's moves to the end (for a loss: the winner's moves still to come)."""
-        return (self.plies + 1) // 2
-
-    def words(self) -> str:
-        """"Mate in 14", "Lost in 9", "Draw" (the end may be another win than mate)."""
-        if self.value == DRAW:
-            return "Draw"
-        if self.value == WIN:
-            return f"Mate in {self.moves}"
-        return "Mated now" if self.plies == 0 else f"Mated in {self.moves}"
+from .values import DRAW, LOSS, WIN, Probe
 
 
 class Table:
