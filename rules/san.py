@@ -13,6 +13,8 @@ moves the conventions (docs/notation.md, *Moves in standard algebraic notation*)
 * squares captured away from the destination follow it with ``x``: a locust jump
   ``Od6xc7``, a withdrawal ``Hl12xl10``, a fire breath ``Cg4xf5``;
 * a capture without moving (a rifle shot): ``A^h7``;
+* a polypiece turned over by its own move's flip: ``=`` and the form it lands as, ``Bg1=R``
+  (records without the mark still read);
 * a merge onto a friendly piece: ``N&e5``; with a choice of result ``N&e5/L``;
 * a separation names the part that leaves after ``/``: ``Cc3/N``, ``Cxc3/N``, ``C&c3/N``;
   with a choice of merge result ``C&c3/F=L`` (``>``, which PGN reserves, in older records);
@@ -42,6 +44,7 @@ from .judge import each_move_result
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 from .moves import Move
 from .powers.gating import gate_of
+from .powers.polypiece_flip import PolypieceFlip
 from .ruleset import Rules
 
 if TYPE_CHECKING:
@@ -165,10 +168,10 @@ def _parts(rules: Rules, pos: Position, move: Move) -> _Parts:
             body = "/" + _choice_letter(rules, move.choice) if move.choice else ""
         return _Parts(letter, body)
     if not geo.is_board(move.o):  # from the hand or the Pocket: Fairy-Stockfish's drop form
-        body = "@" + move.destination + _promotion(rules, move)
+        body = "@" + move.destination + _promotion(rules, move) + _flip_mark(rules, pos, move)
         return _Parts(letter, body, can_disambiguate=False)
     if not geo.is_board(move.d):
-        return _Parts(letter, "-" + move.destination)
+        return _Parts(letter, "-" + move.destination + _flip_mark(rules, pos, move))
     target = pos.board[move.d]
     onto_own = target is not None and mover is not None and target.color == mover.color
     mark = ""
@@ -180,6 +183,7 @@ def _parts(rules: Rules, pos: Position, move: Move) -> _Parts:
     if move.kind != "en-passant":
         body += "".join("x" + sq for sq in move.captures if sq != move.destination)
     body += _promotion(rules, move)
+    body += _flip_mark(rules, pos, move)
     if move.choice:
         if move.kind == "separate":
             part, _, result = move.choice.partition(">")
@@ -195,6 +199,32 @@ def _parts(rules: Rules, pos: Position, move: Move) -> _Parts:
 
 def _promotion(rules: Rules, move: Move) -> str:
     return "=" + _kind_letter(rules, move.promotion) if move.promotion else ""
+
+
+def _flip_mark(rules: Rules, pos: Position, move: Move) -> str:
+    """``=`` and the letter of the form a polypiece lands as where its own move's flip turns it
+    over (Pocket43: ``Bg1=R``, the Bishop lands as a Rook), as Kyoto Shogi's turning over is
+    written; empty for every other move."""
+    flips: list[PolypieceFlip] | None = rules.memo.get("san_flip_powers")
+    if flips is None:
+        flips = [p for p in rules.power_objects.values() if isinstance(p, PolypieceFlip)]
+        rules.memo["san_flip_powers"] = flips
+    for power in flips:
+        form = power.lands_as(pos, move)
+        if form is not None:
+            return "=" + _kind_letter(rules, form)
+    return ""
+
+
+def _older_flip(rules: Rules, pos: Position, wanted: str, table: dict[Move, str]) -> Move | None:
+    """A move written as records did before the flip mark (``Bg1`` for ``Bg1=R``): the SAN
+    without its flip mark, which is unique, since moves differing only in that mark differ
+    elsewhere too."""
+    for m, san in table.items():
+        mark = _flip_mark(rules, pos, m)
+        if mark and san.endswith(mark) and san[: -len(mark)] == wanted:
+            return m
+    return None
 
 
 def _split_square(name: str) -> tuple[str, str]:
@@ -362,6 +392,8 @@ def find_san(
     if declined:
         wanted = wanted[:-1]
     found = _exact_or_lenient(rules, pos, wanted, moves, table)
+    if found is None:
+        found = _older_flip(rules, pos, wanted, table)
     if found is None and not declined and _plus_sign(text):
         found = _xboard_promotion(wanted, moves, table)
     if found is None:
