@@ -216,6 +216,24 @@ def _flip_mark(rules: Rules, pos: Position, move: Move) -> str:
     return ""
 
 
+_LETTER_RUN = re.compile(r"[A-Z]+")
+
+
+def _with_san_letters(rules: Rules, text: str) -> str:
+    """SAN written with pieces' own letters where ``san_letters`` now gives others (older
+    Cuisinart records: ``F&e5/G`` for ``F&e5/MN``), rewritten with the SAN letters; a letter
+    that is some piece's SAN letter is left alone."""
+    letters = san_letters(rules)
+    taken = set(letters.values())
+    renamed = {
+        letter_text(t.letter): letters[kind] for kind, t in rules.types.items()
+        if letters.get(kind, letter_text(t.letter)) != letter_text(t.letter) and letter_text(t.letter) not in taken
+    }
+    if not renamed:
+        return text
+    return _LETTER_RUN.sub(lambda m: renamed.get(m.group(), m.group()), text)
+
+
 def _older_flip(rules: Rules, pos: Position, wanted: str, table: dict[Move, str]) -> Move | None:
     """A move written as records did before the flip mark (``Bg1`` for ``Bg1=R``): the SAN
     without its flip mark, which is unique, since moves differing only in that mark differ
@@ -394,6 +412,10 @@ def find_san(
     found = _exact_or_lenient(rules, pos, wanted, moves, table)
     if found is None:
         found = _older_flip(rules, pos, wanted, table)
+    if found is None:
+        renamed = _with_san_letters(rules, wanted)
+        if renamed != wanted:
+            found = _exact_or_lenient(rules, pos, renamed, moves, table)
     if found is None and not declined and _plus_sign(text):
         found = _xboard_promotion(wanted, moves, table)
     if found is None:
