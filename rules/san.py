@@ -25,10 +25,11 @@ moves the conventions (docs/notation.md, *Moves in standard algebraic notation*)
   destination: ``N/a5`` (sends its Ferry to a5), ``G/hia-off``;
 * ``+`` after a move that leaves a royal piece attacked, ``#`` when that side has no move.
 
-Disambiguation (file, else rank, else both) is added only when another legal move would
-otherwise read the same. Every SAN is unique among the position's moves and actions,
-and never equals another move's coordinate text; where no notation above tells two moves
-apart, the move keeps its coordinate text.
+Disambiguation (file, else rank, else both; both where the letter and rank would read as a
+square, ``Fh12i12``) is added only when another legal move would otherwise read the same.
+Every SAN is unique among the position's moves and actions, and never equals another move's
+coordinate text; where no notation above tells two moves apart, the move keeps its
+coordinate text.
 
 Public API: :func:`move_to_san`, :func:`san_table`, :func:`parse_san`, each given the rules
 and a position (a game's moves go through ``Game.san`` and ``Game.parse_move``).
@@ -217,6 +218,18 @@ def _flip_mark(rules: Rules, pos: Position, move: Move) -> str:
 
 
 _LETTER_RUN = re.compile(r"[A-Z]+")
+_RANK_ONLY = re.compile(r"([A-Z]+)([0-9]+[a-z].*)")
+
+
+def _older_rank_only(wanted: str, table: dict[Move, str]) -> Move | None:
+    """A move disambiguated by its rank alone as records did before the file came with it
+    (``F12i12`` for ``Fh12i12``): the one move written so with a file added."""
+    m = _RANK_ONLY.fullmatch(wanted)
+    if m is None:
+        return None
+    shape = re.compile(re.escape(m.group(1)) + "[a-z]+" + re.escape(m.group(2)))
+    fits = [move for move, san in table.items() if shape.fullmatch(san)]
+    return fits[0] if len(fits) == 1 else None
 
 
 def _with_san_letters(rules: Rules, text: str) -> str:
@@ -251,8 +264,10 @@ def _split_square(name: str) -> tuple[str, str]:
     return (m.group(1), m.group(2)) if m else (name, "")
 
 
-def _disambiguation(move: Move, parts: _Parts, rivals: list[Move]) -> str:
-    """python-chess's rule: the file if it tells the rivals apart, else the rank, else both."""
+def _disambiguation(move: Move, parts: _Parts, rivals: list[Move], squares: dict[str, int] | None = None) -> str:
+    """python-chess's rule: the file if it tells the rivals apart, else the rank, else both.
+    With ``squares`` (the board's square names), a rank that would read, after the piece
+    letter, as a square of the board (``F12i12``: the square f12?) comes with its file."""
     others = [r for r in rivals if r.origin != move.origin]
     if not others:
         return ""
@@ -262,7 +277,15 @@ def _disambiguation(move: Move, parts: _Parts, rivals: list[Move]) -> str:
         return rank if same_file else ""
     same_rank = any(_split_square(r.origin)[1] == rank for r in others)
     by_file = same_rank or not same_file
+    if not by_file and squares is not None and parts.lead and parts.lead[-1].lower() + rank in squares:
+        by_file = True
     return (file if by_file else "") + (rank if same_file else "")
+
+
+def _reads_as_square_guard(rules: Rules) -> dict[str, int] | None:
+    """The board's square names where a rank after a piece letter must not read as a square;
+    None for a variant with a Fairy-Stockfish name, whose SAN stays Fairy-Stockfish's."""
+    return None if rules.variant.raw.get("fairy_stockfish") else rules.geo.index
 
 
 def san_table(rules: Rules, pos: Position, moves: list[Move]) -> dict[Move, str]:
@@ -273,13 +296,14 @@ def san_table(rules: Rules, pos: Position, moves: list[Move]) -> dict[Move, str]
     for m, p in parts.items():
         groups.setdefault(p.text(), []).append(m)
     out: dict[Move, str] = {}
+    squares = _reads_as_square_guard(rules)
     for plain, group in groups.items():
         if len(group) == 1:
             out[group[0]] = plain
             continue
         for m in group:
             p = parts[m]
-            out[m] = p.text(_disambiguation(m, p, group)) if p.can_disambiguate else plain
+            out[m] = p.text(_disambiguation(m, p, group, squares)) if p.can_disambiguate else plain
     coordinates = {str(m): m for m in moves}
     seen: dict[str, Move] = {}
     clashes: set[Move] = set()
@@ -412,6 +436,8 @@ def find_san(
     found = _exact_or_lenient(rules, pos, wanted, moves, table)
     if found is None:
         found = _older_flip(rules, pos, wanted, table)
+    if found is None:
+        found = _older_rank_only(wanted, table)
     if found is None:
         renamed = _with_san_letters(rules, wanted)
         if renamed != wanted:
