@@ -13,6 +13,8 @@ moves the conventions (docs/notation.md, *Moves in standard algebraic notation*)
 * squares captured away from the destination follow it with ``x``: a locust jump
   ``Od6xc7``, a withdrawal ``Hl12xl10``, a fire breath ``Cg4xf5``;
 * a capture without moving (a rifle shot): ``A^h7``;
+* a polypiece turned over by its own move's flip: ``=`` and the form it lands as, ``Bg1=R``
+  (records without the mark still read);
 * a merge onto a friendly piece: ``N&e5``; with a choice of result ``N&e5/L``;
 * a separation names the part that leaves after ``/``: ``Cc3/N``, ``Cxc3/N``, ``C&c3/N``;
   with a choice of merge result ``C&c3/F=L`` (``>``, which PGN reserves, in older records);
@@ -23,10 +25,11 @@ moves the conventions (docs/notation.md, *Moves in standard algebraic notation*)
   destination: ``N/a5`` (sends its Ferry to a5), ``G/hia-off``;
 * ``+`` after a move that leaves a royal piece attacked, ``#`` when that side has no move.
 
-Disambiguation (file, else rank, else both) is added only when another legal move would
-otherwise read the same. Every SAN is unique among the position's moves and actions,
-and never equals another move's coordinate text; where no notation above tells two moves
-apart, the move keeps its coordinate text.
+Disambiguation (file, else rank, else both; both where the letter and rank would read as a
+square, ``Fh12i12``) is added only when another legal move would otherwise read the same.
+Every SAN is unique among the position's moves and actions, and never equals another move's
+coordinate text; where no notation above tells two moves apart, the move keeps its
+coordinate text.
 
 Public API: :func:`move_to_san`, :func:`san_table`, :func:`parse_san`, each given the rules
 and a position (a game's moves go through ``Game.san`` and ``Game.parse_move``).
@@ -42,6 +45,7 @@ from .judge import each_move_result
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 from .moves import Move
 from .powers.gating import gate_of
+from .powers.polypiece_flip import PolypieceFlip
 from .ruleset import Rules
 
 if TYPE_CHECKING:
@@ -173,10 +177,10 @@ def _parts(rules: Rules, pos: Position, move: Move) -> _Parts:
             body = "/" + _choice_letter(rules, move.choice) if move.choice else ""
         return _Parts(letter, body)
     if not geo.is_board(move.o):  # from the hand or the Pocket: Fairy-Stockfish's drop form
-        body = "@" + move.destination + _promotion(rules, move)
+        body = "@" + move.destination + _promotion(rules, move) + _flip_mark(rules, pos, move)
         return _Parts(letter, body, can_disambiguate=False)
     if not geo.is_board(move.d):
-        return _Parts(letter, "-" + move.destination)
+        return _Parts(letter, "-" + move.destination + _flip_mark(rules, pos, move))
     target = pos.board[move.d]
     onto_own = target is not None and mover is not None and target.color == mover.color
     mark = ""
@@ -188,6 +192,7 @@ def _parts(rules: Rules, pos: Position, move: Move) -> _Parts:
     if move.kind != "en-passant":
         body += "".join("x" + sq for sq in move.captures if sq != move.destination)
     body += _promotion(rules, move)
+    body += _flip_mark(rules, pos, move)
     if move.choice:
         if move.kind == "separate":
             part, _, result = move.choice.partition(">")
@@ -205,14 +210,72 @@ def _promotion(rules: Rules, move: Move) -> str:
     return "=" + _kind_letter(rules, move.promotion) if move.promotion else ""
 
 
+def _flip_mark(rules: Rules, pos: Position, move: Move) -> str:
+    """``=`` and the letter of the form a polypiece lands as where its own move's flip turns it
+    over (Pocket43: ``Bg1=R``, the Bishop lands as a Rook), as Kyoto Shogi's turning over is
+    written; empty for every other move."""
+    flips: list[PolypieceFlip] | None = rules.memo.get("san_flip_powers")
+    if flips is None:
+        flips = [p for p in rules.power_objects.values() if isinstance(p, PolypieceFlip)]
+        rules.memo["san_flip_powers"] = flips
+    for power in flips:
+        form = power.lands_as(pos, move)
+        if form is not None:
+            return "=" + _kind_letter(rules, form)
+    return ""
+
+
+_LETTER_RUN = re.compile(r"[A-Z]+")
+_RANK_ONLY = re.compile(r"([A-Z]+)([0-9]+[a-z].*)")
+
+
+def _older_rank_only(wanted: str, table: dict[Move, str]) -> Move | None:
+    """A move disambiguated by its rank alone as records did before the file came with it
+    (``F12i12`` for ``Fh12i12``): the one move written so with a file added."""
+    m = _RANK_ONLY.fullmatch(wanted)
+    if m is None:
+        return None
+    shape = re.compile(re.escape(m.group(1)) + "[a-z]+" + re.escape(m.group(2)))
+    fits = [move for move, san in table.items() if shape.fullmatch(san)]
+    return fits[0] if len(fits) == 1 else None
+
+
+def _with_san_letters(rules: Rules, text: str) -> str:
+    """SAN written with pieces' own letters where ``san_letters`` now gives others (older
+    Cuisinart records: ``F&e5/G`` for ``F&e5/MN``), rewritten with the SAN letters; a letter
+    that is some piece's SAN letter is left alone."""
+    letters = san_letters(rules)
+    taken = set(letters.values())
+    renamed = {
+        letter_text(t.letter): letters[kind] for kind, t in rules.types.items()
+        if letters.get(kind, letter_text(t.letter)) != letter_text(t.letter) and letter_text(t.letter) not in taken
+    }
+    if not renamed:
+        return text
+    return _LETTER_RUN.sub(lambda m: renamed.get(m.group(), m.group()), text)
+
+
+def _older_flip(rules: Rules, pos: Position, wanted: str, table: dict[Move, str]) -> Move | None:
+    """A move written as records did before the flip mark (``Bg1`` for ``Bg1=R``): the SAN
+    without its flip mark, which is unique, since moves differing only in that mark differ
+    elsewhere too."""
+    for m, san in table.items():
+        mark = _flip_mark(rules, pos, m)
+        if mark and san.endswith(mark) and san[: -len(mark)] == wanted:
+            return m
+    return None
+
+
 def _split_square(name: str) -> tuple[str, str]:
     """File letters and rank digits of a board square name."""
     m = re.fullmatch(r"([a-z]+)([0-9]+)", name)
     return (m.group(1), m.group(2)) if m else (name, "")
 
 
-def _disambiguation(move: Move, parts: _Parts, rivals: list[Move]) -> str:
-    """python-chess's rule: the file if it tells the rivals apart, else the rank, else both."""
+def _disambiguation(move: Move, parts: _Parts, rivals: list[Move], squares: dict[str, int] | None = None) -> str:
+    """python-chess's rule: the file if it tells the rivals apart, else the rank, else both.
+    With ``squares`` (the board's square names), a rank that would read, after the piece
+    letter, as a square of the board (``F12i12``: the square f12?) comes with its file."""
     others = [r for r in rivals if r.origin != move.origin]
     if not others:
         return ""
@@ -222,7 +285,15 @@ def _disambiguation(move: Move, parts: _Parts, rivals: list[Move]) -> str:
         return rank if same_file else ""
     same_rank = any(_split_square(r.origin)[1] == rank for r in others)
     by_file = same_rank or not same_file
+    if not by_file and squares is not None and parts.lead and parts.lead[-1].lower() + rank in squares:
+        by_file = True
     return (file if by_file else "") + (rank if same_file else "")
+
+
+def _reads_as_square_guard(rules: Rules) -> dict[str, int] | None:
+    """The board's square names where a rank after a piece letter must not read as a square;
+    None for a variant with a Fairy-Stockfish name, whose SAN stays Fairy-Stockfish's."""
+    return None if rules.variant.raw.get("fairy_stockfish") else rules.geo.index
 
 
 def san_table(rules: Rules, pos: Position, moves: list[Move]) -> dict[Move, str]:
@@ -233,13 +304,14 @@ def san_table(rules: Rules, pos: Position, moves: list[Move]) -> dict[Move, str]
     for m, p in parts.items():
         groups.setdefault(p.text(), []).append(m)
     out: dict[Move, str] = {}
+    squares = _reads_as_square_guard(rules)
     for plain, group in groups.items():
         if len(group) == 1:
             out[group[0]] = plain
             continue
         for m in group:
             p = parts[m]
-            out[m] = p.text(_disambiguation(m, p, group)) if p.can_disambiguate else plain
+            out[m] = p.text(_disambiguation(m, p, group, squares)) if p.can_disambiguate else plain
     coordinates = {str(m): m for m in moves}
     seen: dict[str, Move] = {}
     clashes: set[Move] = set()
@@ -370,6 +442,14 @@ def find_san(
     if declined:
         wanted = wanted[:-1]
     found = _exact_or_lenient(rules, pos, wanted, moves, table)
+    if found is None:
+        found = _older_flip(rules, pos, wanted, table)
+    if found is None:
+        found = _older_rank_only(wanted, table)
+    if found is None:
+        renamed = _with_san_letters(rules, wanted)
+        if renamed != wanted:
+            found = _exact_or_lenient(rules, pos, renamed, moves, table)
     if found is None and not declined and _plus_sign(text):
         found = _xboard_promotion(wanted, moves, table)
     if found is None:

@@ -45,6 +45,18 @@ class PolypieceFlip(Power):
             if p is not None and p.kind in family.forms:
                 pos.put(sq, p.replace(kind=family.other(p.kind)))
 
+    def lands_as(self, pos: Position, move: Move) -> str | None:
+        """The form the mover of ``move`` (a move of ``pos``) stands in after the move's flip, if
+        the flip turns it over; None if it keeps its form (no flip, or a promotion, which leaves
+        the family)."""
+        mover = pos.board[move.o] if move.o >= 0 else None
+        if mover is None or move.promotion is not None or not self._flips(move):
+            return None
+        family = self.families.by_kind.get(mover.kind)
+        if family is None or move.d not in self.families.scope(self.rules.geo.board_size):
+            return None
+        return family.other(mover.kind)
+
     def flipped_squares(self, pos: Position, move: Move) -> list[int]:
         """Squares (in the position after ``move``) whose pieces the move's flip changes."""
         mover = pos.board[move.o] if move.o >= 0 else None
