@@ -55,6 +55,8 @@ def start_problems(vdef: VariantDef) -> list[Problem]:
             game = Game(rules, rules.start_position())
             game.legal_moves()
             found_castling = castling_problems(rules)
+            # A game that is over before its first move (a start array already checkmate).
+            decided = None if game.result is None else f"the start position is already decided ({game.result.reason})"
         except VariantFileError as exc:
             found = [(line, text, text) for line, text in exc.problems]
         except RulesError as exc:
@@ -68,6 +70,10 @@ def start_problems(vdef: VariantDef) -> list[Problem]:
         else:
             line = _own_line(vdef, "castling", "king_steps")
             found = [(line, text, f"variant {vdef.id!r}: {text}") for text in found_castling]
+            if decided is not None:
+                setup = str(given.get("setup", vdef.default_setup))
+                found.append((_placement_line(vdef, setup), decided,
+                              f"variant {vdef.id!r} {_described(given)}: {decided}"))
         for line, fault, text in found:
             if fault not in seen:
                 seen.add(fault)

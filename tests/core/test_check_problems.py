@@ -339,3 +339,12 @@ def test_every_problem_of_a_file_in_line_order(tmp_path: Path) -> None:
     )
     errors = errors_of(tmp_path, text)
     assert [line for line, _ in errors] == [4, 7, 9, 11]
+
+
+def test_a_start_position_that_is_already_checkmate_is_named(tmp_path: Path) -> None:
+    """check does not call a variant playable whose game is over before its first move: White's
+    King on a8 is mated by the Queen on b7, which Black's King guards."""
+    text = CHILD + '[variant.mine.setups.standard]\nplacement = "K7/1q6/1k6/8/8/8/8/8"\n'
+    errors = errors_of(tmp_path, text)
+    assert (4, "variant 'mine' with its default options: the start position is already decided (checkmate)") in errors
+    assert len(errors) == 1

@@ -24,6 +24,7 @@ import rules
 import rules.engine.table as table
 from rules.engine import Engine, Limits, SearchResult
 from rules.engine.engine import context_is_costly
+from rules.engine.limits import mate_in
 from rules.game import Game
 from rules.ruleset import Rules
 
@@ -77,7 +78,10 @@ def test_the_same_node_limited_search_twice_gives_the_same_result() -> None:
     first = all_node_limited()
     second = all_node_limited()
     assert first == second
-    assert all(found["nodes"] == NODES for found in first.values())
+    # Every search spends its whole budget, unless it proved a win at once (Atomic's Bxd2 that
+    # blows up the King next door is found at depth 1, and the search stops there).
+    assert all(found["nodes"] == NODES or mate_in(int(found["score"])) == 1 for found in first.values())
+    assert sum(found["nodes"] == NODES for found in first.values()) > len(first) // 2
 
 
 #: A table this small overflows in these searches, so which entries it keeps matters.
