@@ -34,7 +34,7 @@ from .limits import EXCERPT_CHARS, MAX_OPTION_TEXT_CHARS, MAX_VARIANT_FILE_BYTES
 from .powers import known_powers
 from .ruleset import Rules
 from .sectioncheck import section_warnings
-from .startcheck import start_problems
+from .startcheck import decided_start_warnings, start_problems
 from .tomllines import key_line, line_of
 from .variant import Problem, VariantDef
 
@@ -501,6 +501,7 @@ def _file_report(raw: _RawFile, cat: Catalogue) -> tuple[list[Problem], list[Pro
             continue
         if is_builtin_file(raw.path):  # loading skips these for the built-in files: check does them
             problems.extend(start_problems(vdef))
+        warnings.extend(decided_start_warnings(vdef))
     for vid in checked:
         try:
             merged = cat._merged(vid)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from .betza import idle_modifiers, overlaps
 from .datafields import short_repr
 from .errors import FenError, RulesError, VariantFileError
 from .game import Game
@@ -55,8 +54,6 @@ def start_problems(vdef: VariantDef) -> list[Problem]:
             game = Game(rules, rules.start_position())
             game.legal_moves()
             found_castling = castling_problems(rules)
-            # A game that is over before its first move (a start array already checkmate).
-            decided = None if game.result is None else f"the start position is already decided ({game.result.reason})"
         except VariantFileError as exc:
             found = [(line, text, text) for line, text in exc.problems]
         except RulesError as exc:
@@ -70,10 +67,6 @@ def start_problems(vdef: VariantDef) -> list[Problem]:
         else:
             line = _own_line(vdef, "castling", "king_steps")
             found = [(line, text, f"variant {vdef.id!r}: {text}") for text in found_castling]
-            if decided is not None:
-                setup = str(given.get("setup", vdef.default_setup))
-                found.append((_placement_line(vdef, setup), decided,
-                              f"variant {vdef.id!r} {_described(given)}: {decided}"))
         for line, fault, text in found:
             if fault not in seen:
                 seen.add(fault)
@@ -81,15 +74,18 @@ def start_problems(vdef: VariantDef) -> list[Problem]:
     return problems
 
 
-def variant_warnings(vdef: VariantDef) -> list[Problem]:
-    """Things that work but may not do what the author meant (overlapping Betza atoms)."""
-    out: list[Problem] = []
-    for pt in vdef.pieces.values():
-        tied = bool(pt.data.get("initial_ranks") or pt.data.get("initial_region"))  # no memory needed
-        found = overlaps(pt.atoms) + idle_modifiers(pt.atoms, pt.tracks_moved or tied)
-        line = key_line(vdef.text, f"variant.{vdef.id}.pieces.{pt.id}", "betza") if found and vdef.text else None
-        out.extend((line, f"piece {pt.id!r} ({pt.betza}): {text}") for text in found)
-    return out
+def decided_start_warnings(vdef: VariantDef) -> list[Problem]:
+    """A game over before its first move (a start array already checkmate or stalemate): it
+    works, and a test position may want it, but a variant to play surely does not."""
+    try:
+        rules = Rules(vdef, vdef.resolve_options(None))
+        game = Game(rules, rules.start_position())
+    except Exception:  # noqa: BLE001 - start_problems reports why it cannot start
+        return []
+    if game.result is None:
+        return []
+    return [(_placement_line(vdef, vdef.default_setup),
+             f"the start position is already decided ({game.result.reason}): no move can be played")]
 
 
 def castling_problems(rules: Rules) -> list[str]:
