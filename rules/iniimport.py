@@ -152,6 +152,9 @@ class _Mapper:
                 letter, _, betza = value.partition(":")
                 if key != "king" and betza:
                     continue
+                if letter.strip() == "-":  # ``king = -``: the section has no such piece
+                    self.used.add(key)
+                    continue
                 pid = re.sub(r"(?<!^)(?=[A-Z])", "-", key).lower()
                 declared[pid] = (letter.strip(), betza.strip() or PREDEFINED.get(key, ""))
                 self.used.add(key)
