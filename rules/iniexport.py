@@ -81,7 +81,10 @@ def export_ini(vid: str) -> str:
                 file += 1
         castling = "".join(sorted(castling, key=lambda c: (c.islower(), c not in "KQkq", c)))
     castling = castling or "-"
-    lines.append(f"startFen = {board}{holding} w {castling} - 0 1")
+    checks = f" {vdef.outcomes.check_limit}+{vdef.outcomes.check_limit}" if vdef.outcomes.check_limit else ""
+    lines.append(f"startFen = {board}{holding} w {castling} -{checks} 0 1")
+    if vdef.outcomes.check_limit:
+        lines.append("checkCounting = true")
     if "castling" not in vdef.powers:
         lines.append("castling = false")
     promotion: dict[str, Any] = vdef.promotion
@@ -196,6 +199,6 @@ def _outcome_keys(vdef: VariantDef, problems: list[str]) -> list[str]:
             lines.append("flagMove = true")
         if outcomes.goal_safe:
             lines.append("flagPieceSafe = true")
-    if outcomes.check_limit or outcomes.bare_king:
-        problems.append("a check limit or a bare king rule")
+    if outcomes.bare_king:
+        problems.append("a bare king rule")
     return lines

@@ -329,6 +329,13 @@ class _Mapper:
             out["counting"] = True
         self.extinction(out)
         self.flag(out, files, ranks)
+        if _flag(self.keys.get("checkCounting", "false")):
+            # The checks a side must give stand in startFen as "3+3" (the checks still to give).
+            fen = self.keys.get("startFen", "")
+            counts = re.search(r"(?:^|\s)(\d+)\+(\d+)(?:\s|$)", fen)
+            if counts is not None and counts.group(1) == counts.group(2):
+                self.get("checkCounting")
+                out["check_limit"] = int(counts.group(1))
         if self.get("flyingGeneral") is not None and _flag(self.keys["flyingGeneral"]):
             self.table("")["royals_may_face"] = False
 

@@ -85,7 +85,7 @@ def test_export_writes_a_section_pyffish_plays_as_we_do(variant_folder: Path) ->
     _play_one("seirawan-export", 0)
 
 
-@pytest.mark.parametrize("vid", ["racingkings", "antichess", "atomic", "kingofthehill", "makruk"])
+@pytest.mark.parametrize("vid", ["racingkings", "antichess", "atomic", "kingofthehill", "makruk", "threecheck"])
 def test_exported_endings_and_move_rules_play_as_fairy_stockfish_plays_them(variant_folder: Path, vid: str) -> None:
     # Goals with the reply (flagMove), no checks, compulsory capture, extinction counted
     # together and as a win, explosions with atomic's pseudo-royal king, Makruk's counting:
