@@ -433,6 +433,10 @@ class _Mapper:
             row["betza"] = self.table(f"pieces.{form}").get("betza", "")
             forms[base] = kind
             letters[kind] = "+" + base_letter.upper()
+        demotes = _flag(self.get("pieceDemotion") or "false")  # Kyoto: a promoted piece turns back
+        promoted = dict(forms)
+        if demotes:
+            forms.update({kind: base for base, kind in promoted.items()})
         promo["promoted_form"] = forms
         promo["trigger"] = "enter-or-leave"
         if not _flag(self.get("mandatoryPiecePromotion") or "false"):
@@ -441,7 +445,9 @@ class _Mapper:
         if "promotion" not in self.table("")["powers"]:
             self.table("")["powers"].append("promotion")
         if "drops" in self.table("")["powers"]:
-            self.table("data.drops")["demote"] = {kind: base for base, kind in forms.items()}
+            self.table("data.drops")["demote"] = {kind: base for base, kind in promoted.items()}
+            if _flag(self.get("dropPromoted") or "false"):  # dropped with either face up
+                self.table("data.drops")["faces"] = promoted
 
     def promoted_placement(self) -> None:
         """``+S`` in ``startFen``: the promoted form ``promotedPieceType`` made (``{XS}``)."""
