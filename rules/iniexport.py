@@ -47,6 +47,8 @@ def export_ini(vid: str) -> str:
             lines.append(f"pawn = {letter}")
             if t.betza == "fmWfcF":
                 lines.append("doubleStep = false")
+            else:
+                lines += _double_step_keys(vdef, t.data, problems)
         elif pid == "king" and _atomic_king(vdef):  # Fairy-Stockfish's atomic king: a pseudo-royal commoner
             lines += ["king = -", f"commoner = {letter}", f"castlingKingPiece = {letter}"]
         elif pid == "king" and t.betza == "K" and pid not in vdef.royal:  # Fairy-Stockfish's king is royal
@@ -138,6 +140,9 @@ def _move_keys(vdef: VariantDef, problems: list[str]) -> list[str]:
         lines.append("mustCapture = true")
     if raw.get("checks_allowed") is False:
         lines.append("checking = false")
+    passing = raw.get("data", {}).get("en-passant", {}).get("ranks")
+    if passing and "en-passant" in vdef.powers:
+        lines.append("enPassantRegion = " + " ".join(f"*{r}" for r in passing))
     if "explosions" in vdef.powers:
         lines.append("blastOnCapture = true")
         immune = raw.get("data", {}).get("explosions", {}).get(
@@ -200,5 +205,21 @@ def _outcome_keys(vdef: VariantDef, problems: list[str]) -> list[str]:
         if outcomes.goal_safe:
             lines.append("flagPieceSafe = true")
     if outcomes.bare_king:
-        problems.append("a bare king rule")
+        lines.append(f"bareKingValue = {outcomes.bare_king}")
+        if outcomes.bare_king_reply:
+            lines.append("bareKingMove = true")
     return lines
+
+
+def _double_step_keys(vdef: VariantDef, data: dict[str, Any], problems: list[str]) -> list[str]:
+    """Where pawns step two: Fairy-Stockfish's template says ranks 2 and 7 whatever the board;
+    ours, the pawn's first move (from its second rank) and any ``initial_ranks``."""
+    if data.get("initial_region"):
+        problems.append("pawns stepping two from a region")
+        return []
+    white = sorted(set(data.get("initial_ranks") or ()) | ({2} if not data.get("initial_ranks") else set()))
+    black = sorted(vdef.ranks + 1 - r for r in white)
+    if white == [2] and black == [7]:
+        return []
+    return ["doubleStepRegionWhite = " + " ".join(f"*{r}" for r in white),
+            "doubleStepRegionBlack = " + " ".join(f"*{r}" for r in black)]

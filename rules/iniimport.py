@@ -329,6 +329,12 @@ class _Mapper:
             out["counting"] = True
         self.extinction(out)
         self.flag(out, files, ranks)
+        bare = self.keys.get("bareKingValue")
+        if bare in ("loss", "draw"):
+            self.get("bareKingValue")
+            out["bare_king"] = bare
+            if _flag(self.get("bareKingMove") or "false"):
+                out["bare_king_reply"] = True
         if _flag(self.keys.get("checkCounting", "false")):
             # The checks a side must give stand in startFen as "3+3" (the checks still to give).
             fen = self.keys.get("startFen", "")
@@ -389,6 +395,10 @@ class _Mapper:
             top["must_capture"] = True
         if self.get("checking") is not None and not _flag(self.keys["checking"]):
             top["checks_allowed"] = False
+        passing = self.keys.get("enPassantRegion")
+        if passing is not None and all(re.fullmatch(r"\*\d+", t) for t in passing.split()):
+            self.get("enPassantRegion")  # whole ranks where an en passant capture may land
+            self.table("data.en-passant")["ranks"] = sorted({int(t[1:]) for t in passing.split()})
         if _flag(self.get("blastOnCapture") or "false"):
             top["powers"].append("explosions")
             immune = ["pawn"] if "pawn" in self.letters.values() else []  # pawns never explode

@@ -85,16 +85,23 @@ def test_export_writes_a_section_pyffish_plays_as_we_do(variant_folder: Path) ->
     _play_one("seirawan-export", 0)
 
 
-@pytest.mark.parametrize("vid", ["racingkings", "antichess", "atomic", "kingofthehill", "makruk", "threecheck"])
+EXPORTED = ["racingkings", "antichess", "atomic", "kingofthehill", "makruk", "threecheck", "shatranj", "horde"]
+
+
+@pytest.mark.parametrize("vid", EXPORTED)
 def test_exported_endings_and_move_rules_play_as_fairy_stockfish_plays_them(variant_folder: Path, vid: str) -> None:
     # Goals with the reply (flagMove), no checks, compulsory capture, extinction counted
-    # together and as a win, explosions with atomic's pseudo-royal king, Makruk's counting:
-    # exported, loaded into pyffish under a name of its own, imported again and played against it.
+    # together and as a win, explosions with atomic's pseudo-royal king, Makruk's counting,
+    # bare king, double steps and en passant by rank: exported and loaded into pyffish under a
+    # name of its own, then our own variant (a child under that name) played against it; and
+    # the section imported again plays the same.
     name = f"{vid}-export"
     section = re.sub(r"^\[[^\]]+\]", f"[{name}]", export_ini(vid))
     sf.load_variant_config(section)
-    add_variant(variant_folder, import_ini(section), "exported")
+    child = f'[variant.ours-{name}]\nparent = "{vid}"\nfairy_stockfish = "{name}"\n'
+    add_variant(variant_folder, child + "\n" + import_ini(section), "exported")
     assert "not mapped" not in import_ini(section)
+    _play_one(f"ours-{name}", 0)
     _play_one(name, 0)
 
 
