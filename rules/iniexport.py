@@ -15,9 +15,10 @@ from typing import Any
 from .catalogue import variant
 from .errors import RulesError
 from .placementcheck import split_setup_hand
+from .variant import VariantDef
 
 #: Powers with a counterpart in Fairy-Stockfish's keys.
-_MAPPED_POWERS = ("castling", "en-passant", "promotion", "drops", "gating", "insufficient-material")
+_MAPPED_POWERS = ("castling", "en-passant", "promotion", "drops", "gating", "insufficient-material", "explosions")
 _CHESS_BETZA = {"king": "K", "queen": "Q", "rook": "R", "bishop": "B", "knight": "N"}
 
 
@@ -46,6 +47,12 @@ def export_ini(vid: str) -> str:
             lines.append(f"pawn = {letter}")
             if t.betza == "fmWfcF":
                 lines.append("doubleStep = false")
+            else:
+                lines += _double_step_keys(vdef, t.data, problems)
+        elif pid == "king" and _atomic_king(vdef):  # Fairy-Stockfish's atomic king: a pseudo-royal commoner
+            lines += ["king = -", f"commoner = {letter}", f"castlingKingPiece = {letter}"]
+        elif pid == "king" and t.betza == "K" and pid not in vdef.royal:  # Fairy-Stockfish's king is royal
+            lines.append(f"commoner = {letter}")
         elif _CHESS_BETZA.get(pid) == t.betza:
             lines.append(f"{pid} = {letter}")
         elif pid == "king" and pid in vdef.royal:
@@ -54,7 +61,7 @@ def export_ini(vid: str) -> str:
             custom += 1
             lines.append(f"customPiece{custom} = {letter}:{t.betza}")
     royal = set(vdef.royal)
-    if royal - {"king"}:
+    if royal - {"king"} and not _atomic_king(vdef):
         problems.append("royal pieces other than the king")
     setup = vdef.setups[vdef.default_setup]
     letters = frozenset(t.letter for t in vdef.pieces.values())
@@ -76,7 +83,10 @@ def export_ini(vid: str) -> str:
                 file += 1
         castling = "".join(sorted(castling, key=lambda c: (c.islower(), c not in "KQkq", c)))
     castling = castling or "-"
-    lines.append(f"startFen = {board}{holding} w {castling} - 0 1")
+    checks = f" {vdef.outcomes.check_limit}+{vdef.outcomes.check_limit}" if vdef.outcomes.check_limit else ""
+    lines.append(f"startFen = {board}{holding} w {castling} -{checks} 0 1")
+    if vdef.outcomes.check_limit:
+        lines.append("checkCounting = true")
     if "castling" not in vdef.powers:
         lines.append("castling = false")
     promotion: dict[str, Any] = vdef.promotion
@@ -102,17 +112,114 @@ def export_ini(vid: str) -> str:
                 problems.append(f"data.drops.{key}")
     if "gating" in vdef.powers:
         lines += ["gating = true", "seirawanGating = true"]
+    lines += _move_keys(vdef, problems)
+    lines += _outcome_keys(vdef, problems)
+    if not vdef.royals_may_face:
+        lines.append("flyingGeneral = true")
+    if problems:
+        raise ExportError("cannot be written for Fairy-Stockfish: " + "; ".join(problems))
+    return "\n".join(lines) + "\n"
+
+
+def _atomic_king(vdef: VariantDef) -> bool:
+    """A royal king that explosions can take away, lost by extinction: Fairy-Stockfish's
+    atomic king, a commoner made pseudo-royal by ``extinctionPseudoRoyal``."""
+    return ("explosions" in vdef.powers and set(vdef.royal) == {"king"}
+            and vdef.outcomes.extinction == ("king",) and vdef.outcomes.extinction_result == "loss")
+
+
+def _letters(vdef: VariantDef, ids: tuple[str, ...] | list[str]) -> str:
+    return "".join(vdef.pieces[pid].letter.lower() for pid in ids if pid in vdef.pieces)
+
+
+def _move_keys(vdef: VariantDef, problems: list[str]) -> list[str]:
+    """Compulsory capture, no checks, explosions and the castling files."""
+    raw: dict[str, Any] = vdef.raw
+    lines: list[str] = []
+    if raw.get("must_capture"):
+        lines.append("mustCapture = true")
+    if raw.get("checks_allowed") is False:
+        lines.append("checking = false")
+    passing = raw.get("data", {}).get("en-passant", {}).get("ranks")
+    if passing and "en-passant" in vdef.powers:
+        lines.append("enPassantRegion = " + " ".join(f"*{r}" for r in passing))
+    if "explosions" in vdef.powers:
+        lines.append("blastOnCapture = true")
+        immune = raw.get("data", {}).get("explosions", {}).get(
+            "immune", [pid for pid, t in vdef.pieces.items() if t.data.get("pawn")])
+        others = [pid for pid in immune if not vdef.pieces[pid].data.get("pawn")]
+        if others:
+            lines.append("blastImmuneTypes = " + _letters(vdef, others))
+        if set(immune) != {pid for pid, t in vdef.pieces.items() if t.data.get("pawn")} | set(others):
+            problems.append("pawns that a blast removes")
+    if "castling" in vdef.powers:
+        castling = vdef.castling
+        for side, key in (("right", "castlingKingsideFile"), ("left", "castlingQueensideFile")):
+            target = castling.get("king_to", {}).get(side)
+            if target is not None and (vdef.files != 8 or target != {"right": "g", "left": "c"}[side]):
+                lines.append(f"{key} = {target}")
+        if castling.get("rook", "rook") != "rook":
+            lines.append("castlingRookPieces = " + _letters(vdef, [castling["rook"]]))
+        if any(key in castling for key in ("black_king_to", "black_rook_to", "rook_to")):
+            problems.append("castling rules other than the king's files")
+    return lines
+
+
+def _outcome_keys(vdef: VariantDef, problems: list[str]) -> list[str]:
+    """The endings: stalemate, move rule, repetition, perpetual check, counting, extinction, goal."""
     outcomes = vdef.outcomes
+    lines: list[str] = []
     if outcomes.stalemate != "draw":
         lines.append(f"stalemateValue = {outcomes.stalemate}")
     if outcomes.move_rule != 50:
         lines.append(f"nMoveRule = {outcomes.move_rule}")
     if outcomes.repetitions != 3:
         lines.append(f"nFoldRule = {outcomes.repetitions}")
-    if outcomes.goal or outcomes.check_limit or outcomes.bare_king or outcomes.extinction:
-        problems.append("outcomes other than stalemate, the move rule and repetition")
-    if not vdef.royals_may_face:
-        lines.append("flyingGeneral = true")
-    if problems:
-        raise ExportError("cannot be written for Fairy-Stockfish: " + "; ".join(problems))
-    return "\n".join(lines) + "\n"
+    if outcomes.perpetual_check == "loss":
+        lines.append("perpetualCheckIllegal = true")
+    if outcomes.counting is not None:
+        lines.append("countingRule = makruk")
+        if outcomes.counting.board_moves != 64:
+            problems.append("a counting limit other than Makruk's")
+    if outcomes.extinction:
+        every = set(outcomes.extinction) == set(vdef.pieces)
+        if outcomes.extinction_together and not every:
+            problems.append("extinction of some kinds counted together")
+        lines.append(f"extinctionValue = {outcomes.extinction_result}")
+        lines.append("extinctionPieceTypes = " + ("*" if every and outcomes.extinction_together
+                                                    else _letters(vdef, outcomes.extinction)))
+        if outcomes.extinction_count:
+            lines.append(f"extinctionPieceCount = {outcomes.extinction_count}")
+        if _atomic_king(vdef):
+            lines.append("extinctionPseudoRoyal = true")
+    if outcomes.goal:
+        region = vdef.regions[outcomes.goal]
+        pieces = outcomes.goal_pieces or tuple(vdef.royal)
+        if len(pieces) != 1:
+            problems.append("a goal for more than one kind of piece")
+        lines.append("flagPiece = " + _letters(vdef, pieces[:1]))
+        lines.append("flagRegionWhite = " + " ".join(sorted(region.white)))
+        lines.append("flagRegionBlack = " + " ".join(sorted(region.black)))
+        if outcomes.goal_reply:
+            lines.append("flagMove = true")
+        if outcomes.goal_safe:
+            lines.append("flagPieceSafe = true")
+    if outcomes.bare_king:
+        lines.append(f"bareKingValue = {outcomes.bare_king}")
+        if outcomes.bare_king_reply:
+            lines.append("bareKingMove = true")
+    return lines
+
+
+def _double_step_keys(vdef: VariantDef, data: dict[str, Any], problems: list[str]) -> list[str]:
+    """Where pawns step two: Fairy-Stockfish's template says ranks 2 and 7 whatever the board;
+    ours, the pawn's first move (from its second rank) and any ``initial_ranks``."""
+    if data.get("initial_region"):
+        problems.append("pawns stepping two from a region")
+        return []
+    white = sorted(set(data.get("initial_ranks") or ()) | ({2} if not data.get("initial_ranks") else set()))
+    black = sorted(vdef.ranks + 1 - r for r in white)
+    if white == [2] and black == [7]:
+        return []
+    return ["doubleStepRegionWhite = " + " ".join(f"*{r}" for r in white),
+            "doubleStepRegionBlack = " + " ".join(f"*{r}" for r in black)]

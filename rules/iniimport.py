@@ -152,6 +152,9 @@ class _Mapper:
                 letter, _, betza = value.partition(":")
                 if key != "king" and betza:
                     continue
+                if letter.strip() == "-":  # ``king = -``: the section has no such piece
+                    self.used.add(key)
+                    continue
                 pid = re.sub(r"(?<!^)(?=[A-Z])", "-", key).lower()
                 declared[pid] = (letter.strip(), betza.strip() or PREDEFINED.get(key, ""))
                 self.used.add(key)
@@ -209,8 +212,8 @@ class _Mapper:
                 self.table("setups.standard")["placement"] = _CHESS_ARRAY
             return
         placement = fen.split()[0]
-        if "+" in placement or "*" in placement:
-            raise IniError("startFen with promoted pieces or walls cannot be written yet")
+        if "*" in placement:
+            raise IniError("startFen with walls (*) cannot be written: our format has no wall squares")
         self.table("setups.standard")["placement"] = placement.replace("[-]", "[]")
 
     # ------------------------------------------------------------ rules
@@ -221,7 +224,9 @@ class _Mapper:
         base = [p for p in base if p != "insufficient-material"]
         if self.get("castling") is not None and not _flag(self.keys["castling"]):
             base = [p for p in base if p != "castling"]
-        if "castling" in base and ("king" not in self.letters.values() or "rook" not in self.letters.values()):
+        king = self.piece_ids(self.keys.get("castlingKingPiece", "")) or ["king"]
+        rook = self.piece_ids(self.keys.get("castlingRookPieces", self.keys.get("castlingRookPiece", ""))) or ["rook"]
+        if "castling" in base and (king[0] not in self.letters.values() or rook[0] not in self.letters.values()):
             base.remove("castling")
         if self.get("pieceDrops") is not None:
             if _flag(self.keys["pieceDrops"]) and "drops" not in base:
@@ -305,7 +310,7 @@ class _Mapper:
             }
             drops["regions"] = {pid: "drop_region" for pid in dict.fromkeys(self.letters.values())}
 
-    def outcomes(self) -> None:
+    def outcomes(self, files: int, ranks: int) -> None:
         out = self.table("outcomes")
         value = self.get("stalemateValue")
         if value in ("win", "loss", "draw"):
@@ -316,11 +321,103 @@ class _Mapper:
         fold = self.get("nFoldRule")
         if fold is not None:
             out["repetitions"] = max(2, int(fold))
-        if self.get("extinctionValue") == "loss":
-            types = self.get("extinctionPieceTypes") or ""
-            out["extinction"] = "all" if types.strip() == "*" else self.piece_ids(types)
+        if self.keys.get("nFoldValue") == "draw":
+            self.get("nFoldValue")  # the default: repetition draws (a loss or win has no counterpart)
+        if _flag(self.get("perpetualCheckIllegal") or "false"):
+            out["perpetual_check"] = "loss"  # Fairy-Stockfish's own reading: judged at the repetition
+        if self.get("countingRule") == "makruk":
+            out["counting"] = True
+        self.extinction(out)
+        self.flag(out, files, ranks)
+        bare = self.keys.get("bareKingValue")
+        if bare in ("loss", "draw"):
+            self.get("bareKingValue")
+            out["bare_king"] = bare
+            if _flag(self.get("bareKingMove") or "false"):
+                out["bare_king_reply"] = True
+        if _flag(self.keys.get("checkCounting", "false")):
+            # The checks a side must give stand in startFen as "3+3" (the checks still to give).
+            fen = self.keys.get("startFen", "")
+            counts = re.search(r"(?:^|\s)(\d+)\+(\d+)(?:\s|$)", fen)
+            if counts is not None and counts.group(1) == counts.group(2):
+                self.get("checkCounting")
+                out["check_limit"] = int(counts.group(1))
         if self.get("flyingGeneral") is not None and _flag(self.keys["flyingGeneral"]):
             self.table("")["royals_may_face"] = False
+
+    def extinction(self, out: dict[str, Any]) -> None:
+        """``extinctionValue`` with its piece types and count. ``*`` is every piece of a side
+        counted together; ``extinctionPseudoRoyal`` makes the kinds royal (never left attacked)."""
+        value = self.keys.get("extinctionValue")
+        if value not in ("loss", "win"):
+            return
+        self.get("extinctionValue")
+        types = (self.get("extinctionPieceTypes") or "").strip()
+        if types == "*":
+            out["extinction"] = "all"
+            out["extinction_together"] = True
+        else:
+            out["extinction"] = self.piece_ids(types)
+        count = int(self.get("extinctionPieceCount") or 0)
+        if count:
+            out["extinction_count"] = count
+        if value == "win":
+            out["extinction_result"] = "win"
+        if _flag(self.get("extinctionPseudoRoyal") or "false") and types != "*":
+            self.table("")["royal"] = self.piece_ids(types)
+
+    def flag(self, out: dict[str, Any], files: int, ranks: int) -> None:
+        """``flagPiece`` reaching ``flagRegionWhite`` / ``Black``: our goal (``flagMove``: the
+        reply that may still draw; ``flagPieceSafe``: only while unattacked there)."""
+        piece = self.get("flagPiece")
+        white = self.get("flagRegionWhite") or self.get("flagRegion")
+        black = self.get("flagRegionBlack") or self.get("flagRegion")
+        if white is None and black is None:
+            return
+        self.table("regions")["flag_region"] = {
+            "white": _squares((white or "").split(), files, ranks),
+            "black": _squares((black or "").split(), files, ranks),
+        }
+        out["goal"] = "flag_region"
+        if piece is not None and piece != "*":
+            out["goal_pieces"] = self.piece_ids(piece)
+        elif piece == "*":
+            out["goal_pieces"] = list(dict.fromkeys(self.letters.values()))
+        if _flag(self.get("flagMove") or "false"):
+            out["goal_reply"] = True
+        if _flag(self.get("flagPieceSafe") or "false"):
+            out["goal_safe"] = True
+
+    def moves(self) -> None:
+        """Keys about which moves are legal: compulsory capture, no checks, explosions, castling files."""
+        top = self.table("")
+        if _flag(self.get("mustCapture") or "false"):
+            top["must_capture"] = True
+        if self.get("checking") is not None and not _flag(self.keys["checking"]):
+            top["checks_allowed"] = False
+        passing = self.keys.get("enPassantRegion")
+        if passing is not None and all(re.fullmatch(r"\*\d+", t) for t in passing.split()):
+            self.get("enPassantRegion")  # whole ranks where an en passant capture may land
+            self.table("data.en-passant")["ranks"] = sorted({int(t[1:]) for t in passing.split()})
+        if _flag(self.get("blastOnCapture") or "false"):
+            top["powers"].append("explosions")
+            immune = ["pawn"] if "pawn" in self.letters.values() else []  # pawns never explode
+            immune += [p for p in self.piece_ids(self.get("blastImmuneTypes") or "") if p not in immune]
+            self.table("data.explosions")["immune"] = immune
+        if "castling" in top["powers"]:
+            king_to = self.table("castling").get("king_to", {})
+            for key, side in (("castlingKingsideFile", "right"), ("castlingQueensideFile", "left")):
+                value = self.get(key)
+                if value is not None:
+                    king_to = {**king_to, side: value}
+            if king_to:
+                self.table("castling")["king_to"] = king_to
+            for key, name, usual in (("castlingKingPiece", "king", "king"), ("castlingRookPieces", "rook", "rook"),
+                                     ("castlingRookPiece", "rook", "rook")):
+                ids = self.piece_ids(self.get(key) or "")
+                if len(ids) == 1 and ids[0] != usual:
+                    self.table("castling")[name] = ids[0]
+                    self.table(f"pieces.{ids[0]}")["tracks_moved"] = True
 
     def promoted_forms(self, ranks: int) -> None:
         """``promotedPieceType = s:g r:d``: shogi-style promoted forms, each a kind of its own that
@@ -346,6 +443,10 @@ class _Mapper:
             row["betza"] = self.table(f"pieces.{form}").get("betza", "")
             forms[base] = kind
             letters[kind] = "+" + base_letter.upper()
+        demotes = _flag(self.get("pieceDemotion") or "false")  # Kyoto: a promoted piece turns back
+        promoted = dict(forms)
+        if demotes:
+            forms.update({kind: base for base, kind in promoted.items()})
         promo["promoted_form"] = forms
         promo["trigger"] = "enter-or-leave"
         if not _flag(self.get("mandatoryPiecePromotion") or "false"):
@@ -354,7 +455,26 @@ class _Mapper:
         if "promotion" not in self.table("")["powers"]:
             self.table("")["powers"].append("promotion")
         if "drops" in self.table("")["powers"]:
-            self.table("data.drops")["demote"] = {kind: base for base, kind in forms.items()}
+            self.table("data.drops")["demote"] = {kind: base for base, kind in promoted.items()}
+            if _flag(self.get("dropPromoted") or "false"):  # dropped with either face up
+                self.table("data.drops")["faces"] = promoted
+
+    def promoted_placement(self) -> None:
+        """``+S`` in ``startFen``: the promoted form ``promotedPieceType`` made (``{XS}``)."""
+        setup = self.tables.get("setups.standard", {})
+        placement = setup.get("placement", "")
+        if "+" not in placement:
+            return
+        forms = self.table("promotion").get("promoted_form", {})
+
+        def written(match: re.Match[str]) -> str:
+            letter = match.group(1)
+            base = self.letters.get(letter.lower())
+            if base not in forms:
+                raise IniError(f"startFen places +{letter}, a promoted piece the section does not define")
+            return "{X" + letter + "}" if letter.isupper() else "{x" + letter + "}"
+
+        setup["placement"] = re.sub(r"\+([A-Za-z])", written, placement)
 
     def run(self) -> None:
         self.pieces()
@@ -364,7 +484,9 @@ class _Mapper:
         self.promotion(files, ranks)
         self.drops(ranks)
         self.promoted_forms(ranks)
-        self.outcomes()
+        self.moves()
+        self.outcomes(files, ranks)
+        self.promoted_placement()
         for key in self.keys:
             if key not in self.used:
                 self.comments.append(f"{key} = {self.keys[key]}: not mapped (no counterpart in our format yet)")

@@ -7,6 +7,7 @@ variants checks them."""
 from __future__ import annotations
 
 import importlib.util
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -84,6 +85,38 @@ def test_export_writes_a_section_pyffish_plays_as_we_do(variant_folder: Path) ->
     _play_one("seirawan-export", 0)
 
 
+EXPORTED = ["racingkings", "antichess", "atomic", "kingofthehill", "makruk", "threecheck", "shatranj", "horde"]
+
+
+@pytest.mark.parametrize("vid", EXPORTED)
+def test_exported_endings_and_move_rules_play_as_fairy_stockfish_plays_them(variant_folder: Path, vid: str) -> None:
+    # Goals with the reply (flagMove), no checks, compulsory capture, extinction counted
+    # together and as a win, explosions with atomic's pseudo-royal king, Makruk's counting,
+    # bare king, double steps and en passant by rank: exported and loaded into pyffish under a
+    # name of its own, then our own variant (a child under that name) played against it; and
+    # the section imported again plays the same.
+    name = f"{vid}-export"
+    section = re.sub(r"^\[[^\]]+\]", f"[{name}]", export_ini(vid))
+    sf.load_variant_config(section)
+    child = f'[variant.ours-{name}]\nparent = "{vid}"\nfairy_stockfish = "{name}"\n'
+    add_variant(variant_folder, child + "\n" + import_ini(section), "exported")
+    assert "not mapped" not in import_ini(section)
+    _play_one(f"ours-{name}", 0)
+    _play_one(name, 0)
+
+
 def test_export_refuses_a_variant_whose_rules_do_not_map() -> None:
     with pytest.raises(ExportError, match="the power 'freeze'"):
         export_ini("friendly")
+
+
+def test_repetition_rules_beyond_perpetual_check_become_comments() -> None:
+    # moveRepetitionIllegal is Xiangqi's chasing rule: perpetual_check says only the checks.
+    text = import_ini("[rep]\nking = k\nrook = r\nperpetualCheckIllegal = true\nmoveRepetitionIllegal = true\n")
+    assert 'perpetual_check = "loss"' in text
+    assert "# moveRepetitionIllegal = true: not mapped" in text
+
+
+def test_a_start_position_with_walls_is_left_out_with_the_reason() -> None:
+    text = import_ini("[walls]\nking = k\nrook = r\nstartFen = k7/8/8/3*4/8/8/8/R6K w - - 0 1\n")
+    assert "# [walls] left out: startFen with walls (*)" in text
