@@ -345,8 +345,13 @@ class GameController(QObject):
         if self.busy or self.game.ply != len(self.line):
             self.message.emit("A game ends at its last move: go to the end of the line first")
             return False
+        return self._ended_by(declare)
+
+    def _ended_by(self, ending: Callable[[Game], object]) -> bool:
+        """Apply ``ending`` (a declared result or a claim) to the game at the end of its line; a
+        refusal by the rules is said in words."""
         try:
-            declare(self.game)
+            ending(self.game)
         except rules.RulesError as exc:
             self.message.emit(str(exc).capitalize())
             return False
@@ -383,14 +388,7 @@ class GameController(QObject):
         if self.game.ply != len(self.line):
             self.message.emit("A draw is claimed at the end of the game: go to its last move first")
             return False
-        try:
-            self.game.claim_draw()
-        except rules.RulesError as exc:
-            self.message.emit(str(exc).capitalize())
-            return False
-        self._changed()
-        self._after_move()
-        return True
+        return self._ended_by(Game.claim_draw)
 
     def undo(self) -> bool:
         if self.busy or self.game.ply == 0:
