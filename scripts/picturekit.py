@@ -14,6 +14,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+import fairygui.unsaved  # noqa: E402
 from fairygui.app import main_window  # noqa: E402
 from fairygui.compat import guard_none_refcount  # noqa: E402
 from fairygui.mainwindow import MainWindow  # noqa: E402
@@ -27,7 +28,10 @@ def application() -> QApplication:
 
 @contextmanager
 def throwaway_window() -> Iterator[MainWindow]:
+    """The window's games are throwaway too: closing it discards them instead of asking in a
+    dialog that nobody offscreen could answer."""
     guard_none_refcount()
+    fairygui.unsaved.ask_save_discard_cancel = lambda *args: fairygui.unsaved.DISCARD
     with tempfile.TemporaryDirectory() as folder:
         yield main_window(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
 
