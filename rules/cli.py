@@ -5,15 +5,18 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from typing import TYPE_CHECKING
 
-from . import Game, broken_variants, new_game, variant_ids
-from .catalogue import check_file_report
 from .errors import RulesError
 from .gctune import tune_after_startup
-from .perft import divide, perft
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def _game(args: argparse.Namespace) -> Game:
+    from .catalogue import new_game
+
     options = {}
     for item in args.option or []:
         name, _, value = item.partition("=")
@@ -22,6 +25,8 @@ def _game(args: argparse.Namespace) -> Game:
 
 
 def cmd_perft(args: argparse.Namespace) -> int:
+    from .perft import divide, perft
+
     game = _game(args)
     start = time.perf_counter()
     if args.divide:
@@ -51,6 +56,8 @@ def cmd_moves(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from .catalogue import check_file_report
+
     try:
         problems, warnings = check_file_report(args.file)
     except Exception as exc:  # a last guard: check reports every fault, it never shows a traceback
@@ -67,6 +74,8 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_variants(args: argparse.Namespace) -> int:
+    from .catalogue import broken_variants, variant_ids
+
     for vid in variant_ids():
         print(vid)
     broken = broken_variants()
@@ -90,9 +99,17 @@ def cmd_uci(args: argparse.Namespace) -> int:
 
 
 def cmd_xboard(args: argparse.Namespace) -> int:
+    from itertools import chain
+
+    from .protocols.early import answer_protover_early
+    from .protocols.output import LineWriter, text_stdin
+
+    stream = text_stdin()
+    first_commands = answer_protover_early(stream, LineWriter())
     from .protocols.xboard import main as xboard_main
 
-    return xboard_main()
+    tune_after_startup()
+    return xboard_main(chain(first_commands, stream))
 
 
 def cmd_import_ini(args: argparse.Namespace) -> int:
@@ -185,6 +202,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if (sys.argv[1:] if argv is None else argv) == ["xboard"]:
+        # Before the parser, whose sub-commands load the engine: see rules.protocols.early.
+        return cmd_xboard(argparse.Namespace())
     parser = build_parser()
     args = parser.parse_args(argv)
     tune_after_startup()  # engine games and perft run long: see rules.gctune

@@ -10,28 +10,23 @@ from __future__ import annotations
 import os
 import random
 import sys
-import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from picturekit import application, throwaway_window  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
-from fairygui.app import main_window  # noqa: E402
-from fairygui.compat import guard_none_refcount  # noqa: E402
 from fairygui.newgame import GameChoice  # noqa: E402
 from fairygui.scores import WhiteScore  # noqa: E402
-from fairygui.settings import Settings, open_qsettings  # noqa: E402
 
 SCORES = (0.2, 0.35, -0.4, 0.1, 1.2, 0.8, -0.3)
 
 
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    guard_none_refcount()
-    with tempfile.TemporaryDirectory() as folder:
-        window = main_window(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
+    app = application()
+    with throwaway_window() as window:
         window.resize(*window.DEFAULT_SIZE)
         window.show()
         now = [100.0]

@@ -8,18 +8,14 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from picturekit import application, throwaway_window  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from fairygui.app import main_window  # noqa: E402
-from fairygui.compat import guard_none_refcount  # noqa: E402
-from fairygui.settings import Settings, open_qsettings  # noqa: E402
 
 OPENING = ("d2d4", "d7d5", "c2c4", "e7e6", "b1c3", "g8f6", "c1g5", "f8e7", "e2e3")
 
@@ -35,10 +31,8 @@ def wait_for(app: QApplication, done: Callable[[], bool], seconds: float = 30.0)
 
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    guard_none_refcount()
-    with tempfile.TemporaryDirectory() as folder:
-        window = main_window(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
+    app = application()
+    with throwaway_window() as window:
         window.resize(1200, 820)
         opponent = window.computer.opponent
         window.controller.new_game("chess", players={"white": "human", "black": "computer"},

@@ -7,31 +7,20 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from picturekit import application, settle, throwaway_window  # noqa: E402
 from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
 from PySide6.QtGui import QMouseEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from fairygui.app import main_window  # noqa: E402
-from fairygui.compat import guard_none_refcount  # noqa: E402
-from fairygui.settings import Settings, open_qsettings  # noqa: E402
-
-
-def settle(app: QApplication) -> None:
-    for _ in range(5):
-        app.processEvents()
-
 
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    guard_none_refcount()
-    with tempfile.TemporaryDirectory() as folder:
-        window = main_window(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
+    app = application()
+    with throwaway_window() as window:
         window.resize(1200, 820)
         window.controller.new_game("friendly")
         window.show()

@@ -8,17 +8,13 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtWidgets import QApplication, QDockWidget  # noqa: E402
-
-from fairygui.app import main_window  # noqa: E402
-from fairygui.compat import guard_none_refcount  # noqa: E402
-from fairygui.settings import Settings, open_qsettings  # noqa: E402
+from picturekit import application, settle, throwaway_window  # noqa: E402
+from PySide6.QtWidgets import QDockWidget  # noqa: E402
 
 #: Each picture: variant, moves to play first, the square to hover for the piece panel.
 GAMES = {
@@ -28,18 +24,11 @@ GAMES = {
 }
 
 
-def settle(app: QApplication) -> None:
-    for _ in range(5):
-        app.processEvents()
-
-
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else ".")
     out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    guard_none_refcount()
-    with tempfile.TemporaryDirectory() as folder:
-        window = main_window(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
+    app = application()
+    with throwaway_window() as window:
         window.show()
         docks = {d.objectName(): d for d in window.findChildren(QDockWidget)}
         for name, (variant, moves, square) in GAMES.items():

@@ -14,34 +14,26 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from picturekit import application, settle, throwaway_window  # noqa: E402
 from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
 from PySide6.QtGui import QMouseEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDockWidget, QWidget  # noqa: E402
 
 import rules  # noqa: E402
 from fairygui.app import main as fairygui_main  # noqa: E402
-from fairygui.app import main_window  # noqa: E402
-from fairygui.compat import guard_none_refcount  # noqa: E402
 from fairygui.facts import snapshot_of  # noqa: E402
 from fairygui.powers.pictures import overlay_names, picture_overlays  # noqa: E402
 from fairygui.render import save_picture  # noqa: E402
-from fairygui.settings import Settings, open_qsettings  # noqa: E402
 from tests.gui.test_overlays import CASCADE, FLIPS, FREEZE, HIA  # noqa: E402
 from tests.gui.test_powers_view import MIDDLE_GAME  # noqa: E402
 
 POSITIONS = {"cascade": ("friendly", CASCADE), "hia": ("friendly", HIA), "freeze": ("friendly", FREEZE),
              "flips": ("pocket43", FLIPS)}
-
-
-def settle(app: QApplication) -> None:
-    for _ in range(5):
-        app.processEvents()
 
 
 def mouse(widget: QWidget, kind: QEvent.Type, point: QPointF, buttons: Qt.MouseButton) -> None:
@@ -53,7 +45,7 @@ def mouse(widget: QWidget, kind: QEvent.Type, point: QPointF, buttons: Qt.MouseB
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img")
     # Before the renders, which would otherwise start a QGuiApplication that cannot show windows.
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = application()
     for name, (variant, fen) in POSITIONS.items():
         if name == "cascade":
             continue
@@ -65,9 +57,7 @@ def main() -> int:
     game = rules.new_game("friendly", fen=CASCADE)
     save_picture(snapshot_of(game), str(out / "powers-cascade.png"), 640,
                  overlays=picture_overlays(game, overlay_names("all"), focus="j8"))
-    guard_none_refcount()
-    with tempfile.TemporaryDirectory() as folder:
-        window = main_window(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
+    with throwaway_window() as window:
         window.show()  # at the size it opens with on a first start
         board = window.board
         docks = {d.objectName(): d for d in window.findChildren(QDockWidget)}

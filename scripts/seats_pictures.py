@@ -9,33 +9,23 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from fairygui.app import main_window  # noqa: E402
-from fairygui.compat import guard_none_refcount  # noqa: E402
+from picturekit import application, settle, throwaway_window  # noqa: E402
+
 from fairygui.engines.client import detect  # noqa: E402
 from fairygui.engines.registry import EngineEntry  # noqa: E402
-from fairygui.settings import Settings, open_qsettings  # noqa: E402
 
 OUR_UCI = ("-m", "rules", "uci")
 
 
-def settle(app: QApplication) -> None:
-    for _ in range(10):
-        app.processEvents()
-
-
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    guard_none_refcount()
-    with tempfile.TemporaryDirectory() as folder:
-        window = main_window(Settings(open_qsettings(str(Path(folder) / "settings.ini"))))
+    app = application()
+    with throwaway_window() as window:
         window.resize(*window.DEFAULT_SIZE)
         entry = EngineEntry.from_facts(sys.executable, OUR_UCI, detect(sys.executable, OUR_UCI), set())
         window.engines.add(entry)
@@ -44,17 +34,17 @@ def main() -> int:
         for action in window.powers.actions.values():
             action.setChecked(True)
         window.show()
-        settle(app)
+        settle(app, 10)
         window.grab().save(str(out / "players-bar.png"))
 
         dialog = window.open_new_game_dialog()
         assert dialog is not None
-        settle(app)
+        settle(app, 10)
         dialog.grab().save(str(out / "new-game.png"))
         dialog.reject()
 
         engines = window.open_engines_dialog()
-        settle(app)
+        settle(app, 10)
         engines.grab().save(str(out / "engines-variants.png"))
         engines.close()
         window.close()

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TextIO
+from collections.abc import Callable, Iterable
 
 from ..errors import RulesError
 from ..limits import excerpt
@@ -17,7 +16,7 @@ class CommandLoop:
 
     _handler_table: dict[str, Handler] | None = None
 
-    def run(self, stream: TextIO) -> int:
+    def run(self, stream: Iterable[str]) -> int:
         for raw in stream:
             if not self.handle(raw):
                 break

@@ -15,7 +15,7 @@ line`` (score in centipawns; a forced mate in N as 100000+N, mated in N as -(100
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TextIO
 
 from .. import variant_ids
@@ -396,6 +396,6 @@ class XBoardEngine(CommandLoop):
             self.session.start_search(Limits(), self._thought, self._answer, self._fault)
 
 
-def main(stream: TextIO | None = None, out: TextIO | None = None) -> int:
+def main(stream: Iterable[str] | None = None, out: TextIO | None = None) -> int:
     return XBoardEngine(LineWriter(out)).run(stream if stream is not None else text_stdin())
 
