@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 import rules
+from rules.catalogue import is_builtin_file
 
 from .board.artwork import Artwork
 from .computer.levels import DEFAULT_LEVEL, is_level
@@ -222,9 +223,14 @@ class NewGameDialog(QDialog):
         for vid in rules.variant_ids():
             vdef = rules.variant(vid)
             families.setdefault(vdef.source, []).append(vdef)
-        # A dozen one-variant headings for the classics would bury the families: the variants
-        # other programs know too (they name their Fairy-Stockfish counterpart) share one.
-        classics = [m[0] for m in families.values() if len(m) == 1 and m[0].raw.get("fairy_stockfish")]
+        # A dozen one-variant headings for the classics would bury the families: the built-in
+        # variants other programs know too (they name their Fairy-Stockfish counterpart) share one.
+        # A user's file keeps its own heading, even one imported from a variants.ini (which names
+        # its Fairy-Stockfish section), so the user finds it among their own variants.
+        classics = [
+            m[0] for m in families.values()
+            if len(m) == 1 and m[0].raw.get("fairy_stockfish") and is_builtin_file(m[0].source)
+        ]
         grouped: list[tuple[str, list[rules.VariantDef]]] = []
         for members in families.values():
             if members[0] in classics:

@@ -14,7 +14,9 @@ Fields, separated by spaces::
   In a variant with drops the placement ends with the hands in brackets, White's
   pieces in capitals then Black's (``.../RNBQKBNR[QPn]``; ``[]`` or ``[-]`` for none).
 * castling: ``KQkq`` as in chess, ``-`` for none.
-* en-passant: the square a pawn skipped, ``-`` for none.
+* en-passant: the square a pawn skipped, ``-`` for none. Under counting rules (Makruk,
+  Sittuyin), while a count runs, this field holds its limit and the halfmove field the plies
+  counted, as Fairy-Stockfish writes them.
 * extras: ``@pocket=R`` for an extra square's piece; ``captured=QN/rb`` for the
   pools of captured pieces (White's, then Black's); ``epv=e5`` for an en passant
   victim not directly beyond the skipped square; other keys hold power state
@@ -50,6 +52,7 @@ from .placement import (
     start_squares,
 )
 from .position import Position, _pool_key
+from .powers.counting import COUNTING_KEY, counting_fields, read_counting_fields
 
 if TYPE_CHECKING:
     from .ruleset import Rules
@@ -87,12 +90,15 @@ def write_fen(pos: Position) -> str:
     has_hands = rules.to_hand is not None
     if has_hands:
         placement += "[" + "".join(piece_token(rules, p) for pool in pos.pools for p in pool) + "]"
+    # Counting rules: the count stands where Fairy-Stockfish writes it (rules/powers/counting.py).
+    counted = counting_fields(pos)
+    ep_field = geo.names[pos.ep] if pos.ep >= 0 else "-"
     fields = [
         placement,
         "w" if pos.turn == 0 else "b",
         castling,
-        geo.names[pos.ep] if pos.ep >= 0 else "-",
-        str(pos.halfmove),
+        counted[0] if counted else ep_field,
+        counted[1] if counted else str(pos.halfmove),
         str(pos.fullmove),
     ]
     if pos.ep >= 0 and pos.ep_victim >= 0 and pos.ep_victim != _default_victim(pos, pos.ep):
@@ -109,6 +115,8 @@ def write_fen(pos: Position) -> str:
         ]
         fields.append("captured=" + "/".join(pools))
     for key in sorted(pos.state):
+        if counted and key == COUNTING_KEY:
+            continue
         fields.append(f"{key}={_state_text(pos.state[key])}")
     return " ".join(fields)
 
@@ -147,7 +155,9 @@ def read_fen(rules: Rules, text: str) -> Position:
         if not explicit and sq in defaults:
             p = p.replace(moved=defaults[sq])
         pos.put(sq, p)
-    if ep_text != "-":
+    if _COUNTER.fullmatch(ep_text) and COUNTING_KEY in rules.state_keys:
+        read_counting_fields(pos, ep_text)  # Fairy-Stockfish's counting limit
+    elif ep_text != "-":
         if ep_text not in geo.index or not geo.is_board(geo.index[ep_text]):
             raise FenError(f"en passant square {excerpt(ep_text)} is not a square of this board")
         pos.ep = geo.index[ep_text]
@@ -177,6 +187,8 @@ def read_fen(rules: Rules, text: str) -> Position:
                 raise FenError(f"epv={excerpt(value)} is not a square of this board")
             pos.ep_victim = geo.index[value]
         elif _is_state_key(rules, key):
+            if key in pos.state:  # the count, written also in place of the en passant square
+                raise FenError(f"{excerpt(key)}= gives what the fields before it give already")
             pos.state[key] = _state_value(key, value)
         else:
             known = ", ".join(["captured", "epv", *(f"@{n}" for n in geo.extras), *_state_keys(rules)])

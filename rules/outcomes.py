@@ -32,8 +32,8 @@ The keys of the rule-keys round (rules/endrules.py reads the tables they need):
   enemy piece attacks it there (Dobutsu's try);
 * ``perpetual_check``: ``"draw"`` (default) or ``"loss"``: the result, for the side that gave
   check with every move of the repeated stretch, when repetition ends the game;
-* ``counting``: Makruk's counting rules (board's honour, pieces' honour), with
-  ``counting_board`` and ``counting_pieces``.
+* ``counting``: the counting rules of Makruk (``true`` or ``"makruk"``: board's honour,
+  pieces' honour) or Sittuyin (``"asean"``), with ``counting_board`` and ``counting_pieces``.
 """
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ class Outcomes:
     goal_safe: bool = False
     #: The result for a side that checked with every move of the repeated stretch: "draw" or "loss".
     perpetual_check: str = "draw"
-    #: Makruk's counting rules, or None.
+    #: The counting rules (Makruk's or ASEAN's), or None.
     counting: CountingRule | None = None
 
     @property

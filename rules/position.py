@@ -159,6 +159,14 @@ class Position:
     def last_move(self) -> Move | None:
         return self._stack[-1][0] if self._stack else None
 
+    def replaced(self, sq: int) -> Piece | None:
+        """While a move is being made (inside :meth:`push`): what stood on ``sq`` before it,
+        such as the piece a capture removed; otherwise what stands there now."""
+        for changed, old in self._frame or ():
+            if changed == sq:
+                return old
+        return self.board[sq]
+
     def changed_squares(self) -> list[int]:
         """The squares the last pushed move changed (every edit goes through ``put``), so a
         caller that knows where the pieces stood before need not scan the board."""

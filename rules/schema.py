@@ -678,11 +678,15 @@ _RULE_KEYS: tuple[tuple[str, KeySpec], ...] = (
     ("variant.outcomes", _k("perpetual_check", "string", "draw",
                             "The result, when repetition ends the game, for a side that gave check with every "
                             "move since the position first stood.", choices=("draw", "loss"))),
-    ("variant.outcomes", _k("counting", "boolean", False, "Makruk's counting rules (board's and pieces' honour).")),
-    ("variant.outcomes", _k("counting_board", "integer", 64, "Counting: the board's honour limit in moves.",
-                            range=(1, 1000))),
+    ("variant.outcomes", _k("counting", "any", False,
+                            "Counting rules as Fairy-Stockfish plays them: true or \"makruk\" (board's and pieces' "
+                            "honour), \"asean\" (Sittuyin: a lone king counts), false for none.")),
+    ("variant.outcomes", _k("counting_board", "integer", None,
+                            "Counting: the board's honour limit in moves, 0 for none (default: makruk 64, asean 0).",
+                            range=(0, 1000))),
     ("variant.outcomes", _k("counting_pieces", "any", None,
-                            "Counting: pieces' honour rows [piece id, at least how many, moves], first match counts.")),
+                            "Counting: pieces' honour rows [piece id or [piece ids], at least how many, moves], "
+                            "first match counts.")),
 )
 
 for _path, _spec in _RULE_KEYS:

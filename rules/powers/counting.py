@@ -1,9 +1,15 @@
-"""Makruk's counting rules, switched on by ``counting = true`` in ``[variant.<id>.outcomes]``
-(rules/endrules.py describes the rule and reads its keys).
+"""The counting rules of Makruk and Sittuyin, switched on by ``counting`` in
+``[variant.<id>.outcomes]`` (rules/endrules.py describes the two styles and reads the keys).
 
-The count is position state ``counting=(limit,plies)``, both in plies: absent until counting
-starts; once the plies pass the limit the game is drawn (a checkmate on that move still
-counts as checkmate, since mate is judged first).
+The count is position state under ``counting``: (limit, plies counted), both in plies, absent
+until counting starts; once the plies pass the limit the game is drawn (a checkmate on that
+move still counts as checkmate, since mate is judged first). Once started, a count runs to
+the end of the game, restarted only as the rules say, as Fairy-Stockfish keeps it.
+
+Position text writes the count as Fairy-Stockfish does (:func:`counting_fields`): the limit in
+place of the en passant square and the plies counted in place of the halfmove clock,
+``4k3/8/8/8/8/8/R7/4K3 b - 32 6 40``; reading that form sets the halfmove clock to 0, as
+Fairy-Stockfish does. The older form, an extra field ``counting=(32,6)``, is still read.
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ if TYPE_CHECKING:
     from ..ruleset import Rules
 
 COUNTING_KEY = "counting"
+#: The most digits a limit or a count may have in position text.
+MAX_COUNT_DIGITS = 5
 
 
 @register("counting")
@@ -65,9 +73,9 @@ class Counting(Power):
         total = len(pieces[0]) + len(pieces[1])
         us, them = mover.color, 1 - mover.color  # them: the side to move now
         captured = bool(move.caps)
-        # A bare king that takes the last pawn starts counting for itself (no count ran before,
-        # as none runs while pawns stand, so the victim was a pawn unless the move promoted).
-        if before is None and captured and not move.promotion and not pawns and len(pieces[us]) == 1:
+        rule = self.rule
+        # Makruk: a bare king that takes the last pawn starts counting for itself.
+        if rule.lone_king_takes_last_pawn and not pawns and len(pieces[us]) == 1 and self._took_a_pawn(pos, move, us):
             mine = self._limit(pieces, us, pawns)
             if mine:
                 limit, plies = 2 * mine, 2 * total - 1
@@ -75,8 +83,16 @@ class Counting(Power):
         if not limit or ((captured or move.promotion) and bare):
             theirs = self._limit(pieces, them, pawns)
             if theirs:
-                limit, plies = 2 * theirs, (2 * total if bare else 0)
+                limit, plies = 2 * theirs, (2 * total if bare and not rule.pieces_count_from_zero else 0)
         pos.set_state(COUNTING_KEY, (str(limit), str(plies)) if limit else None)
+
+    def _took_a_pawn(self, pos: Position, move: Move, us: int) -> bool:
+        pawn_kinds = self.rules.pawn_kinds
+        for sq in move.caps:
+            victim = pos.replaced(sq)
+            if victim is not None and victim.color != us and victim.kind in pawn_kinds:
+                return True
+        return False
 
     def outcome(self, pos: Position, legal: list[Move]) -> tuple[int | None, str] | None:
         count = self.count(pos)
@@ -90,11 +106,13 @@ class Counting(Power):
             return
         if (
             not isinstance(value, tuple) or len(value) != 2
-            or not all(isinstance(v, str) and v.isascii() and v.isdigit() and len(v) <= 5 for v in value)
+            or not all(isinstance(v, str) and v.isascii() and v.isdigit() and len(v) <= MAX_COUNT_DIGITS
+                       for v in value)
         ):
             raise FenError(
-                f"{COUNTING_KEY}= must be the counting limit and the plies counted, in plies, such as "
-                f"{COUNTING_KEY}=(128,3)"
+                f"the count of the counting rules must be the limit and the plies counted, both in plies "
+                f"and of up to {MAX_COUNT_DIGITS} digits, such as 32 6 in place of the en passant square "
+                f"and the halfmove clock (or {COUNTING_KEY}=(32,6))"
             )
 
     def explain(self, pos: Position, ctx: Context) -> dict[str, Any] | None:
@@ -102,3 +120,26 @@ class Counting(Power):
         if count is None:
             return None
         return {"limit_moves": count[0] // 2, "plies_counted": count[1]}
+
+
+def counting_fields(pos: Position) -> tuple[str, str] | None:
+    """The count as Fairy-Stockfish writes it, (limit, plies) for the en passant and halfmove
+    fields, while a count runs; None otherwise (and while an en passant square must be written,
+    which only drops bringing pawns back could make: the count then stays an extra field)."""
+    value = pos.state.get(COUNTING_KEY)
+    if not value or pos.ep >= 0 or "counting" not in pos.rules.power_objects:
+        return None
+    return (str(value[0]), str(value[1]))
+
+
+def read_counting_fields(pos: Position, limit_text: str) -> None:
+    """Read Fairy-Stockfish's form: ``limit_text`` (the en passant field) is the limit and the
+    halfmove clock already read is the count, after which the clock is 0; a limit of 0 is no
+    count, and the clock stays."""
+    if len(limit_text) > MAX_COUNT_DIGITS:
+        raise FenError(f"the counting limit {limit_text} in place of the en passant square has more than "
+                       f"{MAX_COUNT_DIGITS} digits")
+    limit = int(limit_text)
+    if limit:
+        pos.state[COUNTING_KEY] = (str(limit), str(pos.halfmove))
+        pos.halfmove = 0

@@ -104,3 +104,29 @@ def test_a_file_that_cannot_be_read_is_said_in_words(window, user_variants, tmp_
     window.import_ini_action.trigger()
     assert warned and warned[0].startswith("Cannot import:") and "a-folder.ini" in warned[0]
     assert list(user_variants.glob("*.toml")) == []
+
+
+def _heading_of(dialog: NewGameDialog, vid: str) -> str:
+    """The heading (a row that cannot be chosen) above the variant's row in New game."""
+    heading = ""
+    for i in range(dialog.variants.count()):
+        item = dialog.variants.item(i)
+        if not item.flags() & Qt.ItemFlag.ItemIsEnabled:
+            heading = item.text()
+        elif item.data(Qt.ItemDataRole.UserRole) == vid:
+            return heading
+    raise AssertionError(f"{vid} is not listed")
+
+
+def test_an_imported_variant_is_listed_with_the_users_variants_not_the_classics(qtbot, user_variants) -> None:
+    # The imported file names its Fairy-Stockfish section (fairy_stockfish = "plain"), as the
+    # built-in classics name theirs; only the built-in ones share the classics heading.
+    plain = split_import(import_ini(INI))[1]
+    assert plain.text is not None
+    (user_variants / "plain.toml").write_text(plain.text, encoding="utf-8")
+    rules.reload_catalogue()
+    assert rules.variant("plain").raw.get("fairy_stockfish") == "plain"
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert _heading_of(dialog, "makruk") == "Chess and classic variants"
+    assert _heading_of(dialog, "plain") == rules.variant("plain").name
