@@ -151,7 +151,7 @@ def free_atoms(rules: Rules, kind: str, color: int) -> tuple[GenAtom, ...]:
 
 def _rides_along(rules: Rules, kind: str, color: int, origin: int, destination: int) -> bool:
     """Did a piece of ``kind`` go from ``origin`` to ``destination`` along a line it rides
-    (an unlimited slide or hop in that direction)?"""
+    (a slide or hop of more than one square in that direction)?"""
     geo = rules.geo
     dx = geo.file_of(destination) - geo.file_of(origin)
     dy = geo.rank_of(destination) - geo.rank_of(origin)
@@ -159,7 +159,7 @@ def _rides_along(rules: Rules, kind: str, color: int, origin: int, destination: 
         return False
     step = (_sign(dx), _sign(dy))
     for g in free_atoms(rules, kind, color):
-        if g.max_range == 0 and g.vector == step:
+        if g.max_range > 1 and g.vector == step:
             return True
     return False
 

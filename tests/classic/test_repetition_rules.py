@@ -7,6 +7,8 @@ and compares with pyffish (``is_optional_game_end``: a decisive value ends the g
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pyffish as sf
 import pytest
 from positions import game_at
@@ -108,3 +110,88 @@ def test_repetition_keys_read_from_the_shipped_files(variant: str) -> None:
         "torishogi": ("loss", "loss", 4), "janggi": ("draw", "loss", 3), "xiangqi": ("draw", "loss", 3),
     }[variant]
     assert (out.repetition_result, out.perpetual_check, out.repetitions) == expected
+
+
+# ---------------------------------------------------------------- Xiangqi's chasing rule
+
+
+def test_xiangqi_perpetual_chase_of_an_unprotected_piece_loses() -> None:
+    # Rule: perpetual_chase = "loss": the black horse shuttles b9-c7 and Red's chariot follows it
+    # along the b and c files, attacking it anew with every move; nothing protects it: Red loses.
+    fen = "5k3/1n7/9/9/9/9/9/9/9/1R1K5 b - - 0 1"
+    assert_as_fairy("xiangqi", fen, ["b9c7", "b1c1", "c7b9", "c1b1"] * 2, "black", "perpetual chase")
+
+
+def test_xiangqi_attacking_a_protected_piece_is_no_chase() -> None:
+    # Rule: the same dance with the horse protected on both squares by black chariots (i9, i7):
+    # the chariot (worth more than the horse) attacks a protected piece, which is no chase: a draw.
+    fen = "5k3/1n6r/9/8r/9/9/9/9/9/1R1K5 b - - 0 1"
+    assert_as_fairy("xiangqi", fen, ["b9c7", "b1c1", "c7b9", "c1b1"] * 2, None, "threefold repetition")
+
+
+def test_xiangqi_a_horse_chasing_a_protected_chariot_loses() -> None:
+    # Rule: chase_values: a chariot is worth more than a horse, so the horse's attack chases it
+    # even though the chariots on i9 and i8 protect c9 and c8: Red loses.
+    fen = "5k3/2r5r/8r/3N5/9/9/9/9/9/3K5 b - - 0 1"
+    assert_as_fairy("xiangqi", fen, ["c9c8", "d7b6", "c8c9", "b6d7"] * 2, "black", "perpetual chase")
+
+
+def _chased_after(fen: str, move: str) -> set[str]:
+    from rules.chasing import chased
+
+    game = game_at("xiangqi", fen)
+    before = game.pos.copy()
+    game.play(move)
+    chase = game.rules.outcomes.chasing
+    assert chase is not None
+    found = chased(game.rules, chase, before, game.pos.copy(), game.pos.last_move())  # type: ignore[arg-type]
+    return {game.rules.geo.names[sq] for sq in found}
+
+
+def test_xiangqi_soldier_may_be_attacked_freely_until_it_crosses_the_river() -> None:
+    # Rule: chase_immune = { soldier = "own_half" }: the chariot's new attack on a black soldier
+    # on e7 (Black's own half) chases nothing; on e4 (across the river) it chases the soldier.
+    assert _chased_after("5k3/9/9/4p4/9/9/9/9/9/R2K5 w - - 0 1", "a1a7") == set()
+    assert _chased_after("5k3/9/9/9/9/9/4p4/9/9/R2K5 w - - 0 1", "a1a4") == {"e4"}
+
+
+def test_xiangqi_soldier_attacks_never_chase() -> None:
+    # Rule: chase_free = ["soldier"]: a red soldier stepping beside an unprotected black horse
+    # attacks it, but chases nothing.
+    assert _chased_after("5k3/9/9/2n1P4/9/9/9/9/9/3K5 w - - 0 1", "e7d7") == set()
+
+
+def test_xiangqi_chariot_moving_along_its_line_does_not_chase_what_lies_ahead() -> None:
+    # Rule: new attacks only: the chariot going up the a-file attacked the horse on a9 before, so
+    # the move chases nothing; stepping sideways onto the b-file attacks the horse on b9 anew.
+    assert _chased_after("5k3/n8/9/9/9/9/9/9/9/R2K5 w - - 0 1", "a1a3") == set()
+    assert _chased_after("5k3/1n7/9/9/9/9/9/9/9/R2K5 w - - 0 1", "a1b1") == {"b9"}
+
+
+# ---------------------------------------------------------------- variants.ini
+
+
+def test_import_ini_maps_the_repetition_value_and_plays_as_fairy_stockfish(variant_folder: Path) -> None:
+    # Rule: nFoldValue = win (for the side to move) is repetition_result = "loss" for the side
+    # that completes the repetition; compared with pyffish loaded with the same section.
+    from textvariants import add_variant
+
+    from rules.iniimport import import_ini
+
+    section = "[repwin:chess]\nnFoldValue = win\n"
+    text = import_ini(section)
+    assert 'repetition_result = "loss"' in text and "repetition_claimed = false" in text
+    sf.load_variant_config(section)
+    add_variant(variant_folder, text, "repwin")
+    moves = ["g1f3", "g8f6", "f3g1", "f6g8"] * 2
+    game = play("repwin", None, moves)
+    assert game.result is not None and game.result.winner == "white"
+    assert fairy_result("repwin", sf.start_fen("repwin"), moves) == (True, "white")
+
+
+def test_import_ini_maps_the_absolute_repetition_value() -> None:
+    from rules.iniimport import import_ini
+
+    text = import_ini("[rep]\nking = k\nrook = r\nnFoldValue = loss\nnFoldValueAbsolute = true\n")
+    assert 'repetition_result = "white-loses"' in text
+    assert "not mapped" not in text.split("[variant.rep.outcomes]")[1]
