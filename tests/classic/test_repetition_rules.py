@@ -195,3 +195,30 @@ def test_import_ini_maps_the_absolute_repetition_value() -> None:
     text = import_ini("[rep]\nking = k\nrook = r\nnFoldValue = loss\nnFoldValueAbsolute = true\n")
     assert 'repetition_result = "white-loses"' in text
     assert "not mapped" not in text.split("[variant.rep.outcomes]")[1]
+
+
+# ---------------------------------------------------------------- the keys in the schema and check
+
+
+@pytest.mark.parametrize("name", ["repetition_result", "perpetual_chase", "chase_values", "chase_free", "chase_immune"])
+def test_the_repetition_keys_are_in_the_schema_the_designer_reads(name: str) -> None:
+    from rules import schema
+
+    spec = schema.key("variant.outcomes", name)
+    assert spec is not None and spec.doc
+
+
+def test_check_reports_bad_chasing_keys(tmp_path: Path) -> None:
+    from rules.catalogue import check_file
+
+    path = tmp_path / "mine.toml"
+    path.write_text(
+        '[variant.mine]\nparent = "xiangqi"\n'
+        '[variant.mine.outcomes]\nrepetition_result = "sente-loses"\n'
+        'chase_values = { dragon = 3 }\nchase_immune = { soldier = "nowhere" }\n',
+        encoding="utf-8",
+    )
+    messages = [message for _line, message in check_file(path)]
+    assert any("repetition_result" in m and "sente-loses" in m for m in messages), messages
+    assert any("chase_values names 'dragon'" in m for m in messages), messages
+    assert any("chase_immune.soldier must name a region" in m and "nowhere" in m for m in messages), messages
