@@ -18,10 +18,10 @@ from .errors import (
 )
 from .explain import captor_dies, describe_move, explain, lone_royals, move_in_words
 from .fen import read_fen, write_fen
-from .judge import lost_all_royals, move_rule_claim, outcome, repetition, repetition_claim
+from .judge import lost_all_royals, move_rule_claim, outcome, repetition_claim
 from .limits import MAX_MOVE_TEXT_CHARS, excerpt
 from .moves import HAND, Move, parse_move_text
-from .perpetual import perpetual_verdict
+from .perpetual import repetition_verdict
 from .pieces import COLOR_NAMES, Piece, color_index, piece
 from .placement import infer_moved
 from .position import Position
@@ -159,14 +159,7 @@ class Game:
             return self._claimed[1]
         found = outcome(self.rules, self.pos, self.legal_moves(), self.royal_sides)
         if found is None:
-            found = repetition(self._key_counts[self._keys[-1]], self.rules.outcomes)
-            out = self.rules.outcomes
-            if found is not None and out.perpetual_check == "loss":
-                times = out.repetition_automatic if out.repetition_claimed else out.repetitions
-                found = perpetual_verdict(self.rules, self.pos, self._keys, times) or found
-            if found is not None and found[0] is None:  # a drawn repetition a power may decide
-                for power in self.rules.repetition_powers:
-                    found = power.repetition_verdict(self.pos, found[1]) or found
+            found = repetition_verdict(self.rules, self.pos, self._keys, self._key_counts[self._keys[-1]])
         if found is None:
             return None
         winner, reason = found

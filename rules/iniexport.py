@@ -165,6 +165,12 @@ def _move_keys(vdef: VariantDef, problems: list[str]) -> list[str]:
     return lines
 
 
+def _is_xiangqi_chase(vdef: VariantDef) -> bool:
+    """Are the chasing keys Xiangqi's own (Fairy-Stockfish's axf rule knows only its pieces)?"""
+    ours = vdef.outcomes.chasing
+    return ours is not None and ours == variant("xiangqi").outcomes.chasing
+
+
 def _outcome_keys(vdef: VariantDef, problems: list[str]) -> list[str]:
     """The endings: stalemate, move rule, repetition, perpetual check, counting, extinction, goal."""
     outcomes = vdef.outcomes
@@ -177,6 +183,16 @@ def _outcome_keys(vdef: VariantDef, problems: list[str]) -> list[str]:
         lines.append(f"nFoldRule = {outcomes.repetitions}")
     if outcomes.perpetual_check == "loss":
         lines.append("perpetualCheckIllegal = true")
+    fold_value = {"loss": "nFoldValue = win", "win": "nFoldValue = loss",
+                  "white-loses": "nFoldValue = loss\nnFoldValueAbsolute = true",
+                  "black-loses": "nFoldValue = win\nnFoldValueAbsolute = true"}.get(outcomes.repetition_result)
+    if fold_value:
+        lines.extend(fold_value.split("\n"))
+    if outcomes.chasing is not None:
+        if _is_xiangqi_chase(vdef):
+            lines.append("chasingRule = axf")
+        else:
+            problems.append("a chasing rule other than Xiangqi's")
     if outcomes.counting is not None:
         lines.append("countingRule = makruk")
         if outcomes.counting.board_moves != 64:

@@ -321,10 +321,17 @@ class _Mapper:
         fold = self.get("nFoldRule")
         if fold is not None:
             out["repetitions"] = max(2, int(fold))
-        if self.keys.get("nFoldValue") == "draw":
-            self.get("nFoldValue")  # the default: repetition draws (a loss or win has no counterpart)
+        self.repetition_result(out)
         if _flag(self.get("perpetualCheckIllegal") or "false"):
             out["perpetual_check"] = "loss"  # Fairy-Stockfish's own reading: judged at the repetition
+        chasing = self.keys.get("chasingRule")
+        inherited = self.parent_vid is not None and variant(self.parent_vid).outcomes.chasing is not None
+        if chasing == "axf" and inherited:
+            self.get("chasingRule")
+            out["perpetual_chase"] = "loss"  # the parent's chase_values, chase_free and chase_immune
+        elif chasing == "none" and (inherited or self.parent_vid is None):
+            self.get("chasingRule")
+            out["perpetual_chase"] = "draw"
         if self.get("countingRule") == "makruk":
             out["counting"] = True
         self.extinction(out)
@@ -344,6 +351,27 @@ class _Mapper:
                 out["check_limit"] = int(counts.group(1))
         if self.get("flyingGeneral") is not None and _flag(self.keys["flyingGeneral"]):
             self.table("")["royals_may_face"] = False
+
+    def repetition_result(self, out: dict[str, Any]) -> None:
+        """nFoldValue (for the side to move, which did not complete the repetition) and
+        nFoldValueAbsolute (the value is White's when White is to move, and Black's the other
+        way round) as our repetition_result."""
+        value = self.keys.get("nFoldValue")
+        absolute = _flag(self.keys.get("nFoldValueAbsolute", "false"))
+        words = {
+            (False, "draw"): "draw", (False, "win"): "loss", (False, "loss"): "win",
+            (True, "draw"): "draw", (True, "win"): "black-loses", (True, "loss"): "white-loses",
+        }
+        word = words.get((absolute, value or ""))
+        if word is None:
+            return
+        self.get("nFoldValue")
+        if "nFoldValueAbsolute" in self.keys:
+            self.get("nFoldValueAbsolute")
+        if word != "draw" or self.parent_vid is not None:
+            out["repetition_result"] = word
+        if word != "draw":
+            out["repetition_claimed"] = False  # a decisive repetition ends the game (chess's is claimed)
 
     def extinction(self, out: dict[str, Any]) -> None:
         """``extinctionValue`` with its piece types and count. ``*`` is every piece of a side

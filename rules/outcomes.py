@@ -34,6 +34,16 @@ The keys of the rule-keys round (rules/endrules.py reads the tables they need):
   check with every move of the repeated stretch, when repetition ends the game;
 * ``counting``: the counting rules of Makruk (``true`` or ``"makruk"``: board's honour,
   pieces' honour) or Sittuyin (``"asean"``), with ``counting_board`` and ``counting_pieces``.
+
+The repetition keys (rules/perpetual.py judges them, rules/chaserules.py reads the chase's):
+
+* ``repetition_result``: what a repetition that no perpetual check or chase decides means:
+  ``"draw"`` (default), ``"loss"`` or ``"win"`` for the side whose move completes it, or
+  ``"white-loses"`` / ``"black-loses"`` whoever completes it (Minishogi: White);
+* ``perpetual_chase``: ``"draw"`` (default) or ``"loss"``: the result, for the side whose every
+  move of the repeated stretch chased the same piece, when repetition ends the game (Xiangqi's
+  chasing rule as Fairy-Stockfish plays it), with ``chase_values``, ``chase_free`` and
+  ``chase_immune``.
 """
 
 from __future__ import annotations
@@ -41,10 +51,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .chaserules import ChaseRule, read_chasing
 from .datafields import short_repr
 from .endrules import CountingRule, read_counting
 
 RESULT_WORDS = ("draw", "loss", "win")
+#: What a plain repetition means: for the side that completes it, or for a fixed side.
+REPETITION_RESULTS = ("draw", "loss", "win", "white-loses", "black-loses")
 #: The largest move_rule (moves by each side) and check_limit read.
 MAX_MOVE_RULE = 1000
 MAX_CHECK_LIMIT = 100
@@ -91,6 +104,13 @@ class Outcomes:
     perpetual_check: str = "draw"
     #: The counting rules (Makruk's or ASEAN's), or None.
     counting: CountingRule | None = None
+    #: A plain repetition's result: for the side completing it ("draw", "loss", "win"), or
+    #: "white-loses" / "black-loses".
+    repetition_result: str = "draw"
+    #: The result for a side that chased with every move of the repeated stretch: "draw" or "loss".
+    perpetual_chase: str = "draw"
+    #: Who chases what (Xiangqi's chasing rule), or None.
+    chasing: ChaseRule | None = None
 
     @property
     def judged_each_move(self) -> bool:
@@ -189,5 +209,8 @@ def read_outcomes(
         goal_safe=flag("goal_safe"),
         perpetual_check=word("perpetual_check", ("draw", "loss"), "draw"),
         counting=read_counting(table, piece_ids, faults),
+        repetition_result=word("repetition_result", REPETITION_RESULTS, "draw"),
+        perpetual_chase=word("perpetual_chase", ("draw", "loss"), "draw"),
+        chasing=read_chasing(table, regions, piece_ids, faults),
     )
     return outcomes, faults

@@ -678,6 +678,21 @@ _RULE_KEYS: tuple[tuple[str, KeySpec], ...] = (
     ("variant.outcomes", _k("perpetual_check", "string", "draw",
                             "The result, when repetition ends the game, for a side that gave check with every "
                             "move since the position first stood.", choices=("draw", "loss"))),
+    ("variant.outcomes", _k("repetition_result", "string", "draw",
+                            "What a repetition that no perpetual check or chase decides means: for the side "
+                            "whose move completes it, or a loss for a fixed side.",
+                            choices=("draw", "loss", "win", "white-loses", "black-loses"))),
+    ("variant.outcomes", _k("perpetual_chase", "string", "draw",
+                            "The result, when repetition ends the game, for a side whose every move since the "
+                            "position first stood chased the same piece (Xiangqi's chasing rule).",
+                            choices=("draw", "loss"))),
+    ("variant.outcomes", _k("chase_values", "table", {},
+                            "Chasing: per piece id, its value; attacking a piece worth more always chases.",
+                            table="variant.outcomes.chase_values")),
+    ("variant.outcomes", _k("chase_free", "pieces", [], "Chasing: pieces whose attacks never chase.")),
+    ("variant.outcomes", _k("chase_immune", "table", {},
+                            "Chasing: per piece id, a region where it may be attacked freely, or \"everywhere\".",
+                            table="variant.outcomes.chase_immune")),
     ("variant.outcomes", _k("counting", "any", False,
                             "Counting rules as Fairy-Stockfish plays them: true or \"makruk\" (board's and pieces' "
                             "honour), \"asean\" (Sittuyin: a lone king counts), false for none.")),
@@ -689,6 +704,10 @@ _RULE_KEYS: tuple[tuple[str, KeySpec], ...] = (
                             "first match counts.")),
 )
 
+register_table("variant.outcomes.chase_values", "Chasing: per piece id, its value.",
+               entry=_k("<piece>", "number", None, "The value of this kind."))
+register_table("variant.outcomes.chase_immune", "Chasing: per piece id, where it may be attacked freely.",
+               entry=_k("<piece>", "string", None, "A region (the piece's own side's squares), or \"everywhere\"."))
 for _path, _spec in _RULE_KEYS:
     register(_path, _spec)
 

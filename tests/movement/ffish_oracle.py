@@ -19,6 +19,8 @@ from rules.moves import Move
 
 #: Our reasons for draws Fairy-Stockfish leaves to a claim (is_optional_game_end).
 CLAIMED = {"threefold repetition", "fifty-move rule", "insufficient material"}
+#: Our reasons for repetitions with a winner (perpetual check or chase, "fourfold repetition"...).
+REPETITION_REASONS = ("perpetual", "twofold repetition", "threefold repetition", "fourfold repetition")
 
 
 def ffish_name(variant_id: str) -> str:
@@ -103,6 +105,15 @@ def compare_game(variant_id: str, seed: int, plies: int) -> str | None:
             # Both sides bare is a draw by the rules; Fairy-Stockfish plays on to its move rule.
             bare = all(c.upper() == "K" for c in theirs_fen.split()[0] if c.isalpha())
             return None if bare else f"{where}: ours says bare kings on {theirs_fen}"
+        if result is not None and result.reason.startswith(REPETITION_REASONS):
+            # A repetition Fairy-Stockfish decides among its optional ends (perpetual check or
+            # chase, a repetition's own result): it needs the moves, not only the position.
+            ended, value = sf.is_optional_game_end(name, fen, played)
+            mover = "white" if theirs_fen.split()[1] == "w" else "black"
+            theirs_winner = None if value == 0 else mover if value > 0 else ("black" if mover == "white" else "white")
+            if not ended or theirs_winner != result.winner:
+                return f"{where}: ours {result.winner} ({result.reason}), theirs {ended} {theirs_winner}"
+            return None
         over, winner = oracle_verdict(name, theirs_fen)
         ours_over = result is not None
         if (ours_over, result.winner if result else None) != (over, winner):
