@@ -4,13 +4,17 @@ Run: ``FAIRYCHESS_PURE_PYTHON=1 .venv/bin/python bench/show_time.py [--plies N] 
 
 For each seed variant a game of random moves (quiet ones preferred, a fixed seed) is played
 through the real window: each sample runs from ``controller.play(move)`` until every event it
-posted is handled and the board is painted (``board.repaint()``), so it holds the board
-overlays, the powers panel, the move list, the status bar and every question asked of rules.
-Printed: median and 90th percentile in milliseconds, and with ``--compare REF`` the same
-figures for the commit ``REF`` (a temporary ``git worktree`` of it, measured in a child process
-of this run, with this script) and the ratio new/old.
+posted is handled and the board is painted once (handling the events paints it; ``repaint()``
+only if they did not), so it holds the board overlays, the powers panel, the move list, the
+status bar, the session journal and every question asked of rules.
+Printed: median and 90th percentile in milliseconds of wall time and of the GUI thread's CPU time
+(``time.thread_time``: on a loaded machine the wall figures include waiting for a core, the CPU
+figures do not), and with ``--compare REF`` the same figures for the commit ``REF`` (a temporary
+``git worktree`` of it, measured in a child process of this run, with this script) and the ratios
+new/old.
 
-``--profile VARIANT`` prints cProfile's top functions for that variant instead.
+``--profile VARIANT`` prints cProfile's top functions (by CPU time) for that variant instead (``--profile-out
+FILE`` also saves them for ``pstats``).
 """
 
 from __future__ import annotations
@@ -52,7 +56,10 @@ def moves_of(variant: str, plies: int, seed: int) -> list[str]:
     return played
 
 
-def measure(plies: int, seed: int, profile: str | None) -> dict[str, list[float]]:
+Samples = dict[str, dict[str, list[float]]]  # variant -> "wall" / "cpu" -> milliseconds per move
+
+
+def measure(plies: int, seed: int, profile: str | None, profile_out: str | None = None) -> Samples:
     from PySide6.QtWidgets import QApplication
 
     import rules
@@ -60,38 +67,49 @@ def measure(plies: int, seed: int, profile: str | None) -> dict[str, list[float]
     from fairygui.settings import Settings, open_qsettings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    results: dict[str, list[float]] = {}
+    results: Samples = {}
     with tempfile.TemporaryDirectory() as folder:
         window = main_window(Settings(open_qsettings(str(Path(folder) / "bench.ini"))))
         window.resize(1100, 800)
         window.show()
         app.processEvents()
+        paints = [0]
+        window.board.painted.connect(lambda: paints.__setitem__(0, paints[0] + 1))
         for variant in SEEDS if profile is None else (profile,):
             texts = moves_of(variant, plies, seed)
             window.controller.set_game(rules.new_game(variant), [])
             app.processEvents()
-            samples: list[float] = []
+            wall: list[float] = []
+            cpu: list[float] = []
             profiler = None
             if profile is not None:
                 import cProfile
 
-                profiler = cProfile.Profile()
+                # CPU time of this thread, not wall time: on a loaded machine the wall clock
+                # charges whatever function was running when the core was taken away.
+                profiler = cProfile.Profile(time.thread_time)
                 profiler.enable()
             for text in texts:
                 game = window.controller.game
                 move = next(m for m in game.legal_moves() if str(m) == text)
-                start = time.perf_counter()
+                start, start_cpu = time.perf_counter(), time.thread_time()
+                painted = paints[0]
                 window.controller.play(move)
                 app.processEvents()
-                window.board.repaint()
-                samples.append((time.perf_counter() - start) * 1000)
-                print(f"{variant} {text} {samples[-1]:.1f} ms", file=sys.stderr, flush=True)
+                if paints[0] == painted:
+                    window.board.repaint()
+                cpu.append((time.thread_time() - start_cpu) * 1000)
+                wall.append((time.perf_counter() - start) * 1000)
+                print(f"{variant} {text} {wall[-1]:.1f} ms (CPU {cpu[-1]:.1f} ms)", file=sys.stderr, flush=True)
             if profiler is not None:
                 import pstats
 
                 profiler.disable()
+                if profile_out:
+                    profiler.dump_stats(profile_out)
                 pstats.Stats(profiler).sort_stats("cumulative").print_stats(45)
-            results[variant] = samples
+            results[variant] = {"wall": wall, "cpu": cpu}
+        window.workspace.modified = False  # closing must not stop to ask about saving the bench's games
         window.close()
     return results
 
@@ -101,7 +119,7 @@ def summary(samples: list[float]) -> tuple[float, float]:
     return statistics.median(ordered), ordered[max(0, int(len(ordered) * 0.9) - 1)]
 
 
-def measure_commit(ref: str, plies: int, seed: int) -> dict[str, list[float]]:
+def measure_commit(ref: str, plies: int, seed: int) -> Samples:
     """The same measurement on ``ref``, in a temporary worktree and a child process."""
     repo = Path(__file__).resolve().parent.parent
     with tempfile.TemporaryDirectory() as folder:
@@ -113,7 +131,8 @@ def measure_commit(ref: str, plies: int, seed: int) -> dict[str, list[float]]:
                                   env=env, capture_output=True, text=True, check=True)
         finally:
             subprocess.run(["git", "-C", str(repo), "worktree", "remove", "--force", str(tree)], check=False)
-    return dict(json.loads(done.stdout.splitlines()[-1]))
+    measured: Samples = json.loads(done.stdout.splitlines()[-1])
+    return measured
 
 
 def main() -> int:
@@ -122,10 +141,11 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=51)
     parser.add_argument("--compare", metavar="REF", help="also measure this commit (e.g. HEAD~) and print ratios")
     parser.add_argument("--profile", metavar="VARIANT", help="print cProfile's top functions for one variant")
+    parser.add_argument("--profile-out", metavar="FILE", help="with --profile: also save the statistics (pstats)")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.profile:
-        measure(args.plies, args.seed, args.profile)
+        measure(args.plies, args.seed, args.profile, args.profile_out)
         return 0
     if args.json:  # the child process of --compare
         print(json.dumps(measure(args.plies, args.seed, None)))
@@ -136,17 +156,20 @@ def main() -> int:
 
     print(f"rules build: {'pure Python' if os.environ.get('FAIRYCHESS_PURE_PYTHON') else 'as installed'}; "
           f"{args.plies} moves per variant, seed {args.seed}; {rules.__file__}")
-    head = f"{'variant':20} {'moves':>5} {'median':>9} {'p90':>9}"
-    if old:
-        head += f" {'old median':>11} {'old p90':>9} {'ratio':>6}"
-    print(head)
-    for variant, samples in new.items():
-        median, p90 = summary(samples)
-        line = f"{variant:20} {len(samples):5d} {median:7.1f}ms {p90:7.1f}ms"
-        if variant in old:
-            old_median, old_p90 = summary(old[variant])
-            line += f" {old_median:9.1f}ms {old_p90:7.1f}ms {median / old_median:6.2f}"
-        print(line)
+    for kind, title in (("cpu", "CPU time of the GUI thread"), ("wall", "wall time")):
+        print(f"\n{title}")
+        head = f"{'variant':20} {'moves':>5} {'median':>9} {'p90':>9}"
+        if old:
+            head += f" {'old median':>11} {'old p90':>9} {'ratio median':>12} {'ratio p90':>9}"
+        print(head)
+        for variant, figures in new.items():
+            median, p90 = summary(figures[kind])
+            line = f"{variant:20} {len(figures[kind]):5d} {median:7.1f}ms {p90:7.1f}ms"
+            if variant in old:
+                old_median, old_p90 = summary(old[variant][kind])
+                line += (f" {old_median:9.1f}ms {old_p90:7.1f}ms {median / old_median:12.2f}"
+                         f" {p90 / old_p90:9.2f}")
+            print(line)
     return 0
 
 
