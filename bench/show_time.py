@@ -1,6 +1,7 @@
 """Time to show a position after a move, per seed variant, offscreen (issue 51: under 40 ms).
 
-Run: ``FAIRYCHESS_PURE_PYTHON=1 .venv/bin/python bench/show_time.py [--plies N] [--compare REF]``
+Run: ``FAIRYCHESS_PURE_PYTHON=1 .venv/bin/python bench/show_time.py [--plies N] [--compare REF]
+[--rounds N] [--variants a,b]``
 
 For each seed variant a game of random moves (quiet ones preferred, a fixed seed) is played
 through the real window: each sample runs from ``controller.play(move)`` until every event it
@@ -10,11 +11,12 @@ status bar, the session journal and every question asked of rules.
 Printed: median and 90th percentile in milliseconds of wall time and of the GUI thread's CPU time
 (``time.thread_time``: on a loaded machine the wall figures include waiting for a core, the CPU
 figures do not), and with ``--compare REF`` the same figures for the commit ``REF`` (a temporary
-``git worktree`` of it, measured in a child process of this run, with this script) and the ratios
-new/old.
+``git worktree`` of it, measured in a child process with this script, always pure Python) and the
+ratios new/old. ``--rounds N`` pools N measurements, alternating with ``REF``'s, each in a fresh
+process, so that the machine's load changing during the run weighs on both alike.
 
-``--profile VARIANT`` prints cProfile's top functions (by CPU time) for that variant instead (``--profile-out
-FILE`` also saves them for ``pstats``).
+``--profile VARIANT`` prints cProfile's top functions (by CPU time) for that variant instead
+(``--profile-out FILE`` also saves them for ``pstats``).
 """
 
 from __future__ import annotations
@@ -59,7 +61,8 @@ def moves_of(variant: str, plies: int, seed: int) -> list[str]:
 Samples = dict[str, dict[str, list[float]]]  # variant -> "wall" / "cpu" -> milliseconds per move
 
 
-def measure(plies: int, seed: int, profile: str | None, profile_out: str | None = None) -> Samples:
+def measure(plies: int, seed: int, profile: str | None, profile_out: str | None = None,
+            variants: tuple[str, ...] = SEEDS) -> Samples:
     from PySide6.QtWidgets import QApplication
 
     import rules
@@ -75,7 +78,7 @@ def measure(plies: int, seed: int, profile: str | None, profile_out: str | None 
         app.processEvents()
         paints = [0]
         window.board.painted.connect(lambda: paints.__setitem__(0, paints[0] + 1))
-        for variant in SEEDS if profile is None else (profile,):
+        for variant in variants if profile is None else (profile,):
             texts = moves_of(variant, plies, seed)
             window.controller.set_game(rules.new_game(variant), [])
             app.processEvents()
@@ -119,20 +122,36 @@ def summary(samples: list[float]) -> tuple[float, float]:
     return statistics.median(ordered), ordered[max(0, int(len(ordered) * 0.9) - 1)]
 
 
-def measure_commit(ref: str, plies: int, seed: int) -> Samples:
-    """The same measurement on ``ref``, in a temporary worktree and a child process."""
+def measure_child(tree: Path, plies: int, seed: int, variants: tuple[str, ...], pure: bool) -> Samples:
+    """The measurement of ``tree`` in a child process (a fresh interpreter, as every round gets)."""
+    env = dict(os.environ, FAIRYCHESS_BENCH_TREE=str(tree))
+    if pure:
+        env["FAIRYCHESS_PURE_PYTHON"] = "1"
+    done = subprocess.run([sys.executable, __file__, "--plies", str(plies), "--seed", str(seed), "--json",
+                           "--variants", ",".join(variants)], env=env, capture_output=True, text=True, check=True)
+    measured: Samples = json.loads(done.stdout.splitlines()[-1])
+    return measured
+
+
+def measure_commit(ref: str, plies: int, seed: int, variants: tuple[str, ...] = SEEDS) -> Samples:
+    """The same measurement on ``ref``, in a temporary worktree and a child process (pure Python:
+    the worktree has no compiled build)."""
     repo = Path(__file__).resolve().parent.parent
     with tempfile.TemporaryDirectory() as folder:
         tree = Path(folder) / "tree"
         subprocess.run(["git", "-C", str(repo), "worktree", "add", "-q", "--detach", str(tree), ref], check=True)
         try:
-            env = dict(os.environ, FAIRYCHESS_BENCH_TREE=str(tree), FAIRYCHESS_PURE_PYTHON="1")
-            done = subprocess.run([sys.executable, __file__, "--plies", str(plies), "--seed", str(seed), "--json"],
-                                  env=env, capture_output=True, text=True, check=True)
+            return measure_child(tree, plies, seed, variants, pure=True)
         finally:
             subprocess.run(["git", "-C", str(repo), "worktree", "remove", "--force", str(tree)], check=False)
-    measured: Samples = json.loads(done.stdout.splitlines()[-1])
-    return measured
+
+
+def merged(into: Samples, more: Samples) -> Samples:
+    for variant, figures in more.items():
+        kept = into.setdefault(variant, {"wall": [], "cpu": []})
+        for kind, values in figures.items():
+            kept[kind].extend(values)
+    return into
 
 
 def main() -> int:
@@ -142,20 +161,32 @@ def main() -> int:
     parser.add_argument("--compare", metavar="REF", help="also measure this commit (e.g. HEAD~) and print ratios")
     parser.add_argument("--profile", metavar="VARIANT", help="print cProfile's top functions for one variant")
     parser.add_argument("--profile-out", metavar="FILE", help="with --profile: also save the statistics (pstats)")
+    parser.add_argument("--variants", default=",".join(SEEDS), help="comma-separated variant ids (default: the seeds)")
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="measure this many times (alternating with --compare's commit) and pool the samples")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    variants = tuple(v for v in args.variants.split(",") if v)
     if args.profile:
         measure(args.plies, args.seed, args.profile, args.profile_out)
         return 0
     if args.json:  # the child process of --compare
-        print(json.dumps(measure(args.plies, args.seed, None)))
+        print(json.dumps(measure(args.plies, args.seed, None, variants=variants)))
         return 0
-    new = measure(args.plies, args.seed, None)
-    old = measure_commit(args.compare, args.plies, args.seed) if args.compare else {}
+    new: Samples = {}
+    old: Samples = {}
+    if args.rounds == 1 and not args.compare:
+        new = measure(args.plies, args.seed, None, variants=variants)
+    # Rounds alternate this tree and the compared commit, each in a fresh process, so a change in
+    # the machine's load during the run weighs on both alike.
+    for _ in range(args.rounds if args.rounds > 1 or args.compare else 0):
+        merged(new, measure_child(TREE, args.plies, args.seed, variants, pure=False))
+        if args.compare:
+            merged(old, measure_commit(args.compare, args.plies, args.seed, variants))
     import rules
 
     print(f"rules build: {'pure Python' if os.environ.get('FAIRYCHESS_PURE_PYTHON') else 'as installed'}; "
-          f"{args.plies} moves per variant, seed {args.seed}; {rules.__file__}")
+          f"{args.plies} moves per variant, seed {args.seed}, {args.rounds} round(s); {rules.__file__}")
     for kind, title in (("cpu", "CPU time of the GUI thread"), ("wall", "wall time")):
         print(f"\n{title}")
         head = f"{'variant':20} {'moves':>5} {'median':>9} {'p90':>9}"
