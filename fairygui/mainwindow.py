@@ -336,8 +336,9 @@ class MainWindow(QMainWindow):
 
     def _line_changed(self) -> None:
         c = self.controller
+        # lineChanged then recordEdited follow one move: the list is rebuilt once (``revision``).
         self.move_list.set_record(c.record.root, c.steps, c.node, c.record.text.start_numbering(),
-                                  self._result_of_line())
+                                  self._result_of_line(), revision=c.revision)
 
     def _move_menu(self, node: object, point: QPoint) -> QMenu:
         """The menu of a move of the list: comment, NAGs, variations (``annotate.py``)."""

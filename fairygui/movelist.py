@@ -289,6 +289,7 @@ class MoveList(QTableWidget):
         #: A third column with each row's moves in words (View > Moves in words).
         self.words_shown = False
         self._shown: tuple[Node, list[Step], Node, tuple[int, int], str | None] | None = None
+        self._revision: int | None = None
         self.cellClicked.connect(self._clicked)
 
     def set_words_shown(self, shown: bool) -> None:
@@ -303,8 +304,17 @@ class MoveList(QTableWidget):
             self.set_record(root, steps, self._current or root, start, result)
 
     def set_record(self, root: Node, steps: list[Step], current: Node, start: tuple[int, int],
-                   result: str | None = None) -> None:
-        """Show the record's main line with its notes; ``current`` is the node on view."""
+                   result: str | None = None, revision: int | None = None) -> None:
+        """Show the record's main line with its notes; ``current`` is the node on view. With
+        ``revision`` (the controller's count of record changes), a call that repeats the last
+        one (the same revision, root, line and node) leaves the list as it is: a move is
+        followed by ``lineChanged`` and ``recordEdited``, and the rebuild is the list's whole cost."""
+        if revision is not None and self._shown is not None and self._revision == revision:
+            last_root, last_steps, last_current, last_start, last_result = self._shown
+            if (last_root is root and last_steps is steps and last_current is current and last_start == start
+                    and last_result == result):
+                return
+        self._revision = revision
         self._shown = (root, steps, current, start, result)
         self.blockSignals(True)
         self.clearContents()

@@ -39,10 +39,14 @@ class PoolRow(QWidget):
 
     def set_pieces(self, pieces: list[Glyph]) -> None:
         counts = Counter(pieces)
-        self.entries = sorted(counts.items(), key=lambda kv: (kv[0].name, kv[0].kind))
+        entries = sorted(counts.items(), key=lambda kv: (kv[0].name, kv[0].kind))
+        if len(entries) != len(self.entries):
+            # The size hint counts entries only; asking for a new layout on every move costs the
+            # window a relayout of its docks.
+            self.updateGeometry()
+        self.entries = entries
         names = [f"{n} x {g.name}" if n > 1 else g.name for g, n in self.entries]
         self.setToolTip(", ".join(names) if names else "none")
-        self.updateGeometry()
         self.update()
 
     def sizeHint(self) -> QSize:

@@ -33,6 +33,8 @@ class Artwork:
         self.chosen: dict[str, str] = {}
         #: How the artwork is coloured (Settings > Appearance > Pieces).
         self.piece_set: PieceSet = piece_set(DEFAULT_PIECES)
+        #: Counts the changes of what pieces look like (the board's kept images follow it).
+        self.generation = 0
 
     def use_piece_set(self, name: str) -> None:
         """Draw pieces in the named set from now on (an unknown name draws the standard set)."""
@@ -40,12 +42,14 @@ class Artwork:
         if chosen != self.piece_set:
             self.piece_set = chosen
             self._images.clear()
+            self.generation += 1
 
     def use_variant(self, chosen: dict[str, str]) -> None:
         """Piece ids drawn with other artwork: a shipped name, or an SVG file's path."""
         if chosen != self.chosen:
             self.chosen = dict(chosen)
             self._images.clear()
+            self.generation += 1
 
     def _piece_renderer(self, color: str, kind: str) -> QSvgRenderer | None:
         choice = self.chosen.get(kind)

@@ -9,6 +9,7 @@ with :meth:`OverlayStack.add`; the board and the painter do not change.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -31,6 +32,9 @@ class PaintContext:
     vector: bool = False
     #: The board's colours (Settings > Appearance).
     theme: BoardTheme = field(default_factory=lambda: board_theme(DEFAULT_BOARD))
+    #: True when painting into an image the board keeps (``composite.py``): a layer draws
+    #: directly instead of keeping an image of its own.
+    kept_image: bool = False
 
 
 class Overlay:
@@ -38,12 +42,23 @@ class Overlay:
 
     name = "overlay"
     z = 0
+    #: What the layer draws depends only on the snapshot, the board's geometry and colours, the
+    #: artwork and :meth:`state`, so the board may keep it as an image (``composite.py``).
+    static = False
 
     def __init__(self) -> None:
         self.visible = True
 
     def paint(self, ctx: PaintContext) -> None:
         raise NotImplementedError
+
+    def state(self) -> Hashable:
+        """For a static layer: a value that changes whenever its own data does."""
+        return None
+
+    def worth_keeping(self) -> bool:
+        """Is drawing this layer costly enough to keep its run of static layers as an image?"""
+        return False
 
 
 class OverlayStack:
@@ -83,6 +98,7 @@ class LastMoveLayer(Overlay):
 
     name = "last-move"
     z = -30
+    static = True
     FROM = QColor(236, 205, 70, 110)
     TO = QColor(236, 205, 70, 165)
     TAKEN = QColor(220, 90, 60, 90)
@@ -107,6 +123,7 @@ class CheckLayer(Overlay):
 
     name = "check"
     z = -20
+    static = True
 
     def paint(self, ctx: PaintContext) -> None:
         for square in ctx.snapshot.checks:
@@ -201,6 +218,7 @@ class TurnLayer(Overlay):
 
     name = "turn"
     z = 5
+    static = True
 
     def paint(self, ctx: PaintContext) -> None:
         layout = ctx.layout
@@ -225,6 +243,7 @@ class ResultLayer(Overlay):
 
     name = "result"
     z = 90
+    static = True
 
     def paint(self, ctx: PaintContext) -> None:
         text = ctx.snapshot.result

@@ -69,12 +69,19 @@ def paint_foreground(ctx: PaintContext, overlays: OverlayStack, faded: frozenset
                      hidden: frozenset[str] = frozenset()) -> None:
     """The layers under the pieces, decorations (Ferries), the pieces (but those ``hidden``:
     a piece on its way there), then the layers over them."""
+    for layer in overlays.below_pieces():
+        layer.paint(ctx)
+    paint_pieces(ctx, faded, hidden)
+    for layer in overlays.above_pieces():
+        layer.paint(ctx)
+
+
+def paint_pieces(ctx: PaintContext, faded: frozenset[str] = frozenset(), hidden: frozenset[str] = frozenset()) -> None:
+    """Decorations (Ferries) and the pieces, those in ``faded`` faded and those in ``hidden`` left out."""
     p = ctx.painter
     layout = ctx.layout
     s = layout.square
     squares = set(layout.squares())
-    for layer in overlays.below_pieces():
-        layer.paint(ctx)
     # Decorations go over the square tints so a tinted Ferry stays visible.
     for square, art_name in ctx.snapshot.decorations.items():
         if square in squares:
@@ -90,8 +97,6 @@ def paint_foreground(ctx: PaintContext, overlays: OverlayStack, faded: frozenset
         ctx.art.draw_piece(p, rect, glyph.color, glyph.kind, glyph.letter, ctx.vector)
         if square in faded:
             p.setOpacity(1.0)
-    for layer in overlays.above_pieces():
-        layer.paint(ctx)
 
 
 

@@ -50,6 +50,7 @@ class PieceMarkLayer(Overlay):
 
     name = "piece-marks"
     z = 2
+    static = True
 
     @staticmethod
     def marks(snap: Snapshot) -> set[tuple[str, str]]:

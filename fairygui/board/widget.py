@@ -34,10 +34,11 @@ from ..wording import action_label, new_piece_kind, option_label, piece_name
 from .animation import Glide, GlideLayer
 from .artwork import Artwork
 from .chooser import MoveChooser
+from .composite import KeptRuns
 from .layout import BoardLayout
 from .markers import draw_marker, ordered, styles_for
 from .overlays import DragLayer, PaintContext, SelectionLayer, TargetLayer, standard_overlays
-from .painter import paint_background, paint_foreground
+from .painter import paint_background
 from .piecemarks import PieceMarkLayer
 from .snapshot import BoardShape, Glyph, Snapshot
 from .themes import DEFAULT_BOARD, BoardTheme, board_theme
@@ -83,6 +84,8 @@ class BoardWidget(QWidget):
         self._hover_square: str | None = None
         self._layout: BoardLayout | None = None
         self._background: QPixmap | None = None
+        #: The images of the layers that stay the same between repaints of one position.
+        self._kept_runs = KeptRuns()
         self.chooser = MoveChooser(self)
         self.chooser.chosen.connect(self._chosen)
         self.chooser.cancelled.connect(self._chooser_cancelled)
@@ -217,8 +220,8 @@ class BoardWidget(QWidget):
         faded = frozenset({self.selected}) if self._dragging and self.selected else frozenset()
         gliding = self.glide_layer.destination if self.glide.running() else None
         hidden = frozenset({gliding}) if gliding else frozenset()
-        paint_foreground(PaintContext(painter, layout, self.snapshot, self.art, theme=self.theme), self.overlays,
-                         faded, hidden)
+        self._kept_runs.paint(PaintContext(painter, layout, self.snapshot, self.art, theme=self.theme),
+                              self.overlays, faded, hidden, (id(self.art), self.art.generation))
         painter.end()
         self.painted.emit()
 

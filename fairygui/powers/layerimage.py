@@ -25,8 +25,13 @@ class LayerImage:
                board.top(), ctx.snapshot.shape)
         if self._image is None or key != self._key:
             ratio = device.devicePixelRatioF()
-            image = QImage(round(device.width() * ratio), round(device.height() * ratio),
-                           QImage.Format.Format_ARGB32_Premultiplied)
+            width, height = round(device.width() * ratio), round(device.height() * ratio)
+            image = self._image
+            # The same buffer is cleared and drawn again while the size stays: a new window-sized
+            # image costs its allocation and first touch on every move (a Friendly board has
+            # five or six of them).
+            if image is None or image.width() != width or image.height() != height:
+                image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
             image.setDevicePixelRatio(ratio)
             image.fill(Qt.GlobalColor.transparent)
             painter = QPainter(image)

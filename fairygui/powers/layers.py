@@ -84,6 +84,7 @@ class PowerLayer(Overlay):
     """
 
     toggle = ""
+    static = True
 
     def __init__(self) -> None:
         super().__init__()
@@ -115,12 +116,21 @@ class PowerLayer(Overlay):
     def draw(self, ctx: PaintContext) -> None:
         raise NotImplementedError
 
+    def state(self) -> int:
+        return self._version
+
+    def worth_keeping(self) -> bool:
+        return self.cached and not self._empty
+
     def paint(self, ctx: PaintContext) -> None:
         if not self.cached or ctx.vector:
             self.draw(ctx)
             return
         if self._empty:
             return  # nothing to draw: spare the window a full-size blit
+        if ctx.kept_image:  # drawn into the image the board keeps of this layer's run
+            self.draw(ctx)
+            return
         self._image.paint(ctx, self._version, self.draw)
 
 
@@ -355,6 +365,7 @@ class FormsLayer(PowerLayer):
     name = "forms"
     toggle = "forms"
     z = 12
+    static = False  # the flip rings follow the pointer; the badges keep an image of their own
 
     def __init__(self, targets: TargetLayer | None = None) -> None:
         super().__init__()

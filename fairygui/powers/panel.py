@@ -72,9 +72,16 @@ class PowersPanel(QWidget):
         layout.addWidget(self.empty)
         layout.addWidget(self.tree)
         self._current: tuple[str, ...] = ()
+        self._groups: list[EffectGroup] | None = None
         self.set_groups([])
 
     def set_groups(self, groups: list[EffectGroup]) -> None:
+        if groups == self._groups:
+            # The same lines as the position before (a move far from every power): the tree
+            # stays as the player left it (scrolled, a group folded), and its layout is not redone.
+            self._set_highlight(())
+            return
+        self._groups = list(groups)
         self.tree.clear()
         for group in groups:
             top = QTreeWidgetItem([f"{group.title} ({len(group.lines)})"])

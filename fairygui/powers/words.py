@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import rules
@@ -30,9 +31,16 @@ def power_words(names: Iterable[str]) -> list[str]:
     return [POWER_WORDS.get(name, name.replace("-", " ")) for name in names]
 
 
+@lru_cache(maxsize=1024)
+def _moves_in_words(betza: str) -> str:
+    """The rules' words for a Betza string, kept: a Friendly position names dozens of loans, the
+    same few strings each time, and the powers panel is rebuilt after every move."""
+    return betza_words(betza)
+
+
 def lent_words(lender: Lender) -> str:
     """What a lender gives: its moves and powers in words."""
-    parts = [betza_words(lender.moves)] if lender.moves else []
+    parts = [_moves_in_words(lender.moves)] if lender.moves else []
     parts += power_words(lender.powers)
     return ", ".join(parts) or "nothing it can use now"
 
