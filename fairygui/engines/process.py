@@ -22,6 +22,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Sequence
 
 #: The longest line of engine output kept; the rest of a longer line is dropped.
@@ -126,8 +127,10 @@ _live_lock = threading.Lock()
 class EngineProcess:
     """The running program: lines in, lines out, with deadlines."""
 
-    def __init__(self, command: Sequence[str]) -> None:
+    def __init__(self, command: Sequence[str], sent: deque[str] | None = None) -> None:
         self.command = list(command)
+        #: Where each line written to the engine is kept (the client's log of lines sent), if anywhere.
+        self.sent = sent
         problem = start_problem(self.command[0])
         if problem is not None:
             raise EngineStartFailure(problem)
@@ -229,6 +232,8 @@ class EngineProcess:
 
     def send(self, line: str) -> None:
         """Write a line; EngineFailure if the engine ended or has not read for SEND_SECONDS."""
+        if self.sent is not None:
+            self.sent.append(line)
         data = (line + "\n").encode("utf-8")
         deadline = time.monotonic() + SEND_SECONDS
         try:
