@@ -53,8 +53,9 @@ OPTIONAL_XBOARD_COMMANDS = frozenset({
     "name", "option", "memory", "cores", "egtpath", "otim", "time",
 })
 XBOARD_MATE = 100_000
-#: Lines sent to an engine that its client keeps (:attr:`ExternalEngine.sent`), the newest.
-SENT_LOG_LINES = 2000
+#: Lines sent to an engine that its client keeps (:attr:`ExternalEngine.sent`), the newest, each
+#: cut at ``process.SENT_LINE_CHARS``: a few hundred kilobytes at most, however long it runs.
+SENT_LOG_LINES = 1000
 
 
 @dataclass(frozen=True)
