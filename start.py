@@ -174,7 +174,7 @@ def prepare_venv(venv: Venv, project: Path, run: Runner, python: str = sys.execu
         if run([python, "-m", "venv", "--clear", str(venv.path)]) != 0:
             raise LauncherError(f"start.py: could not make {venv.path}; its messages are above")
     say("start.py: installing the app into .venv in pure Python (first start, or pyproject.toml "
-        "changed; under a minute, most of it downloading Qt)...")
+        "changed; about 15 s on an idle machine, most of it pip)...")
     with pure_install():
         if run([str(venv.python), "-m", "pip", "install", "-q", "-e", str(project)]) != 0:
             raise LauncherError("start.py: pip could not install the app into .venv; its messages are above")

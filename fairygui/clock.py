@@ -14,7 +14,8 @@ repeats, as WinBoard's classical clocks do). Three texts name one:
 A :class:`ChessClock` runs one game's two clocks from an injected time source (so a test
 moves time by hand). The times after each move go into the record as ``[%clk h:mm:ss]``
 comments (:func:`clk_command`, :func:`read_clk`); :func:`move_budget` is how long the
-computer may think from what its clock holds.
+built-in engine may think from what its clock holds, and a :class:`ClockReading` is what another
+program's engine is told of both clocks before it thinks.
 """
 
 from __future__ import annotations
@@ -252,6 +253,32 @@ def move_budget(control: TimeControl, remaining: float, moves_done: int) -> floa
     return max(0.05, budget - 0.1)
 
 
+@dataclass(frozen=True)
+class ClockReading:
+    """What both clocks hold at one moment, as another program's engine is told before it
+    thinks (``fairygui.engines.timecontrol``): each side's time left and moves made."""
+
+    control: TimeControl
+    white: float
+    black: float
+    white_moves: int = 0
+    black_moves: int = 0
+
+    def left(self, side: str) -> float:
+        return self.white if side == "white" else self.black
+
+    def increment(self, side: str) -> float:
+        """The seconds added after the side's next move (its period's increment)."""
+        return self.control.period_of(self._moves(side)).increment
+
+    def moves_to_go(self, side: str) -> int | None:
+        """The side's moves left before more time comes (None: no more comes)."""
+        return self.control.moves_to_go(self._moves(side))
+
+    def _moves(self, side: str) -> int:
+        return self.white_moves if side == "white" else self.black_moves
+
+
 class ChessClock:
     """Two clocks, one running at a time. ``now`` gives seconds (``time.monotonic`` unless a
     test injects its own)."""
@@ -292,6 +319,10 @@ class ChessClock:
         if self.running == index:
             left -= self.now() - self._since
         return left
+
+    def reading(self) -> ClockReading:
+        """Both clocks as they stand now (the running one counted down to this moment)."""
+        return ClockReading(self.control, self.time_left("white"), self.time_left("black"), *self.moves)
 
     def press(self) -> float:
         """The running side has moved: its time stops, gains the increment (and the next

@@ -33,6 +33,7 @@ from rules.pgntree import Node
 from .clock import (
     SIDES,
     ChessClock,
+    ClockReading,
     TimeControl,
     TimeControlError,
     clk_command,
@@ -250,6 +251,10 @@ class GameClocks(QObject):
             return None
         index = SIDES.index(side)
         return move_budget(clock.control, clock.time_left(side), clock.moves[index])
+
+    def reading(self) -> ClockReading | None:
+        """Both clocks now, as another program's engine is told them; None without clocks."""
+        return self.clock.reading() if self.clock is not None else None
 
     def result_taken_back(self) -> None:
         """A loss on time taken back: the game goes on without clocks, as the flag has fallen."""

@@ -634,7 +634,8 @@ class MainWindow(QMainWindow):
             path += ".png"
         try:
             save_picture(self.controller.snapshot, path, self.settings.export_width(), self.board.flipped,
-                         overlays=self.powers.picture_overlays(), coordinates=self.board.coordinates)
+                         overlays=self.powers.picture_overlays(), coordinates=self.board.coordinates,
+                         art=self.art, theme=self.board.theme)
         except (OSError, ValueError) as exc:
             self.show_error("Cannot export the picture", str(exc))
             return False

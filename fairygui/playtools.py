@@ -28,6 +28,7 @@ class PlayTools(QObject):
         self.actions = GameActions(window, controller, opponent, self.evaluations.latest,
                                    self.clocks.result_taken_back)
         opponent.clock_seconds = self.clocks.move_seconds
+        opponent.clock_reading = self.clocks.reading
         opponent.progressed.connect(self._computer_report)
         analysis.evaluated.connect(self.evaluations.note)
         workspace.exploringChanged.connect(lambda _on: self.clocks.sync())

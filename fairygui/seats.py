@@ -28,6 +28,7 @@ from .computer.levels import DEFAULT_LEVEL, ENGINE_MOVE_SECONDS, is_level, level
 from .computer.opponent import ComputerOpponent
 from .computer.search import Searcher
 from .controller import COMPUTER, HUMAN, SIDES, GameController
+from .document import result_marker
 from .engines.manager import EngineManager
 from .engines.registry import BUILT_IN_MARK, OPPONENT, EngineEntry
 
@@ -95,7 +96,7 @@ def engine_description(entry: EngineEntry) -> str:
     """What an added engine is, in words, and how long it has for a move."""
     program = " ".join([entry.path, *entry.args])
     return (f"{entry.player_name}, another program ({entry.protocol.upper()}: {program}); "
-            f"it has {ENGINE_MOVE_SECONDS:g} s a move.")
+            f"it has {ENGINE_MOVE_SECONDS:g} s a move, or keeps its own time where the game has clocks.")
 
 
 def computer_choices(variant: str, engines: Sequence[EngineEntry]) -> list[SeatChoice]:
@@ -155,6 +156,7 @@ class Seating(QObject):
         opponent.made_up_name = self.made_up_name
         opponent.failed.connect(lambda text: warn("The engine failed", text))
         controller.playersChanged.connect(self.changed)
+        controller.gameEnded.connect(self._game_ended)
         controller.gameReplaced.connect(self.changed)
         engines.changed.connect(self.changed)
 
@@ -207,6 +209,15 @@ class Seating(QObject):
             return None
         seat = resolve(self.seat(side), game.variant, self.engines)
         return self.engines.engine_for_side(side, seat.engine, game)
+
+    def _game_ended(self, words: str) -> None:
+        """Other programs' engines playing a side are told the game ended (one on the clocks stops
+        keeping them: ``ExternalEngine.game_over``)."""
+        marker = result_marker(self.controller.game)
+        for side in SIDES:
+            live = self.engines.running(side)
+            if live is not None:
+                live.game_over(marker, words)
 
     # ------------------------------------------------------------ changing who plays
 

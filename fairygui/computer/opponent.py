@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from rules import Game, Move
 from rules.engine import Engine, Limits, SearchResult, get_level
 
+from ..clock import ClockReading
 from ..controller import VARIATION, GameController
 from ..engines.client import EngineFailure
 from .levels import DEFAULT_LEVEL, ENGINE_MOVE_SECONDS, is_level, level_label
@@ -66,6 +67,8 @@ class ComputerOpponent(QObject):
         self.time_limit: float | None = None
         #: Seconds the side's clock allows this move (``GameClocks.move_seconds``; None: no clocks).
         self.clock_seconds: Callable[[str], float | None] = lambda _side: None
+        #: Both clocks now, told to another program's engine (``GameClocks.reading``; None: no clocks).
+        self.clock_reading: Callable[[], ClockReading | None] = lambda: None
         self.hint_seconds = HINT_SECONDS
         #: While set (free exploration), the computer neither thinks nor hints.
         self.suspended = False
@@ -282,8 +285,10 @@ class ComputerOpponent(QObject):
         if external is not None:  # its name in the reports is the engine's
             engine, level = external
             player = f"engine:{level}"
-        limits = self._limits(purpose, level, external is not None)
-        request = SearchRequest(purpose, side, level, SearchTag.of(game), limits, player=player)
+        # Another program's engine on the clocks is told them and keeps its own time.
+        clock = self.clock_reading() if external is not None else None
+        limits = Limits() if clock is not None else self._limits(purpose, level, external is not None)
+        request = SearchRequest(purpose, side, level, SearchTag.of(game), limits, player=player, clock=clock)
         # The copy is made here, on the GUI thread, before anything can change the game.
         task = SearchTask(request, game.copy(), engine)
         task.signals.progress.connect(self._progress)

@@ -21,6 +21,8 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from rules import Game
 from rules.engine import Engine, Limits, SearchResult
 
+from ..clock import ClockReading
+from ..engines.client import ExternalEngine
 from ..worker import run_on_own_thread
 
 MOVE = "move"
@@ -84,6 +86,9 @@ class SearchRequest:
     lines: int = 1
     #: What plays (``ComputerOpponent.player_key``): a change of who plays a side stops its search.
     player: str = ""
+    #: Both clocks as the search begins, for another program's engine in a game with clocks: it
+    #: is told them and keeps its own time (``limits`` are then not sent).
+    clock: ClockReading | None = None
 
 
 class Searcher(Protocol):
@@ -124,8 +129,12 @@ class SearchTask(QRunnable):
             with quick_switching():
                 # Building an engine works out piece values: worker-thread work too.
                 engine: Searcher = self.engine or Engine(self.game.rules, level=self.request.level)
-                result = engine.search(self.game, limits=self.request.limits, on_progress=self._progress,
-                                       stop_flag=self.stop, lines=self.request.lines)
+                if self.request.clock is not None and isinstance(engine, ExternalEngine):
+                    result = engine.search(self.game, limits=self.request.limits, on_progress=self._progress,
+                                           stop_flag=self.stop, clock=self.request.clock)
+                else:
+                    result = engine.search(self.game, limits=self.request.limits, on_progress=self._progress,
+                                           stop_flag=self.stop, lines=self.request.lines)
         except Exception as exc:  # handed to the GUI, which says so; the game is untouched
             self.signals.failed.emit(self.request, exc)
         else:

@@ -14,6 +14,7 @@ import math
 import os
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
@@ -24,8 +25,10 @@ from rules.engine.limits import mate_in
 from rules.protocols.movetext import cecp_text, parse_protocol_move, protocol_text, text_of_cecp
 from rules.variantnames import variant_of_name
 
+from ..clock import ClockReading
 from .options import EngineOption, parse_uci_option, parse_xboard_option
 from .process import EngineFailure, EngineProcess, EngineStartFailure
+from .timecontrol import CecpGame, cecp_level, cecp_times, uci_go
 
 __all__ = ["EngineFailure", "EngineFacts", "EngineProcess", "EngineSpec", "EngineStartFailure", "ExternalEngine",
            "detect", "greet", "probe"]
@@ -50,6 +53,9 @@ OPTIONAL_XBOARD_COMMANDS = frozenset({
     "name", "option", "memory", "cores", "egtpath", "otim", "time",
 })
 XBOARD_MATE = 100_000
+#: Lines sent to an engine that its client keeps (:attr:`ExternalEngine.sent`), the newest, each
+#: cut at ``process.SENT_LINE_CHARS``: a few hundred kilobytes at most, however long it runs.
+SENT_LOG_LINES = 1000
 
 
 @dataclass(frozen=True)
@@ -330,6 +336,16 @@ class ExternalEngine:
         #: The MultiPV value we sent this process (None: we never sent one; the user's stands).
         self._lines_sent: int | None = None
         self._ping = 0
+        #: The lines written to the engine, the newest SENT_LOG_LINES, across its restarts.
+        self.sent: deque[str] = deque(maxlen=SENT_LOG_LINES)
+        #: The game a CECP engine holds since our last ``new`` where it plays on the clocks (None:
+        #: the next search begins one). A game with clocks is sent move by move after its ``level``.
+        self._cecp: CecpGame | None = None
+        #: A CECP ``st`` went to this process: a game on the clocks starts a fresh one, since an engine
+        #: may keep a fixed time per move across ``level`` (Fairy-Stockfish does).
+        self._fixed_time_sent = False
+        #: Games begun with ``new`` so far (a game's end tells only the game it ended).
+        self._games = 0
 
     def plays(self, variant: str) -> bool:
         return variant in self.facts.variants
@@ -339,7 +355,7 @@ class ExternalEngine:
     def _running(self) -> EngineProcess:
         if self.process is not None and self.process.alive():
             return self.process
-        process = EngineProcess(self.spec.command)
+        process = EngineProcess(self.spec.command, self.sent)
         try:
             self.live_facts = greet(process, self.spec.protocol)
             self._send_options(process)
@@ -351,6 +367,8 @@ class ExternalEngine:
         self._variant = None
         self._uci_options = None
         self._lines_sent = None
+        self._cecp = None
+        self._fixed_time_sent = False
         return process
 
     def _send_options(self, process: EngineProcess) -> None:
@@ -369,6 +387,33 @@ class ExternalEngine:
         process, self.process = self.process, None
         if process is not None:
             process.close()
+
+    def game_over(self, result: str, comment: str) -> None:
+        """The game this engine played ended (``result`` is ``1-0``, ``0-1``, ``1/2-1/2`` or
+        ``*``): a CECP engine on the clocks is sent ``result RESULT {COMMENT}``, after which it
+        neither thinks nor keeps a clock for that game, and its next search begins a new game.
+        Returns at once: the line goes from a thread of its own once a search that is still
+        ending (told to stop) has let go of the engine."""
+        games = self._games
+        threading.Thread(target=self._tell_result, args=(games, result, comment), name="engine-result",
+                         daemon=True).start()
+
+    def _tell_result(self, games: int, result: str, comment: str) -> None:
+        if not self._lock.acquire(timeout=ANSWER_GRACE_SECONDS + READY_SECONDS):
+            return
+        try:
+            process = self.process
+            if self._cecp is None or games != self._games:  # no game on the clocks, or a newer one
+                return
+            self._cecp = None
+            if process is not None and process.alive():
+                words = " ".join(comment.replace("{", "(").replace("}", ")").split())
+                try:
+                    process.send(f"result {result} {{{words}}}")
+                except EngineFailure:
+                    pass  # an engine that ended has no game to stop; the next search starts it
+        finally:
+            self._lock.release()
 
     def _fail(self, process: EngineProcess, words: str) -> EngineFailure:
         """Give up on this process (it is killed) and say why, naming the engine."""
@@ -393,11 +438,13 @@ class ExternalEngine:
         on_progress: Callable[[SearchResult], None] | None = None,
         stop_flag: threading.Event | None = None,
         lines: int = 1,
+        clock: ClockReading | None = None,
     ) -> SearchResult:
         """The engine's move for ``game``'s position (read only), within ``limits``
         (all None: until ``stop_flag`` is set, as the analysis panel asks). ``lines`` above
         1 asks a UCI engine that offers MultiPV for that many lines (``SearchResult.lines``);
-        other engines give one."""
+        other engines give one. With ``clock`` (a game with a time control) the engine is told
+        both clocks and manages its own time (:mod:`.timecontrol`); ``limits`` are then not sent."""
         limits = limits or Limits()
         stop = stop_flag or threading.Event()
         # A search asked while an earlier one still ends waits for it, but gives up at once when
@@ -408,6 +455,8 @@ class ExternalEngine:
         try:
             if stop.is_set():
                 return SearchResult(None, 0, 0, 0, (), 0.0)
+            if clock is not None and self._fixed_time_sent:
+                self.close()
             try:
                 process = self._running()
             except EngineFailure as exc:
@@ -415,8 +464,8 @@ class ExternalEngine:
             report = _Progress(on_progress)
             try:
                 if self.spec.protocol == UCI:
-                    return self._search_uci(process, game, limits, report, stop, lines)
-                return self._search_xboard(process, game, limits, report, stop)
+                    return self._search_uci(process, game, limits, report, stop, lines, clock)
+                return self._search_xboard(process, game, limits, report, stop, clock)
             except EngineFailure as exc:
                 if str(exc).startswith("The engine "):
                     raise
@@ -428,13 +477,16 @@ class ExternalEngine:
         process.send(ping)
         process.wait_for(lambda line: line.strip() == pong, READY_SECONDS, f"answer '{ping}' with '{pong}'")
 
-    def _deadline(self, limits: Limits, started: float) -> float | None:
+    def _deadline(self, limits: Limits, started: float, clock: ClockReading | None = None,
+                  side: str = "white") -> float | None:
+        if clock is not None:  # at most what its clock holds
+            return started + max(0.0, clock.left(side)) + ANSWER_GRACE_SECONDS
         if limits.time is None:
             return None
         return started + limits.time + ANSWER_GRACE_SECONDS
 
-    def _search_uci(self, process: EngineProcess, game: Game, limits: Limits,
-                    on_progress: _Progress, stop: threading.Event, lines: int) -> SearchResult:
+    def _search_uci(self, process: EngineProcess, game: Game, limits: Limits, on_progress: _Progress,
+                    stop: threading.Event, lines: int, clock: ClockReading | None) -> SearchResult:
         if self.facts.variant_names and "UCI_Variant" in {o.name for o in self.facts.options}:
             wanted = self.facts.variant_names.get(game.variant, game.variant)
             if self._variant != wanted:
@@ -461,7 +513,10 @@ class ExternalEngine:
             go.append(f"nodes {limits.nodes}")
         if limits.time is not None:
             go.append(f"movetime {max(1, int(limits.time * 1000))}")
-        process.send("go " + (" ".join(go) if go else "infinite"))
+        if clock is not None:
+            process.send(uci_go(clock, game.to_move))
+        else:
+            process.send("go " + (" ".join(go) if go else "infinite"))
         started = time.monotonic()
         last: SearchResult | None = None
         others: dict[int, PrincipalLine] = {}  # by MultiPV number, 2 and on
@@ -483,7 +538,7 @@ class ExternalEngine:
                 last = replace(last, lines=(last.main_line(), *kept))
             return last
 
-        deadline = self._deadline(limits, started)
+        deadline = self._deadline(limits, started, clock, game.to_move)
         stopped = False
         while True:
             if stop.is_set() and not stopped:
@@ -549,19 +604,37 @@ class ExternalEngine:
             return SearchResult(move, last.score, last.depth, last.nodes, (move,), seconds, last.mate_in)
         return SearchResult(move, 0, 0, 0, (move,), seconds)
 
-    def _search_xboard(self, process: EngineProcess, game: Game, limits: Limits,
-                       on_progress: _Progress, stop: threading.Event) -> SearchResult:
-        process.send("new")
-        name = self.facts.variant_names.get(game.variant, game.variant)
-        if game.variant != "chess":
-            process.send(f"variant {name}")
-        process.send("force")
-        if not _standard_start(game):
-            process.send(f"setboard {game.start_fen}")
+    def _xboard_game(self, process: EngineProcess, game: Game, clock: ClockReading | None) -> CecpGame | None:
+        """Bring the engine's board to ``game``'s position, in force mode. Without clocks every
+        search begins a game of its own (``new``); on the clocks the engine's game goes on from
+        the moves it holds, so its ``level`` is sent once, when that game begins."""
+        level = cecp_level(clock.control) if clock is not None else None
+        texts = [cecp_text(game, text) for text in _moves_from_start(game)]  # ranks from 0 on ten-rank boards
+        held, self._cecp = self._cecp, None  # known again once the engine answers
+        if clock is not None and held is not None and held.holds(game.variant, game.start_fen, level, texts):
+            process.send("force")
+            fresh = texts[len(held.moves):]
+        else:
+            self._games += 1
+            process.send("new")
+            name = self.facts.variant_names.get(game.variant, game.variant)
+            if game.variant != "chess":
+                process.send(f"variant {name}")
+            if level is not None:
+                process.send(level)
+            process.send("force")
+            if not _standard_start(game):
+                process.send(f"setboard {game.start_fen}")
+            fresh = texts
         # Moves go as "usermove e2e4" to an engine that asked so (feature usermove=1), bare otherwise.
         prefix = "usermove " if self.live_facts.features.get("usermove") == "1" else ""
-        for text in _moves_from_start(game):
-            process.send(prefix + cecp_text(game, text))  # ranks from 0 on ten-rank boards
+        for text in fresh:
+            process.send(prefix + text)
+        return CecpGame(game.variant, game.start_fen, level, texts) if clock is not None else None
+
+    def _search_xboard(self, process: EngineProcess, game: Game, limits: Limits, on_progress: _Progress,
+                       stop: threading.Event, clock: ClockReading | None) -> SearchResult:
+        held = self._xboard_game(process, game, clock)
         self._ping += 1
         process.send(f"ping {self._ping}")
         answered = process.wait_for(lambda line: line.strip() == f"pong {self._ping}", READY_SECONDS,
@@ -570,15 +643,22 @@ class ExternalEngine:
         if refused is not None:
             raise self._fail(process, f"refused the position: {refused[:120]}")
         analysing = limits.depth is None and limits.time is None and limits.nodes is None
-        if limits.depth is not None:
-            process.send(f"sd {limits.depth}")
-        if limits.time is not None:
-            process.send(f"st {max(1, math.ceil(limits.time))}")
+        if clock is not None:  # its clock and the other side's, never a time per move
+            analysing = False
+            if self.live_facts.features.get("time") != "0":  # (feature time=0: it keeps no clocks)
+                for told in cecp_times(clock, game.to_move):
+                    process.send(told)
+        else:
+            if limits.depth is not None:
+                process.send(f"sd {limits.depth}")
+            if limits.time is not None:
+                process.send(f"st {max(1, math.ceil(limits.time))}")
+                self._fixed_time_sent = True
         process.send("post")
         process.send("analyze" if analysing else "go")
         started = time.monotonic()
         last: SearchResult | None = None
-        deadline = self._deadline(limits, started)
+        deadline = self._deadline(limits, started, clock, game.to_move)
         stopped = False
         while True:
             if stop.is_set() and not stopped:
@@ -597,7 +677,11 @@ class ExternalEngine:
             words = line.split()
             if words[:1] == ["move"] and len(words) > 1 and not analysing:
                 on_progress.newest()
-                return self._answer(process, game, text_of_cecp(game, words[1]), last, started)
+                answer = self._answer(process, game, text_of_cecp(game, words[1]), last, started)
+                if held is not None and answer.best_move is not None:  # the engine's board holds its move
+                    held.moves.append(cecp_text(game, protocol_text(game, answer.best_move)))
+                    self._cecp = held
+                return answer
             if analysing and stopped and line.strip() == f"pong {self._ping}":
                 on_progress.newest()
                 if last is None:

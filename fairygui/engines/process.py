@@ -22,6 +22,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Sequence
 
 #: The longest line of engine output kept; the rest of a longer line is dropped.
@@ -30,6 +31,8 @@ MAX_LINE_BYTES = 32 * 1024
 MAX_QUEUED_LINES = 512
 #: Lines a wait keeps for its caller (a greeting's options, the lines before a pong); more are dropped.
 MAX_KEPT_LINES = 2000
+#: The longest line kept whole in a log of lines sent (a long ``position ... moves`` is cut there).
+SENT_LINE_CHARS = 300
 #: Seconds a write may wait for an engine that does not read what it is sent.
 SEND_SECONDS = 5.0
 #: Seconds an engine has to quit when told, then to end after SIGTERM, before SIGKILL.
@@ -126,8 +129,11 @@ _live_lock = threading.Lock()
 class EngineProcess:
     """The running program: lines in, lines out, with deadlines."""
 
-    def __init__(self, command: Sequence[str]) -> None:
+    def __init__(self, command: Sequence[str], sent: deque[str] | None = None) -> None:
         self.command = list(command)
+        #: Where each line written to the engine is kept (the client's log of lines sent), if
+        #: anywhere; a line longer than SENT_LINE_CHARS is kept cut, ending in "...".
+        self.sent = sent
         problem = start_problem(self.command[0])
         if problem is not None:
             raise EngineStartFailure(problem)
@@ -229,6 +235,8 @@ class EngineProcess:
 
     def send(self, line: str) -> None:
         """Write a line; EngineFailure if the engine ended or has not read for SEND_SECONDS."""
+        if self.sent is not None:
+            self.sent.append(line if len(line) <= SENT_LINE_CHARS else line[:SENT_LINE_CHARS] + "...")
         data = (line + "\n").encode("utf-8")
         deadline = time.monotonic() + SEND_SECONDS
         try:
