@@ -68,6 +68,8 @@ class Space:
                 if i - start > 1:
                     self.groups.append((start, i))
                 start = i
+        #: slots with interchangeable partners (their values are sorted after a move)
+        self._grouped = {i for a, b in self.groups for i in range(a, b)}
         self.domain_squares = [np.array([sq for sq, _ in s.domain], dtype=np.int64) for s in self.slots]
         self.symmetries: list[list[np.ndarray]] = []  # per symmetry, per slot: value -> value
         self.symmetry_names: list[str] = []
@@ -113,6 +115,18 @@ class Space:
         """The index after a move that kept this material, from the parent's slot ``values``
         (``slot_at``: the slot standing on each occupied square) and the squares the move changed;
         -1 if the move changed the material or put a piece off its domain (:meth:`encode` says which)."""
+        if len(changed) == 2:  # most moves: one piece from one square to an empty one
+            a, b = changed
+            i = slot_at.get(a)
+            if i is not None and b not in slot_at and board[a] is None:
+                p = board[b]
+                if p is not None and i not in self._grouped and p.color == self.slots[i].color:
+                    v = self._lookup[i].get((b, p.kind))
+                    if v is not None:
+                        code = 0
+                        for w, stride in zip(values, self.strides, strict=True):
+                            code += w * stride
+                        return turn * self.placements + code + (v - values[i]) * self.strides[i]
         new = list(values)
         squares = dict.fromkeys(changed)  # a square may be written more than once by one move
         for sq in squares:
