@@ -114,7 +114,8 @@ class Space:
                     changed: Sequence[int], turn: int) -> int:
         """The index after a move that kept this material, from the parent's slot ``values``
         (``slot_at``: the slot standing on each occupied square) and the squares the move changed;
-        -1 if the move changed the material or put a piece off its domain (:meth:`encode` says which)."""
+        -1 if the move changed the material or put a piece off its domain (:meth:`encode` says which).
+        With the parent's paired slots in sorted order (a canonical index) the child's are too."""
         if len(changed) == 2:  # most moves: one piece from one square to an empty one
             a, b = changed
             i = slot_at.get(a)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
+
 from rules.tablebase.build import make_job
 from rules.tablebase.expand import workshop
 
@@ -17,7 +19,8 @@ def _check(variant: str, material: str, samples: int) -> tuple[int, int, int]:
     rnd = random.Random(7)
     kept = changed = flipped = 0
     for _ in range(samples):
-        index = rnd.randrange(space.size)
+        # as expanded: a canonical index (paired slots in sorted order)
+        index = int(space.canonical_many(np.array([rnd.randrange(space.size)]))[0])
         cells, _ = space.decode(index)
         if len({sq for sq, _ in cells}) < len(cells):
             continue
