@@ -9,7 +9,8 @@ The moves are what costs memory (a four-piece table has a hundred million and mo
 :class:`GraphSink` takes them range by range into one preallocated array of 8 bytes per move:
 each move is the word ``child << shift | parent``, and sorting the words in place groups each
 position's predecessors together (the predecessor lists, with no index array beside them).
-The per-position arrays take about 14 bytes per index of the table.
+The per-index arrays (value, distance, what is decided, moves left, exits, where each
+predecessor list starts) take about 30 bytes per index of the table.
 """
 
 from __future__ import annotations
@@ -98,8 +99,10 @@ class GraphSink:
         n = self.size
         if self.packed:
             self.keys.sort()  # in place: child-major, so each child's parents are contiguous
-            bounds = np.arange(n + 1, dtype=np.uint64) << np.uint64(self.shift)
-            self.pred_start = np.searchsorted(self.keys, bounds).astype(np.int64)
+            self.pred_start = np.empty(n + 1, dtype=np.int64)
+            for a in range(0, n + 1, _BLOCK):  # the first word of each child, a block of children at a time
+                bounds = np.arange(a, min(a + _BLOCK, n + 1), dtype=np.uint64) << np.uint64(self.shift)
+                self.pred_start[a:a + len(bounds)] = np.searchsorted(self.keys, bounds)
         else:  # a table of 2**32 indices or more: parents ordered by child, an index array beside
             parents = np.concatenate(self._parents) if self._parents else np.zeros(0, dtype=np.int64)
             children = np.concatenate(self._children) if self._children else np.zeros(0, dtype=np.int64)

@@ -20,6 +20,8 @@ def _bytes(folder, variant, material):
 
 def test_packed_moves_and_narrow_results_write_the_same_file_as_wide_ones(tiny_variant, tmp_path, monkeypatch):
     lean = _bytes(tmp_path / "lean", tiny_variant, "KRvK")
+    monkeypatch.setattr(solve_module, "_BLOCK", 5)  # predecessor lists counted a few children at a time
+    assert _bytes(tmp_path / "blocks", tiny_variant, "KRvK") == lean
     monkeypatch.setattr(solve_module, "PACKED_BITS", 0)  # parents and children in two int64 arrays
     monkeypatch.setattr(build_module, "_compact", lambda result, size: result)  # int64 children kept
     wide = _bytes(tmp_path / "wide", tiny_variant, "KRvK")
