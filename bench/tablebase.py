@@ -3,11 +3,15 @@
     FAIRYCHESS_PURE_PYTHON=1 .venv/bin/python bench/tablebase.py [--jobs N] [VARIANT:MATERIAL ...]
     .venv/bin/python bench/tablebase.py --ratio [--count N] [VARIANT:MATERIAL ...]
     .venv/bin/python bench/tablebase.py --memory [--folder DIR] [--jobs N] VARIANT:MATERIAL ...
+    .venv/bin/python bench/tablebase.py --rate [--count N] [VARIANT:MATERIAL ...]
 
 ``--ratio`` expands the same ``N`` indices of each table (the first King on its second square, one
 process, CPU time) in two child processes, one with ``FAIRYCHESS_PURE_PYTHON=1`` and one with
 the installed build, and prints both rates and compiled / pure (run it from a venv installed
 with the compiler: docs/engine.md, *The compiled build*).
+
+``--rate`` is one side of ``--ratio``: this process's expansion rate (CPU time) with the build
+it runs in, the same indices, for each table.
 
 ``--memory`` builds each table in a child process and prints the peak resident memory of the
 process that solves it (the expansion's processes are apart), the wall time and the file's
@@ -62,7 +66,8 @@ def child_rate(variant: str, material: str, count: int) -> dict[str, object]:
     result = expand(job, PLAIN_LAYER, start + 500, start + 500 + count)
     cpu = time.process_time() - cpu
     expanded = int(result["expanded"][0])
-    return {"expanded": expanded, "cpu": cpu, "rate": expanded / cpu if cpu else 0.0,
+    moves = len(result["child_index"]) + len(result["exit_index"])
+    return {"expanded": expanded, "moves": moves, "cpu": cpu, "rate": expanded / cpu if cpu else 0.0,
             "compiled": native.status().compiled}
 
 
@@ -117,6 +122,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--ratio", action="store_true", help="pure and compiled expansion rates and their ratio")
     parser.add_argument("--count", type=int, default=20000, help="indices expanded per table with --ratio")
+    parser.add_argument("--rate", action="store_true", help="this process's expansion rate (CPU time) only")
     parser.add_argument("--memory", action="store_true", help="peak memory of the solving process, and the file's hash")
     parser.add_argument("--folder", help="with --memory: build in this folder (checkpoints and smaller tables in it)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
@@ -128,6 +134,14 @@ def main() -> None:
     if args.memory_child:
         variant, material = args.memory_child.split(":")
         print(json.dumps(child_memory(variant, material, args.folder, args.jobs)))
+        return
+    if args.rate:
+        print("| table | indices | expanded | moves | positions/s (CPU) | compiled |")
+        print("|---|---|---|---|---|---|")
+        for item in args.tables or RATIO_DEFAULT:
+            got = child_rate(*item.split(":"), args.count)
+            print(f"| {item} | {args.count:,} | {got['expanded']:,} | {got['moves']:,} | {got['rate']:,.0f} | "
+                  f"{got['compiled']} |", flush=True)
         return
     if args.memory:
         memory(args.tables or ["chess:KQvK"], args.folder, args.jobs)
