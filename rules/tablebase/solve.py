@@ -10,7 +10,7 @@ The moves are what costs memory (a four-piece table has a hundred million and mo
 each move is the word ``child << shift | parent``, and sorting the words in place groups each
 position's predecessors together (the predecessor lists, with no index array beside them).
 The per-index arrays (value, distance, what is decided, moves left, exits, where each
-predecessor list starts) take about 30 bytes per index of the table.
+predecessor list starts) take about 20 bytes per index of the table.
 """
 
 from __future__ import annotations
@@ -99,7 +99,8 @@ class GraphSink:
         n = self.size
         if self.packed:
             self.keys.sort()  # in place: child-major, so each child's parents are contiguous
-            self.pred_start = np.empty(n + 1, dtype=np.int64)
+            # 4 bytes a list start while the moves are under 2**31
+            self.pred_start = np.empty(n + 1, dtype=np.int32 if self.edges < 2**31 else np.int64)
             for a in range(0, n + 1, _BLOCK):  # the first word of each child, a block of children at a time
                 bounds = np.arange(a, min(a + _BLOCK, n + 1), dtype=np.uint64) << np.uint64(self.shift)
                 self.pred_start[a:a + len(bounds)] = np.searchsorted(self.keys, bounds)
@@ -153,7 +154,7 @@ def solve(graph: Graph | GraphSink) -> tuple[np.ndarray, np.ndarray]:
     remaining = sink.remaining
     exit_win = sink.exit_win
     exit_loss = sink.exit_loss
-    plies = np.zeros(sink.size, dtype=np.int32)
+    plies = np.zeros(sink.size, dtype=np.uint16)  # as the file stores them
 
     # losses decided later than the round their last move is known (a slow exit)
     pending: dict[int, list[np.ndarray]] = {}
