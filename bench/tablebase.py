@@ -2,11 +2,22 @@
 
     FAIRYCHESS_PURE_PYTHON=1 .venv/bin/python bench/tablebase.py [--jobs N] [VARIANT:MATERIAL ...]
     .venv/bin/python bench/tablebase.py --ratio [--count N] [VARIANT:MATERIAL ...]
+    .venv/bin/python bench/tablebase.py --memory [--folder DIR] [--jobs N] VARIANT:MATERIAL ...
+    .venv/bin/python bench/tablebase.py --rate [--count N] [VARIANT:MATERIAL ...]
 
 ``--ratio`` expands the same ``N`` indices of each table (the first King on its second square, one
 process, CPU time) in two child processes, one with ``FAIRYCHESS_PURE_PYTHON=1`` and one with
 the installed build, and prints both rates and compiled / pure (run it from a venv installed
 with the compiler: docs/engine.md, *The compiled build*).
+
+``--rate`` is one side of ``--ratio``: this process's expansion rate (CPU time) with the build
+it runs in, the same indices, for each table.
+
+``--memory`` builds each table in a child process and prints the peak resident memory of the
+process that solves it (the expansion's processes are apart), the wall time and the file's
+SHA-256 (to compare two versions of the code: run it with ``PYTHONPATH`` at the other one).
+``--folder`` builds in that folder instead of an empty one: with a copy of an unfinished
+build's checkpoints (``*.partial/``) it measures the solve of a large table without expanding.
 
 Each table is built from scratch in a temporary folder (its smaller tables too, timed apart),
 so the figures are the build's own. Default: the 3-piece tables of chess, Pocket43, Blender
@@ -17,6 +28,7 @@ the original one may separate, so its table needs King + Rook + Bishop v King fi
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import subprocess
@@ -54,7 +66,8 @@ def child_rate(variant: str, material: str, count: int) -> dict[str, object]:
     result = expand(job, PLAIN_LAYER, start + 500, start + 500 + count)
     cpu = time.process_time() - cpu
     expanded = int(result["expanded"][0])
-    return {"expanded": expanded, "cpu": cpu, "rate": expanded / cpu if cpu else 0.0,
+    moves = len(result["child_index"]) + len(result["exit_index"])
+    return {"expanded": expanded, "moves": moves, "cpu": cpu, "rate": expanded / cpu if cpu else 0.0,
             "compiled": native.status().compiled}
 
 
@@ -77,16 +90,61 @@ def ratios(tables: list[str], count: int) -> None:
               f"{comp['rate'] / max(pure['rate'], 1e-9):.2f} |", flush=True)
 
 
+def child_memory(variant: str, material: str, folder: str, jobs: int) -> dict[str, object]:
+    """Build one table in ``folder`` in this process: peak RSS, wall time, the file's hash."""
+    import resource
+
+    from rules.tablebase.store import table_path
+
+    t0 = time.perf_counter()
+    table = build_table(variant, material, jobs=jobs, folder=Path(folder))
+    wall = time.perf_counter() - t0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # kilobytes on Linux
+    digest = hashlib.sha256(table_path(table.job, Path(folder)).read_bytes()).hexdigest()[:16]
+    return {"peak_mb": peak, "wall": wall, "sha256": digest, "positions": table.summary()["positions"]}
+
+
+def memory(tables: list[str], folder: str | None, jobs: int) -> None:
+    print("| table | positions | peak RSS of the solving process | wall time | file SHA-256 (first 16) |")
+    print("|---|---|---|---|---|")
+    for item in tables:
+        with tempfile.TemporaryDirectory() as tmp:
+            out = subprocess.run([sys.executable, __file__, "--memory-child", item, "--folder", folder or tmp,
+                                  "--jobs", str(jobs)], check=True, capture_output=True, text=True).stdout
+        got = json.loads(out)
+        print(f"| {item} | {got['positions']:,} | {got['peak_mb']:,.0f} MB | {got['wall']:.1f} s | "
+              f"{got['sha256']} |", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("tables", nargs="*", metavar="VARIANT:MATERIAL")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--ratio", action="store_true", help="pure and compiled expansion rates and their ratio")
     parser.add_argument("--count", type=int, default=20000, help="indices expanded per table with --ratio")
+    parser.add_argument("--rate", action="store_true", help="this process's expansion rate (CPU time) only")
+    parser.add_argument("--memory", action="store_true", help="peak memory of the solving process, and the file's hash")
+    parser.add_argument("--folder", help="with --memory: build in this folder (checkpoints and smaller tables in it)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--memory-child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         print(json.dumps(child_rate(*args.child.split(":"), args.count)))
+        return
+    if args.memory_child:
+        variant, material = args.memory_child.split(":")
+        print(json.dumps(child_memory(variant, material, args.folder, args.jobs)))
+        return
+    if args.rate:
+        print("| table | indices | expanded | moves | positions/s (CPU) | compiled |")
+        print("|---|---|---|---|---|---|")
+        for item in args.tables or RATIO_DEFAULT:
+            got = child_rate(*item.split(":"), args.count)
+            print(f"| {item} | {args.count:,} | {got['expanded']:,} | {got['moves']:,} | {got['rate']:,.0f} | "
+                  f"{got['compiled']} |", flush=True)
+        return
+    if args.memory:
+        memory(args.tables or ["chess:KQvK"], args.folder, args.jobs)
         return
     if args.ratio:
         ratios(args.tables or RATIO_DEFAULT, args.count)

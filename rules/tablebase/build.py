@@ -23,7 +23,7 @@ import numpy as np
 from ..catalogue import make_rules
 from .expand import PLAYING, Job, TablebaseError, expand, layer_key, workshop
 from .pieces import empty_position
-from .solve import DRAW, LOSS, NONE, WIN, Graph, solve
+from .solve import DRAW, LOSS, NONE, WIN, GraphSink, solve
 from .store import (
     checkpoint_folder,
     load_chunk,
@@ -39,7 +39,8 @@ from .values import job_options
 
 @dataclass(frozen=True)
 class Progress:
-    """How far a build is: ``done`` of ``total`` indices of ``material`` in the phase named."""
+    """How far a build is: ``done`` of ``total`` units of work of ``material`` in the phase named
+    (while expanding: about the positions to expand, estimated per range from a sample)."""
 
     material: str
     phase: str
@@ -164,7 +165,7 @@ class Builder:
 
     def _report(self, job: Job, phase: str, done: int, total: int, expanded: int, started: float,
                 resumed: int = 0) -> None:
-        """``resumed``: indices of ``done`` read from checkpoints (the estimate counts this run's pace)."""
+        """``resumed``: the work of ``done`` read from checkpoints (the estimate counts this run's pace)."""
         if self.progress is None:
             return
         elapsed = time.perf_counter() - started
@@ -181,13 +182,16 @@ class Builder:
         folder = checkpoint_folder(path)
         step = chunk_size(space.size)
         ranges = [(a, min(a + step, space.size)) for a in range(0, space.size, step)]
+        # progress counts positions to expand, not indices: they gather in the low indices
+        weight = dict(zip(ranges, _expected_work(space, ranges), strict=True))
+        per_layer = sum(weight.values())
         started = time.perf_counter()
         expanded = 0
         done = 0
         resumed = 0
         at = 0
         while at < len(layers):
-            total = len(layers) * space.size
+            total = len(layers) * per_layer
             found: dict[tuple[int, int], dict[str, Any]] = {}
             missing = []
             for a, b in ranges:
@@ -195,13 +199,13 @@ class Builder:
                 if saved is None:
                     missing.append((a, b))
                 else:
-                    found[(a, b)] = saved
-                    done += b - a
-                    resumed += b - a
+                    found[(a, b)] = _compact(saved, space.size)
+                    done += weight[(a, b)]
+                    resumed += weight[(a, b)]
             for (a, b), result in self.runner.run(job, layers[at], missing):
                 save_chunk(folder, _chunk_name(job, at, a), result)
-                found[(a, b)] = result
-                done += b - a
+                found[(a, b)] = _compact(result, space.size)
+                done += weight[(a, b)]
                 expanded += int(result["expanded"][0])
                 self._report(job, "expanding", done, total, expanded, started, resumed)
             ordered = [found[r] for r in ranges]
@@ -223,26 +227,21 @@ class Builder:
         space = workshop(job.variant, job.options).space(job.material, job.symmetric)
         n = len(layers) * space.size
         layer_of = {key: i for i, key in enumerate(layers)}
-        parts: dict[str, list[np.ndarray]] = {k: [] for k in (
-            "positions", "status", "parents", "children", "exit_win", "exit_loss", "exit_open")}
+        # the moves go into one array sized beforehand; each range's result is dropped once in it
+        sink = GraphSink(n, sum(int(r["counts"].sum()) for ordered in results for r in ordered))
         for at, ordered in enumerate(results):
             offset = at * space.size
-            for r in ordered:
+            for i, r in enumerate(ordered):
                 positions = r["positions"] + offset
-                rows = len(positions)
-                parts["positions"].append(positions)
-                parts["status"].append(r["status"])
-                parts["parents"].append(np.repeat(positions, r["counts"]))
                 local = np.array([layer_of[k] for k in r["layers"].tolist()] or [0], dtype=np.int64)
-                parts["children"].append(r["child_index"] + local[r["child_layer"]] * space.size)
-                win, loss, open_ = self._exits(job, r, rows)
-                parts["exit_win"].append(win)
-                parts["exit_loss"].append(loss)
-                parts["exit_open"].append(open_)
+                children = r["child_index"] + local[r["child_layer"]] * space.size
+                win, loss, open_ = self._exits(job, r, len(positions))
+                sink.add(positions, r["status"], r["counts"], children, win, loss, open_)
+                ordered[i] = {}
         self._report(job, "solving", 0, 1, 0, time.perf_counter())
-        graph = Graph(n, *(np.concatenate(parts[k]) if parts[k] else np.zeros(0, dtype=np.int64) for k in (
-            "positions", "status", "parents", "children", "exit_win", "exit_loss", "exit_open")))
-        value, plies = solve(graph)
+        sink.finish()
+        value, plies = solve(sink)
+        del sink  # the moves' array, before the symmetric copies are made
         arrays = []
         for at in range(len(layers)):
             v = value[at * space.size:(at + 1) * space.size]
@@ -283,6 +282,29 @@ class Builder:
             np.maximum.at(loss, row[we_lose], plies[we_lose])
             np.add.at(open_, row[~we_lose], 1)
         return np.where(win == _NO_WIN, -1, win), loss, open_
+
+
+def _expected_work(space: Any, ranges: list[tuple[int, int]], sample: int = 256) -> list[int]:
+    """About how many positions each range will expand (one per symmetric set, pieces apart),
+    from a seeded sample of its indices, plus a little for the indices themselves: what the
+    progress and its estimate of the time left count."""
+    rng = np.random.default_rng(52)
+    out = []
+    for a, b in ranges:
+        idx = rng.integers(a, b, size=sample) if b - a > sample else np.arange(a, b, dtype=np.int64)
+        share = float(np.mean(space.apart_many(idx) & (space.canonical_many(idx) == idx)))
+        out.append(int(share * (b - a)) + (b - a) // 100 + 1)
+    return out
+
+
+def _compact(result: dict[str, Any], size: int) -> dict[str, Any]:
+    """A range's result as kept until the solve: its moves' children in the narrowest integers
+    that hold them (4 bytes for the index and 1 for the layer instead of 8 and 4)."""
+    out = dict(result)
+    if size <= np.iinfo(np.int32).max:
+        out["child_index"] = result["child_index"].astype(np.int32)
+    out["child_layer"] = result["child_layer"].astype(np.min_scalar_type(max(len(result["layers"]) - 1, 0)))
+    return out
 
 
 def _chunk_name(job: Job, layer: int, start: int) -> str:

@@ -120,6 +120,8 @@ def expand(job: Job, layer: str, start: int, stop: int) -> dict[str, Any]:
     exits: dict[tuple[str, str], int] = {}
     for index in todo.tolist():
         used = space.place(pos, index)
+        values = space.slot_values(index)
+        slot_at = {sq: i for i, sq in enumerate(used)}
         board = pos.board
         turn = pos.turn
         if not rules.in_check(pos, 1 - turn):
@@ -132,15 +134,20 @@ def expand(job: Job, layer: str, start: int, stop: int) -> dict[str, Any]:
                 pos.push(move)
                 if rules.problem_after(pos, move, turn, royal_count) is None:
                     legal.append(move)
-                    # the child's pieces stand on the parent's squares or on those the move
-                    # changed: a scan of these few instead of the whole board
-                    pieces = [(sq, p) for sq in sorted({*used, *pos.changed_squares()})
-                              if (p := board[sq]) is not None]
-                    name = shop.material_of(pieces)
-                    child = shop.space(name, name == space.material and job.symmetric).encode(pieces, pos.turn)
-                    if child < 0:
-                        raise TablebaseError(f"{move} leads to a square the table of {name} does not cover")
-                    found.append((name, layer_key(rules, pos), child))
+                    changed = pos.changed_squares()
+                    # most moves keep the material: only the slots on the changed squares move
+                    child = space.moved_index(board, values, slot_at, changed, pos.turn)
+                    if child >= 0:
+                        found.append((space.material, layer_key(rules, pos), child))
+                    else:
+                        # the child's pieces stand on the parent's squares or on those the move
+                        # changed: a scan of these few instead of the whole board
+                        pieces = [(sq, p) for sq in sorted({*used, *changed}) if (p := board[sq]) is not None]
+                        name = shop.material_of(pieces)
+                        child = shop.space(name, name == space.material and job.symmetric).encode(pieces, pos.turn)
+                        if child < 0:
+                            raise TablebaseError(f"{move} leads to a square the table of {name} does not cover")
+                        found.append((name, layer_key(rules, pos), child))
                 pos.pop()
             verdict = rules.outcome(pos, legal)
             row = len(positions)

@@ -68,6 +68,8 @@ class Space:
                 if i - start > 1:
                     self.groups.append((start, i))
                 start = i
+        #: slots with interchangeable partners (their values are sorted after a move)
+        self._grouped = {i for a, b in self.groups for i in range(a, b)}
         self.domain_squares = [np.array([sq for sq, _ in s.domain], dtype=np.int64) for s in self.slots]
         self.symmetries: list[list[np.ndarray]] = []  # per symmetry, per slot: value -> value
         self.symmetry_names: list[str] = []
@@ -100,6 +102,65 @@ class Space:
             values[a:b] = sorted(values[a:b])
         index = 0
         for v, stride in zip(values, self.strides, strict=True):
+            index += v * stride
+        return turn * self.placements + index
+
+    def slot_values(self, index: int) -> list[int]:
+        """Each slot's domain value in ``index``."""
+        placement = index % self.placements
+        return [(placement // st) % sz for st, sz in zip(self.strides, self.sizes, strict=True)]
+
+    def moved_index(self, board: Sequence[Piece | None], values: Sequence[int], slot_at: dict[int, int],
+                    changed: Sequence[int], turn: int) -> int:
+        """The index after a move that kept this material, from the parent's slot ``values``
+        (``slot_at``: the slot standing on each occupied square) and the squares the move changed;
+        -1 if the move changed the material or put a piece off its domain (:meth:`encode` says which).
+        With the parent's paired slots in sorted order (a canonical index) the child's are too."""
+        if len(changed) == 2:  # most moves: one piece from one square to an empty one
+            a, b = changed
+            i = slot_at.get(a)
+            if i is not None and b not in slot_at and board[a] is None:
+                p = board[b]
+                if p is not None and i not in self._grouped and p.color == self.slots[i].color:
+                    v = self._lookup[i].get((b, p.kind))
+                    if v is not None:
+                        code = 0
+                        for w, stride in zip(values, self.strides, strict=True):
+                            code += w * stride
+                        return turn * self.placements + code + (v - values[i]) * self.strides[i]
+        new = list(values)
+        squares = dict.fromkeys(changed)  # a square may be written more than once by one move
+        for sq in squares:
+            i = slot_at.get(sq)
+            if i is not None:
+                new[i] = -1
+        candidates = self._candidates
+        lookup = self._lookup
+        for sq in squares:
+            p = board[sq]
+            if p is None:
+                continue
+            key = (p.color, p.kind)
+            slots = candidates.get(key)
+            if slots is None:
+                slots = candidates[key] = [
+                    i for i, s in enumerate(self.slots) if s.color == p.color and p.kind in s.family
+                ]
+            for i in slots:
+                if new[i] < 0:
+                    v = lookup[i].get((sq, p.kind))
+                    if v is None:
+                        return -1
+                    new[i] = v
+                    break
+            else:
+                return -1  # a piece more of a family (a promotion, a merge...)
+        if -1 in new:
+            return -1  # a piece less (a capture...)
+        for a, b in self.groups:
+            new[a:b] = sorted(new[a:b])
+        index = 0
+        for v, stride in zip(new, self.strides, strict=True):
             index += v * stride
         return turn * self.placements + index
 
