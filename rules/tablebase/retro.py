@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 _CLOSED = 30000
 #: un-moves of fewer positions than this are found in this process (not worth sending)
 _LOCAL_WAVE = 2000
+#: positions whose un-moves one call finds at most
+_WAVE_PART = 50_000
 
 
 def count_moves(job: Job, layer: str, start: int, stop: int) -> dict[str, Any]:
@@ -74,7 +76,10 @@ def count_moves(job: Job, layer: str, start: int, stop: int) -> dict[str, Any]:
                         if not irregular and (key != layer or set(changed) != {move.o, move.d}
                                               or board[move.o] is not None or board[move.d] != mover):
                             irregular.append(str(move))
-                        inside.append(space.encode(pieces, pos.turn))
+                        child = space.encode(pieces, pos.turn)
+                        if child < 0:
+                            raise TablebaseError(f"{move} leads to a square the table of {name} does not cover")
+                        inside.append(child)
                     else:
                         child = shop.space(name, False).encode(pieces, pos.turn)
                         if child < 0:
@@ -166,13 +171,19 @@ class Retrograde:
         return ordered, irregular
 
     def predecessors(self, indices: np.ndarray, per_position: bool) -> np.ndarray:
-        """``unmoves.predecessors`` of a wave, spread over the builder's processes when large."""
+        """``unmoves.predecessors`` of a wave, in parts of at most ``_WAVE_PART`` positions (a
+        part's un-moves are Python lists while found), spread over the builder's processes when
+        the wave is large."""
         runner = self.builder.runner
-        if len(indices) < _LOCAL_WAVE or (runner.jobs == 1 and not runner.scheduler):
+        if len(indices) < _LOCAL_WAVE:
             return predecessors(self.job, self.layer, indices, per_position)
-        parts = max(2, 4 * runner.jobs)
-        tasks = [(self.job, self.layer, chunk, per_position) for chunk in np.array_split(indices, parts) if len(chunk)]
-        results: dict[int, np.ndarray] = dict(runner.map(predecessors, tasks))
+        parallel = runner.jobs > 1 or runner.scheduler
+        parts = max(-(-len(indices) // _WAVE_PART), 4 * runner.jobs if parallel else 1)
+        tasks = [(self.job, self.layer, part, per_position) for part in np.array_split(indices, parts) if len(part)]
+        if parallel:
+            results: dict[int, np.ndarray] = dict(runner.map(predecessors, tasks))
+        else:
+            results = {at: predecessors(*task) for at, task in enumerate(tasks)}
         found = np.concatenate([results[i] for i in range(len(tasks))])
         return found if per_position else np.unique(found)
 
@@ -214,7 +225,7 @@ class Retrograde:
         d = 0
         while True:
             d += 1
-            self.builder._report(self.job, f"solving backward, ply {d}", d, d, 0, _now())
+            self.builder._report(self.job, f"solving backward, ply {d}", 0, 0, 0, _now())
             # wins in d: a move to a position lost in d-1, or a winning exit of length d
             parents = self.predecessors(lost_now, per_position=False)
             exits_now = win_at[np.searchsorted(win_when, d, "left"):np.searchsorted(win_when, d, "right")]
