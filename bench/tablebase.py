@@ -1,9 +1,20 @@
 """Endgame table builds: wall time and positions expanded per second, one markdown row each.
 
     FAIRYCHESS_PURE_PYTHON=1 .venv/bin/python bench/tablebase.py [--jobs N] [VARIANT:MATERIAL ...]
+    FAIRYCHESS_PURE_PYTHON=1 .venv/bin/python bench/tablebase.py --method forward,retro [VARIANT:MATERIAL ...]
+    FAIRYCHESS_PURE_PYTHON=1 .venv/bin/python bench/tablebase.py --sample [--count N] [VARIANT:MATERIAL ...]
     .venv/bin/python bench/tablebase.py --ratio [--count N] [VARIANT:MATERIAL ...]
     .venv/bin/python bench/tablebase.py --memory [--folder DIR] [--jobs N] VARIANT:MATERIAL ...
     .venv/bin/python bench/tablebase.py --rate [--count N] [VARIANT:MATERIAL ...]
+
+``--method`` builds each table once per method named (``auto``, ``forward``, ``retro``), each in a
+fresh child process, and adds the peak resident memory of the building process and of its
+largest worker process to each row.
+
+``--sample`` works out what a whole table would hold in memory from ``N`` indices of it, without
+building it: the bytes per expanded position that the forward build keeps until it solves (its
+moves, as int64 edges) and that the retrograde build keeps (its counts and its moves into other
+tables), and the solvers' arrays per index of the whole table.
 
 ``--ratio`` expands the same ``N`` indices of each table (the first King on its second square, one
 process, CPU time) in two child processes, one with ``FAIRYCHESS_PURE_PYTHON=1`` and one with
@@ -36,6 +47,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+import numpy as np
 
 from rules.tablebase import Progress, build_table
 
@@ -116,6 +129,76 @@ def memory(tables: list[str], folder: str | None, jobs: int) -> None:
               f"{got['sha256']} |", flush=True)
 
 
+def build_once(item: str, method: str, jobs: int) -> dict[str, object]:
+    """Build one table and the smaller tables it needs from scratch (this process and its workers):
+    wall time, peak resident memory of this process and of its largest worker (MB)."""
+    import resource
+
+    variant, material = item.split(":")
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    with tempfile.TemporaryDirectory() as tmp:
+        t0 = time.perf_counter()
+        table = build_table(variant, material, jobs=jobs, folder=Path(tmp), method=method)
+        wall = time.perf_counter() - t0
+        summary = table.summary()
+    return {"material": table.material, "positions": summary["positions"], "wall": wall, "before_mb": before,
+            "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+            "worker_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
+            "plies": summary["longest_win"]["plies"]}
+
+
+def methods(tables: list[str], names: list[str], jobs: int) -> None:
+    print("| variant | material | method | positions | wall time | peak memory (building process) | "
+          "of which at start | largest worker | longest win |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for item in tables:
+        for method in names:
+            out = subprocess.run([sys.executable, __file__, "--build", item, "--method", method, "--jobs", str(jobs)],
+                                 check=True, capture_output=True, text=True).stdout
+            r = json.loads(out)
+            print(f"| {item.split(':')[0]} | {r['material']} | {method} | {r['positions']:,} | {r['wall']:.1f} s | "
+                  f"{r['peak_mb']:,.0f} MB | {r['before_mb']:,.0f} MB | {r['worker_mb']:,.0f} MB | "
+                  f"{r['plies']} plies |", flush=True)
+
+
+def sample_memory(tables: list[str], count: int) -> None:
+    """What the forward and the retrograde build keep per expanded position, from ``count``
+    indices of each table, and the whole table's figures worked out from them."""
+    from rules.tablebase.build import make_job
+    from rules.tablebase.expand import PLAIN_LAYER, expand, workshop
+    from rules.tablebase.retro import count_moves
+
+    print("| table | indices | expanded in sample | moves per position | forward: kept per position | "
+          "retro: kept per position | whole table: positions to expand | forward: kept | retro: kept | "
+          "forward: solver arrays | retro: solver arrays |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for item in tables:
+        variant, material = item.split(":")
+        job = make_job(variant, material)
+        space = workshop(job.variant, job.options).space(job.material, job.symmetric)
+        start = space.strides[0] + space.strides[0] // 2  # as --ratio: where canonical positions live
+        forward = expand(job, PLAIN_LAYER, start, start + count)
+        retro = count_moves(job, PLAIN_LAYER, start, start + count)
+        rows = max(1, len(forward["positions"]))
+        edges = len(forward["child_index"])
+        # the forward build keeps each range's arrays, then the graph's parents and children and
+        # the solver's predecessor order and list: four int64 arrays more per move
+        fwd_kept = (sum(int(a.nbytes) for a in forward.values()) + 4 * 8 * edges) / rows
+        retro_kept = sum(int(a.nbytes) for a in retro.values()) / rows
+        # positions to expand in the whole table: the canonical share of uniformly drawn indices
+        rnd = np.random.default_rng(52)
+        drawn = rnd.integers(0, space.size, 200_000)
+        share = np.count_nonzero(space.apart_many(drawn) & (space.canonical_many(drawn) == drawn)) / len(drawn)
+        whole = share * space.size
+        # solver arrays per index: forward value int8, plies int32, decided bool and five int64
+        # (remaining, exit_win, exit_loss, pred_start, a bincount); retro value int8, decided bool,
+        # remaining int16, plies/exit_win/exit_loss uint16
+        print(f"| {item} | {count:,} | {len(forward['positions']):,} | {edges / rows:.1f} | {fwd_kept:.0f} B | "
+              f"{retro_kept:.0f} B | about {whole / 1e6:.1f} million | {whole * fwd_kept / 1e9:.1f} GB | "
+              f"{whole * retro_kept / 1e9:.2f} GB | {space.size * 46 / 1e9:.1f} GB | {space.size * 10 / 1e9:.2f} GB |",
+              flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("tables", nargs="*", metavar="VARIANT:MATERIAL")
@@ -127,6 +210,9 @@ def main() -> None:
     parser.add_argument("--folder", help="with --memory: build in this folder (checkpoints and smaller tables in it)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--memory-child", help=argparse.SUPPRESS)
+    parser.add_argument("--method", help="build methods to compare, joined by commas: auto, forward, retro")
+    parser.add_argument("--sample", action="store_true", help="memory per position from --count indices")
+    parser.add_argument("--build", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         print(json.dumps(child_rate(*args.child.split(":"), args.count)))
@@ -145,6 +231,15 @@ def main() -> None:
         return
     if args.memory:
         memory(args.tables or ["chess:KQvK"], args.folder, args.jobs)
+        return
+    if args.build:
+        print(json.dumps(build_once(args.build, args.method or "auto", args.jobs)))
+        return
+    if args.sample:
+        sample_memory(args.tables or ["chess:KBNvK", "chess:KBBvK"], args.count)
+        return
+    if args.method:
+        methods(args.tables or ["chess:KRvK"], args.method.split(","), args.jobs)
         return
     if args.ratio:
         ratios(args.tables or RATIO_DEFAULT, args.count)

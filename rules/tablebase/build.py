@@ -13,7 +13,7 @@ import multiprocessing
 import os
 import time
 from collections.abc import Callable, Iterator, Mapping
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -102,25 +102,31 @@ class Runner:
         self._pool: ProcessPoolExecutor | None = None
         self._client: Any = None
 
-    def run(self, job: Job, layer: str, ranges: list[tuple[int, int]]) -> Iterator[Finished]:
-        """Each range with its result, in the order they finish."""
-        if not ranges:
+    def run(self, job: Job, layer: str, ranges: list[tuple[int, int]],
+            work: Callable[[Job, str, int, int], dict[str, Any]] = expand) -> Iterator[Finished]:
+        """Each range with its result (``work``: the forward expansion, or the retrograde
+        build's count of moves), in the order they finish."""
+        for at, result in self.map(work, [(job, layer, a, b) for a, b in ranges]):
+            yield ranges[at], result
+
+    def map(self, work: Callable[..., Any], tasks: list[tuple[Any, ...]]) -> Iterator[tuple[int, Any]]:
+        """``work(*task)`` for each task, as (the task's place in ``tasks``, its result), in the
+        order they finish."""
+        if not tasks:
             return
         if self.scheduler:
-            yield from self._run_dask(job, layer, ranges)
+            yield from self._map_dask(work, tasks)
         elif self.jobs == 1:
-            for a, b in ranges:
-                yield (a, b), expand(job, layer, a, b)
+            for at, task in enumerate(tasks):
+                yield at, work(*task)
         else:
             if self._pool is None:
                 self._pool = ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context("spawn"))
-            futures: dict[Future[dict[str, Any]], tuple[int, int]] = {
-                self._pool.submit(expand, job, layer, a, b): (a, b) for a, b in ranges
-            }
+            futures = {self._pool.submit(work, *task): at for at, task in enumerate(tasks)}
             for future in as_completed(futures):
                 yield futures[future], future.result()
 
-    def _run_dask(self, job: Job, layer: str, ranges: list[tuple[int, int]]) -> Iterator[Finished]:
+    def _map_dask(self, work: Callable[..., Any], tasks: list[tuple[Any, ...]]) -> Iterator[tuple[int, Any]]:
         try:
             from distributed import Client
             from distributed import as_completed as dask_completed
@@ -130,7 +136,7 @@ class Runner:
             ) from exc
         if self._client is None:
             self._client = Client(self.scheduler)
-        futures = {self._client.submit(expand, job, layer, a, b, pure=False): (a, b) for a, b in ranges}
+        futures = {self._client.submit(work, *task, pure=False): at for at, task in enumerate(tasks)}
         for future in dask_completed(list(futures)):
             yield futures[future], future.result()
 
@@ -146,10 +152,12 @@ class Runner:
 class Builder:
     """Builds tables and every table their moves reach, reusing the files already built."""
 
-    def __init__(self, runner: Runner, folder: Path | None = None, progress: ProgressFn | None = None) -> None:
+    def __init__(self, runner: Runner, folder: Path | None = None, progress: ProgressFn | None = None,
+                 method: str = "auto") -> None:
         self.runner = runner
         self.folder = folder
         self.progress = progress
+        self.method = _method(method)
         self._tables: dict[Job, Table] = {}
 
     def table(self, job: Job) -> Table:
@@ -220,6 +228,11 @@ class Builder:
         return layers, results
 
     def _build(self, job: Job, path: Path) -> None:
+        if self.method != "forward":
+            from .retro import build_backward  # it uses this module's helpers
+
+            if build_backward(self, job, path, forced=self.method == "retro"):
+                return
         layers, results = self._expand_all(job, path)
         if not layers:
             job = replace(job, symmetric=False)
@@ -307,6 +320,16 @@ def _compact(result: dict[str, Any], size: int) -> dict[str, Any]:
     return out
 
 
+#: how a table is solved: un-moves where they serve (auto), only the forward graph, only un-moves
+METHODS = ("auto", "forward", "retro")
+
+
+def _method(method: str) -> str:
+    if method not in METHODS:
+        raise TablebaseError(f"no build method {method!r}: choose one of {', '.join(METHODS)}")
+    return method
+
+
 def _chunk_name(job: Job, layer: int, start: int) -> str:
     return f"L{layer}-{start}{'' if job.symmetric else '-all'}"
 
@@ -334,13 +357,17 @@ def build_table(
     scheduler: str | None = None,
     folder: Path | None = None,
     progress: ProgressFn | None = None,
+    method: str = "auto",
 ) -> Table:
     """The table of ``material`` in ``variant`` (built with every table it reaches unless the
-    cache folder has them); ``jobs`` local processes (default: every core) or a Dask scheduler."""
+    cache folder has them); ``jobs`` local processes (default: every core) or a Dask scheduler.
+    ``method``: ``auto`` solves from un-moves where the rules allow them and from the forward
+    graph elsewhere; ``forward`` always from the forward graph; ``retro`` from un-moves, refused
+    in words where they cannot be worked out. Every method writes the same bytes."""
     job = make_job(variant, material, options)
     runner = Runner(jobs, scheduler)
     try:
-        return Builder(runner, folder, progress).table(job)
+        return Builder(runner, folder, progress, method).table(job)
     finally:
         runner.close()
 

@@ -1,5 +1,5 @@
 """``python -m rules tablebase VARIANT MATERIAL [--option NAME=VALUE ...] [--json] [--jobs N]
-[--scheduler ADDRESS]``: build (or load) a table and print what it holds."""
+[--scheduler ADDRESS] [--method auto|forward|retro]``: build (or load) a table and print what it holds."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="print one JSON object (material, positions, counts, longest win)")
     p.add_argument("--jobs", "-j", type=int, default=None, help="local processes (default: every core)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="build on the Dask cluster of this scheduler (tcp://host:8786)")
+    p.add_argument("--method", choices=("auto", "forward", "retro"), default="auto",
+                   help="auto: from un-moves where the rules allow them, else the forward graph (same file either way)")
 
 
 class _ProgressLine:
@@ -52,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     from .build import build_table
 
     table = build_table(args.variant, args.material, options, jobs=args.jobs, scheduler=args.scheduler,
-                        progress=_ProgressLine())
+                        progress=_ProgressLine(), method=args.method)
     summary = table.summary()
     if args.json:
         print(json.dumps(summary))

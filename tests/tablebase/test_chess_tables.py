@@ -1,5 +1,6 @@
 """Chess tables against what is known: the longest forced mates (KQvK 10 moves, KRvK 16), KvK
-drawn everywhere, and python-chess on sampled positions (legal moves, mate, stalemate)."""
+drawn everywhere, and python-chess on sampled positions (legal moves, mate, stalemate); built
+from un-moves (the default for chess's pieces) and from the forward graph, the same bytes."""
 
 from __future__ import annotations
 
@@ -12,11 +13,22 @@ import pytest
 from rules.fen import write_fen
 from rules.tablebase import DRAW, LOSS, WIN, Probe, build_table
 from rules.tablebase.expand import workshop
+from rules.tablebase.store import table_path
 
 
 @pytest.fixture(scope="module")
-def kqk(tmp_path_factory):
-    return build_table("chess", "KQvK", folder=tmp_path_factory.mktemp("tables"), jobs=2)
+def kqk_folder(tmp_path_factory):
+    return tmp_path_factory.mktemp("tables")
+
+
+@pytest.fixture(scope="module")
+def kqk(kqk_folder):
+    return build_table("chess", "KQvK", folder=kqk_folder, jobs=2)
+
+
+def _forward_bytes(folder, material):
+    table = build_table("chess", material, folder=folder, jobs=2, method="forward")
+    return table_path(table.job, folder).read_bytes()
 
 
 def test_king_against_king_is_drawn_everywhere(tmp_path):
@@ -38,10 +50,26 @@ def test_king_and_queen_mate_in_at_most_ten_moves(kqk):
 
 
 @pytest.mark.slow
+def test_king_and_queen_from_un_moves_is_the_forward_build_byte_for_byte(kqk, kqk_folder, tmp_path):
+    assert table_path(kqk.job, kqk_folder).read_bytes() == _forward_bytes(tmp_path, "KQvK")
+
+
+@pytest.mark.slow
 def test_king_and_rook_mate_in_at_most_sixteen_moves(tmp_path):
-    table = build_table("chess", "KRvK", folder=tmp_path, jobs=2)
+    """Built from un-moves, and the same bytes from the forward graph."""
+    table = build_table("chess", "KRvK", folder=tmp_path / "retro", jobs=2, method="retro")
     win = table.summary()["longest_win"]
     assert (win["moves"], win["plies"]) == (16, 31)
+    assert table_path(table.job, tmp_path / "retro").read_bytes() == _forward_bytes(tmp_path / "forward", "KRvK")
+
+
+@pytest.mark.slow
+def test_king_and_bishop_is_drawn_both_ways(tmp_path):
+    """A dead draw by the rules: every position drawn, from un-moves and from the forward graph."""
+    table = build_table("chess", "KBvK", folder=tmp_path / "retro", jobs=2, method="retro")
+    summary = table.summary()
+    assert summary["white_to_move"]["win"] == summary["black_to_move"]["loss"] == 0
+    assert table_path(table.job, tmp_path / "retro").read_bytes() == _forward_bytes(tmp_path / "forward", "KBvK")
 
 
 @pytest.mark.slow

@@ -45,3 +45,18 @@ def test_a_variant_with_hands_is_refused_in_words(tmp_path):
     done = _run(tmp_path, "crazyhouse", "KQvK", "--json")
     assert done.returncode == 2
     assert "tables do not hold hands yet" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_both_methods_print_the_same_table(tmp_path):
+    retro = _run(tmp_path / "retro", "tiny-chess", "KQvK", "--json", "--jobs", "1", "--method", "retro")
+    forward = _run(tmp_path / "forward", "tiny-chess", "KQvK", "--json", "--jobs", "1", "--method", "forward")
+    assert retro.returncode == forward.returncode == 0, retro.stderr + forward.stderr
+    assert json.loads(retro.stdout) == json.loads(forward.stdout)
+    assert "KQvK: solving backward, ply 1" in retro.stderr
+
+
+def test_un_moves_asked_where_they_cannot_serve_are_refused_in_words(tmp_path):
+    done = _run(tmp_path, "chess", "KPvK", "--json", "--method", "retro")
+    assert done.returncode == 2
+    assert "KPvK: un-moves cannot be worked out from the rules here" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -32,14 +32,16 @@ def test_a_dask_local_cluster_writes_the_same_file(tiny_variant, tmp_path):
     assert one == dask
 
 
-def test_an_interrupted_build_resumes_from_its_checkpoints(tiny_variant, tmp_path, monkeypatch):
+@pytest.mark.parametrize("method", ["forward", "retro"])
+def test_an_interrupted_build_resumes_from_its_checkpoints(tiny_variant, tmp_path, monkeypatch, method):
+    """The forward expansion and the retrograde build's count of moves both save their ranges."""
     monkeypatch.setattr(build_module, "chunk_size", lambda size: 512)  # 16 ranges, not 2
-    whole = _bytes(tmp_path / "whole", tiny_variant, "KRvK", jobs=1)
+    whole = _bytes(tmp_path / "whole", tiny_variant, "KRvK", jobs=1, method=method)
     real_run = Runner.run
     expanded: list[tuple[int, int]] = []
 
-    def run_then_stop(self, job, layer, ranges):
-        for finished in real_run(self, job, layer, ranges):
+    def run_then_stop(self, job, layer, ranges, **kwargs):
+        for finished in real_run(self, job, layer, ranges, **kwargs):
             expanded.append(finished[0])
             yield finished
             if len(expanded) >= 3:
@@ -48,17 +50,17 @@ def test_an_interrupted_build_resumes_from_its_checkpoints(tiny_variant, tmp_pat
     monkeypatch.setattr(Runner, "run", run_then_stop)
     folder = tmp_path / "resumed"
     with pytest.raises(KeyboardInterrupt):
-        build_table(tiny_variant, "KRvK", folder=folder, jobs=1)
+        build_table(tiny_variant, "KRvK", folder=folder, jobs=1, method=method)
     assert not any(p.suffix == ".fctb" and "KRvK" in p.name for p in folder.iterdir())
     monkeypatch.setattr(Runner, "run", real_run)
     calls: list[tuple[int, int]] = []
 
-    def counting_run(self, job, layer, ranges):
+    def counting_run(self, job, layer, ranges, **kwargs):
         if job.material == "KRvK":
             calls.extend(ranges)
-        yield from real_run(self, job, layer, ranges)
+        yield from real_run(self, job, layer, ranges, **kwargs)
 
     monkeypatch.setattr(Runner, "run", counting_run)
-    resumed = _bytes(folder, tiny_variant, "KRvK", jobs=1)
+    resumed = _bytes(folder, tiny_variant, "KRvK", jobs=1, method=method)
     assert resumed == whole
     assert len(calls) == 16 - 3 and not set(calls) & set(expanded)
