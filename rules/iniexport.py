@@ -184,7 +184,7 @@ def _outcome_keys(vdef: VariantDef, problems: list[str]) -> list[str]:
         style = outcomes.counting.style
         lines.append(f"countingRule = {style}")
         # Fairy-Stockfish's limits are fixed: the style's own rows, for the pieces it counts.
-        counted = {pid for pid in ("rook", "knight", "silver")
+        counted: set[str] = {pid for pid in ("rook", "knight", "silver")
                    if pid in vdef.pieces and vdef.pieces[pid].betza == _CHESS_BETZA.get(pid, "FfW")}
         expected = read_counting({"counting": style}, counted, [])
         if outcomes.counting != expected:
