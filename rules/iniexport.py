@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from .catalogue import variant
+from .endrules import read_counting
 from .errors import RulesError
 from .placementcheck import split_setup_hand
 from .variant import VariantDef
@@ -53,6 +54,8 @@ def export_ini(vid: str) -> str:
             lines += ["king = -", f"commoner = {letter}", f"castlingKingPiece = {letter}"]
         elif pid == "king" and t.betza == "K" and pid not in vdef.royal:  # Fairy-Stockfish's king is royal
             lines.append(f"commoner = {letter}")
+        elif pid == "silver" and t.betza == "FfW":  # by name: Fairy-Stockfish's counting counts it (its khon)
+            lines.append(f"silver = {letter}")
         elif _CHESS_BETZA.get(pid) == t.betza:
             lines.append(f"{pid} = {letter}")
         elif pid == "king" and pid in vdef.royal:
@@ -194,9 +197,14 @@ def _outcome_keys(vdef: VariantDef, problems: list[str]) -> list[str]:
         else:
             problems.append("a chasing rule other than Xiangqi's")
     if outcomes.counting is not None:
-        lines.append("countingRule = makruk")
-        if outcomes.counting.board_moves != 64:
-            problems.append("a counting limit other than Makruk's")
+        style = outcomes.counting.style
+        lines.append(f"countingRule = {style}")
+        # Fairy-Stockfish's limits are fixed: the style's own rows, for the pieces it counts.
+        counted: set[str] = {pid for pid in ("rook", "knight", "silver")
+                   if pid in vdef.pieces and vdef.pieces[pid].betza == _CHESS_BETZA.get(pid, "FfW")}
+        expected = read_counting({"counting": style}, counted, [])
+        if outcomes.counting != expected:
+            problems.append(f"counting limits other than Fairy-Stockfish's {style} counting")
     if outcomes.extinction:
         every = set(outcomes.extinction) == set(vdef.pieces)
         if outcomes.extinction_together and not every:

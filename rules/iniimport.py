@@ -21,6 +21,7 @@ from typing import Any
 
 from .betza import parse_betza
 from .catalogue import catalogue, variant
+from .endrules import ASEAN_PIECE_MOVES, BOARD_MOVES, MAKRUK_PIECE_MOVES
 from .errors import RulesError
 
 #: Fairy-Stockfish's predefined pieces: name -> Betza in our dialect ("" for the chess piece
@@ -332,8 +333,11 @@ class _Mapper:
         elif chasing == "none" and (inherited or self.parent_vid is None):
             self.get("chasingRule")
             out["perpetual_chase"] = "draw"
-        if self.get("countingRule") == "makruk":
-            out["counting"] = True
+        counting = self.keys.get("countingRule")
+        if counting in ("makruk", "asean"):  # cambodian's limits differ: left as a comment
+            self.get("countingRule")
+            out["counting"] = counting
+            self.counting_rows(out, counting)
         self.extinction(out)
         self.flag(out, files, ranks)
         bare = self.keys.get("bareKingValue")
@@ -372,6 +376,14 @@ class _Mapper:
             out["repetition_result"] = word
         if word != "draw":
             out["repetition_claimed"] = False  # a decisive repetition ends the game (chess's is claimed)
+
+    def counting_rows(self, out: dict[str, Any], style: str) -> None:
+        """Fairy-Stockfish's counting limits are fixed by the style: written out whole, so no
+        parent's rows or board's honour stay (its khon is its ``silver``, as ours)."""
+        ids = set(self.letters.values())
+        rows = MAKRUK_PIECE_MOVES if style == "makruk" else ASEAN_PIECE_MOVES
+        out["counting_board"] = BOARD_MOVES[style]
+        out["counting_pieces"] = [list(row) for row in rows if row[0] in ids]
 
     def extinction(self, out: dict[str, Any]) -> None:
         """``extinctionValue`` with its piece types and count. ``*`` is every piece of a side

@@ -7,7 +7,8 @@ kind ``to`` either where it stands or by one of that kind's own moves onto an em
 * ``limit``: the promotion is offered only while its side has fewer than this many of ``to``
   (default 1: Sittuyin's one General);
 * ``no_attack`` (default true): the promoted piece may not land where it would attack an enemy
-  piece (so a promotion never gives check nor threatens anything), as Fairy-Stockfish rules it.
+  piece, and the promotion may not give check by uncovering a line either (so a promotion never
+  gives check nor threatens anything), as Fairy-Stockfish rules it.
 
 The move is written like any promotion: ``d5=ferz`` where the pawn stands, ``d5c6=ferz`` with the
 step. It never captures. The promoted piece's Betza must be plain leaps and slides.
@@ -79,6 +80,15 @@ class StepPromotion(Power):
                 if self.no_attack and self._attacks_enemy(board, t, sq, color):
                     continue
                 out.append(Move("normal", names[sq], names[t], (), self.to, None, sq, t, (), ()))
+
+    def illegal_reason(self, pos: Position, move: Move, mover: int) -> str | None:
+        # The landing square was vetted in extra_moves; a check the pawn's leaving uncovers is not.
+        if (
+            self.no_attack and move.promotion == self.to and not move.caps
+            and pos.board[move.d] is not None and self.rules.in_check(pos)
+        ):
+            return "a promotion may not give check"
+        return None
 
     def _reach(self, board: list[Piece | None], start: int, vacated: int, color: int, moving: bool) -> list[int]:
         """Squares the promoted kind reaches from ``start`` by moves (``moving``) or by captures,

@@ -15,6 +15,8 @@ from textvariants import add_variant
 import rules
 from rules.catalogue import check_file
 from rules.endrules import CountingRule
+from rules.iniexport import ExportError, export_ini
+from rules.iniimport import import_ini
 
 
 def count_of(game: rules.Game) -> tuple[str, str] | None:
@@ -178,3 +180,28 @@ def test_a_limit_of_0_is_no_count() -> None:
 def test_position_text_a_count_cannot_stand_in_is_refused_in_words(variant: str, fen: str, words: str) -> None:
     with pytest.raises(rules.FenError, match=words):
         game_at(variant, fen)
+
+
+# ---------------------------------------------------------------- variants.ini
+
+
+def test_import_ini_writes_the_style_with_its_limits_whole() -> None:
+    # Fairy-Stockfish's limits are fixed by countingRule: the section's own rows replace the
+    # parent's (Makruk's rows and board's honour must not stay under ASEAN counting).
+    text = import_ini("[a:makruk]\ncountingRule = asean\n")
+    assert 'counting = "asean"\ncounting_board = 0\n' in text
+    assert 'counting_pieces = [["rook", 1, 16], ["silver", 1, 44], ["knight", 1, 64]]' in text
+    text = import_ini("[k]\nking = k\nsilver = s\nrook = r\ncountingRule = makruk\n")
+    assert 'counting_pieces = [["rook", 2, 8], ["rook", 1, 16], ["silver", 2, 22], ["silver", 1, 44]]' in text
+
+
+def test_import_ini_leaves_cambodian_counting_as_a_comment() -> None:
+    text = import_ini("[c:makruk]\ncountingRule = cambodian\n")
+    assert "# countingRule = cambodian: not mapped" in text
+
+
+def test_export_ini_refuses_limits_fairy_stockfish_cannot_say(variant_folder: Path) -> None:
+    # A child of Makruk with ASEAN counting keeps Makruk's rows unless it says its own.
+    add_variant(variant_folder, '[variant.mine]\nparent = "makruk"\n[variant.mine.outcomes]\ncounting = "asean"\n')
+    with pytest.raises(ExportError, match="counting limits other than Fairy-Stockfish's asean counting"):
+        export_ini("mine")

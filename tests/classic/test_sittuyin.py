@@ -34,6 +34,15 @@ def test_the_new_general_may_not_attack_an_enemy_piece() -> None:
         "a1b1", "a1b2", "a2a3", "d5d6", "d5c6", "d5c4=ferz", "d5e4=ferz", "d5e6=ferz"}
 
 
+def test_a_promotion_may_not_uncover_a_check() -> None:
+    # Rule (as Fairy-Stockfish rules it): a promotion never gives check, by the new General or by
+    # a line its pawn opens: with White's Chariot on a4 behind the last pawn on d4 and Black's
+    # King on e4, only the promotion in place (which keeps the line shut) is allowed.
+    assert _moves("8/8/8/8/R2Pk3/8/8/4K3[] w - - 0 42") == {
+        "a4a1", "a4a2", "a4a3", "a4a5", "a4a6", "a4a7", "a4a8", "a4b4", "a4c4", "d4=ferz", "d4d5",
+        "e1d1", "e1d2", "e1e2", "e1f1", "e1f2"}
+
+
 def test_off_the_diagonals_only_the_last_pawn_promotes() -> None:
     # Rule: off the long diagonals a pawn promotes only when it is its side's last pawn.
     assert _moves("k7/8/7P/8/8/8/P7/K7[] w - - 0 1") == {"a1b1", "a1b2", "a2a3", "h6h7"}
