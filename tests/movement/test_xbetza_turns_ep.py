@@ -293,3 +293,27 @@ def test_hurdles_exclude_on_a_hop_in_legs_is_not_idle() -> None:
 )
 def test_betza_words_say_turns_by_the_bend_and_en_passant(betza: str, words: str) -> None:
     assert words in betza_sentence(betza)
+
+
+def test_the_bodyguard_s_hia_stops_a_mao_in_a_friendly_game(variant_folder: Path) -> None:
+    """RULINGS friendly 8 (a sliding move is any move through adjacent squares) with the real
+    Bodyguard: a Mao (afsW) added to A Friendly Game. The black Bodyguard e8's zone holds e7, so
+    the Mao e6 cannot go through e7 to d8 or f8; its six other Knight squares stay. A white
+    Bodyguard there stops it too (the default hia_affects stops both sides' sliders), but not
+    under hia_affects = enemy-only."""
+    add_variant(
+        variant_folder,
+        '[variant.mine]\nparent = "friendly"\n'
+        '[variant.mine.pieces.mao]\nname = "Mao"\nletter = "Y"\nbetza = "afsW"\n',
+    )
+    friends = {"l1": "white friend", "l2": "white friend", "a11": "black friend", "a12": "black friend"}
+    free = to("e6", "c5 c7 d4 f4 g5 g7 d8 f8")
+    for guard, options, expected in (
+        ("black bodyguard", {}, free - {"e6d8", "e6f8"}),
+        ("white bodyguard", {}, free - {"e6d8", "e6f8"}),
+        ("white bodyguard", {"hia_affects": "enemy-only"}, free),
+    ):
+        game = rules.new_game(
+            "mine", placement={**friends, "e6": "white mao", "e8": guard}, to_move="white", options=options
+        )
+        assert moves(game, "e6") == expected, (guard, options)
