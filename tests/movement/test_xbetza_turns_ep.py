@@ -317,3 +317,10 @@ def test_the_bodyguard_s_hia_stops_a_mao_in_a_friendly_game(variant_folder: Path
             "mine", placement={**friends, "e6": "white mao", "e8": guard}, to_move="white", options=options
         )
         assert moves(game, "e6") == expected, (guard, options)
+
+
+def test_a_refused_capture_of_an_excluded_kind_in_legs_says_so(variant_folder: Path) -> None:
+    # The cannon in legs d1 over the pawn f1 to the black X h1, which it may not take.
+    game = piece_game(variant_folder, "pafmcR", "8/8/8/8/8/8/8/3X1P1x w - - 0 1", CANNON_KEYS)
+    reason = game.why_illegal("d1h1")
+    assert "may not capture" in reason and "h1" in reason
