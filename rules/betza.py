@@ -27,6 +27,7 @@ from .legs import (
     CIRCULAR,
     CROOKED,
     DESTROY,
+    EN_PASSANT,
     ENDLESS,
     FINAL_GRASSHOP,
     FINAL_HOP,
@@ -54,7 +55,7 @@ DIRECTION_LETTERS = set("fblrvsh")
 OTHER_MODIFIERS = set("mcnpig")
 #: XBetza's letters beyond plain Betza: a leg separator and per-leg or whole-move modifiers
 #: (rules/legs.py says what each does).
-XBETZA_MODIFIERS = set("aduyzqoj")
+XBETZA_MODIFIERS = set("aduyzqoje")
 UNLIMITED = 0
 #: Longest Betza string read (longer ones are refused, so parsing stays quick).
 MAX_BETZA_LENGTH = 200
@@ -99,6 +100,9 @@ class Atom:
         """A move through adjacent squares: what a Hia zone can stop."""
         a, b = sorted((abs(self.leap[0]), abs(self.leap[1])))
         straight = a == 0 or a == b
+        if self.legs:  # XBetza: a leg of steps or a straight lame leap, in a move that does not hop
+            hops = any(leg.hop or leg.modes & HURDLE for leg in self.legs)
+            return not hops and (b == 1 or any(leg.lame and straight and leg.reach == 1 for leg in self.legs))
         return (self.is_step and self.is_rider) or (self.lame and straight and b > 1)
 
     def lame_path(self, dx: int, dy: int) -> tuple[tuple[int, int], ...]:
@@ -155,6 +159,11 @@ class Atom:
         )
 
 
+def en_passant_only(atom: Atom) -> bool:
+    """Is ``atom`` a move of one leg that only captures en passant (the ``e`` of ``fceF``)?"""
+    return len(atom.legs) == 1 and atom.legs[0].modes == EN_PASSANT
+
+
 def _all_vectors(a: int, b: int) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for x, y in ((a, b), (b, a)):
@@ -168,6 +177,8 @@ def _all_vectors(a: int, b: int) -> list[tuple[int, int]]:
 
 _VERTICAL = {"f", "b", "v"}
 _HORIZONTAL = {"l", "r", "s"}
+#: In a later leg ``z`` and ``q`` are sideways letters too (left or right, by the last bend).
+_LATER_HORIZONTAL = {"l", "r", "s", "z", "q"}
 _EXPAND = {"v": {"f", "b"}, "s": {"l", "r"}}
 
 
@@ -175,15 +186,15 @@ def _letters(c: str) -> set[str]:
     return _EXPAND.get(c, {c})
 
 
-def _direction_words(text: str) -> list[str]:
+def _direction_words(text: str, horizontal: set[str] = _HORIZONTAL) -> list[str]:
     """Split a run of direction letters into words: 'f', 'fs', 'fh', 'ff'."""
     words: list[str] = []
     i = 0
     while i < len(text):
         c = text[i]
         nxt = text[i + 1] if i + 1 < len(text) else ""
-        pairs = (c in _VERTICAL and nxt in _HORIZONTAL) or (c in _HORIZONTAL and nxt in _VERTICAL)
-        if nxt == "h" or (nxt == c and c in "fblr") or pairs:
+        pairs = (c in _VERTICAL and nxt in horizontal) or (c in horizontal and nxt in _VERTICAL)
+        if nxt == "h" or (nxt == c and c in "fblrzq") or pairs:
             words.append(c + nxt)
             i += 2
         else:
@@ -298,8 +309,15 @@ def parse_betza(text: str) -> tuple[Atom, ...]:
                 raise BetzaError(text, digits_start, "range must be at least 1")
         elif digits:
             max_range = int(digits)
-        if exact or any(c in XBETZA_MODIFIERS for c in mods):
-            compound = shorthand in ("K", "Q")  # 8-fold: later legs may go any of the eight ways
+        compound = shorthand in ("K", "Q")  # 8-fold: later legs may go any of the eight ways
+        if "e" in mods and not exact and not any(c in XBETZA_MODIFIERS - {"e"} for c in mods):
+            # A plain move with en passant among its modes (fceF): the plain part stays plain Betza,
+            # the en passant capture is a move of one leg (rules/legs.py).
+            if "m" in mods or "c" in mods:
+                atoms.extend(_make_atoms(text, start, mods.replace("e", ""), leaps, max_range))
+            plain = mods.replace("m", "").replace("c", "")
+            atoms.extend(_make_leg_atoms(text, start, plain, leaps, max_range, exact, compound))
+        elif exact or any(c in XBETZA_MODIFIERS for c in mods):
             atoms.extend(_make_leg_atoms(text, start, mods, leaps, max_range, exact, compound))
         else:
             atoms.extend(_make_atoms(text, start, mods, leaps, max_range))
@@ -457,19 +475,30 @@ _ANY_BUT_BACK = frozenset({"f", "l", "r", "fl", "fr", "bl", "br"})
 _FOUR_WAY_ON = frozenset({"f", "l", "r"})
 
 
-def _turns(text: str, pos: int, dirs: str, eight_way: bool) -> frozenset[str]:
+def _turns(
+    text: str, pos: int, dirs: str, eight_way: bool
+) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """A later leg's turns: those its letters fix, those ``z`` allows (the way opposite to the
+    path's last bend) and those ``q`` allows (the same way)."""
     if not dirs:
-        return _ANY_BUT_BACK if eight_way else _FOUR_WAY_ON
+        return (_ANY_BUT_BACK if eight_way else _FOUR_WAY_ON), frozenset(), frozenset()
     if dirs.startswith("h"):
         raise BetzaError(text, pos, "'h' must follow a direction letter")
-    out: set[str] = set()
-    for word in _direction_words(dirs):
+    fixed: set[str] = set()
+    chosen: dict[str, set[str]] = {"z": set(), "q": set()}
+    for word in _direction_words(dirs, _LATER_HORIZONTAL):
         key = word[0] if len(word) == 2 and word[0] == word[1] else word
+        letter = next((c for c in key if c in "zq"), "")
+        if letter:
+            key = key.replace(letter, "s")
         found = _TURN_WORDS.get(key) or _TURN_WORDS.get(key[::-1])
         if found is None:
             raise BetzaError(text, pos, f"the direction {word!r} means nothing after 'a'")
-        out |= found
-    return frozenset(out)
+        if letter:
+            chosen[letter] |= found
+        else:
+            fixed |= found
+    return frozenset(fixed), frozenset(chosen["z"]), frozenset(chosen["q"])
 
 
 def _turned_atom(a: int, b: int) -> tuple[int, int] | None:
@@ -490,12 +519,19 @@ def _make_leg_atoms(
     whole = set(mods)
     initial = "i" in whole
     wrap = "o" in whole
-    crooked, circular = "z" in whole, "q" in whole
+    # One leg: z and q shape the path (crooked, circular). In later legs they choose a turn's way
+    # by the bend before (see _turns); the first leg of several has no bend before it.
+    crooked, circular = len(parts) == 1 and "z" in whole, len(parts) == 1 and "q" in whole
     if crooked and circular:
         raise BetzaError(text, pos, "'z' (crooked) and 'q' (circular) are two path shapes; use one")
-    if (crooked or circular) and len(parts) > 1:
-        letter = "z" if crooked else "q"
-        raise BetzaError(text, pos, f"'{letter}' works on a move of one leg, not with 'a'")
+    if len(parts) > 1:
+        for letter in "zq":
+            if letter in parts[0]:
+                raise BetzaError(
+                    text, pos + parts[0].index(letter),
+                    f"'{letter}' in a move of several legs turns a later leg by the bend before it; "
+                    "the first leg has none",
+                )
     shape = CROOKED if crooked else CIRCULAR if circular else STRAIGHT
     out: list[Atom] = []
     for a, b in leaps:
@@ -547,6 +583,8 @@ def _leg(
         modes |= CAPTURE
     if "d" in part:
         modes |= DESTROY
+    if "e" in part:
+        modes |= EN_PASSANT
     hop = 0
     if "p" in part and "g" in part:
         raise BetzaError(text, pos, "'p' and 'g' are two kinds of hop; use one")
@@ -555,11 +593,11 @@ def _leg(
             hop = FINAL_GRASSHOP if "g" in part else FINAL_HOP
         else:
             modes |= HURDLE
-    if not modes & (MOVE | CAPTURE | DESTROY | HURDLE):
+    if not modes & (MOVE | CAPTURE | DESTROY | HURDLE | EN_PASSANT):
         modes |= MOVE if not last else MOVE | CAPTURE
     if last and "y" in part:
         raise BetzaError(text, pos + part.index("y"), "'y' changes the legs after it; the last leg has none")
-    dirs = "".join(c for c in part if c in DIRECTION_LETTERS)
+    dirs = "".join(c for c in part if c in DIRECTION_LETTERS or (k > 0 and c in "zq"))
     # A leap that 'y' made a ride rides without a limit; a ride keeps its own limit.
     reach = 1 if not ride else max_range if max_range not in (1, UNLIMITED) else ENDLESS
     if k == 0:
@@ -569,13 +607,13 @@ def _leg(
             "u" in part, hop, shape, wrap,
         )
     oblique = 0 < a < b
-    turns = _turns(text, pos, dirs, oblique or compound)
+    turns, zig, round_ = _turns(text, pos, dirs, oblique or compound)
     vectors = _all_vectors(a, b)
     turned = _turned_atom(a, b)
     # Half turns make an orthogonal atom diagonal and back; a K or Q has both atoms anyway.
-    if turned is not None and (compound or turns & HALF_TURNS):
+    if turned is not None and (compound or (turns | zig | round_) & HALF_TURNS):
         vectors += [v for v in _all_vectors(*turned) if v not in vectors]
     return Leg(
         tuple(vectors), turns, modes, reach, exact and ride, "j" in part, "n" in part, "u" in part, hop,
-        STRAIGHT, wrap,
+        STRAIGHT, wrap, zig, round_,
     )

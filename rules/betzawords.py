@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .betza import Atom, parse_betza
 from .errors import RulesError
-from .legs import CAPTURE, CIRCULAR, CROOKED, DESTROY, ENDLESS, FINAL_GRASSHOP, HURDLE, MOVE, Leg
+from .legs import CAPTURE, CIRCULAR, CROOKED, DESTROY, EN_PASSANT, ENDLESS, FINAL_GRASSHOP, HURDLE, MOVE, Leg
 
 LEAP_NAMES = {
     (0, 1): "wazir", (1, 1): "ferz", (0, 2): "dabbaba", (1, 2): "knight", (2, 2): "alfil",
@@ -114,12 +114,28 @@ _TURN_SETS = {
 }
 
 
+#: Turns that ``z`` or ``q`` choose by the path's last bend, by the pair of turns they stand for.
+_CHOSEN_WORDS = {
+    frozenset({"l", "r"}): "turning", frozenset({"fl", "fr"}): "turning half",
+    frozenset({"bl", "br"}): "turning sharply",
+}
+
+
 def _turns_words(turns: frozenset[str]) -> str:
     known = _TURN_SETS.get(turns)
     if known is not None:
         return known
     order = ["f", "fl", "fr", "l", "r", "bl", "br", "b"]
     said = [_TURN_WORDS[t] for t in order if t in turns]
+    return " or ".join(said)
+
+
+def _leg_turns_words(leg: Leg) -> str:
+    """A later leg's turns, ``z`` and ``q`` said by the bend before: "turning half the other way"."""
+    said = [_turns_words(leg.turns)] if leg.turns else []
+    for chosen, way in ((leg.zig, "the other way from its last bend"), (leg.round, "the same way as its last bend")):
+        if chosen:
+            said.append(f"{_CHOSEN_WORDS.get(chosen, _turns_words(chosen))} {way}")
     return " or ".join(said)
 
 
@@ -140,7 +156,7 @@ def _leg_noun(atom: Atom, leg: Leg, k: int, plural: bool) -> str:
         if b == 1:
             name = ("orthogonal " if a == 0 else "diagonal ") if not ride else ("rook " if a == 0 else "bishop ")
         return f"{where}{name}{noun}"
-    return f"{noun} {_turns_words(leg.turns)}"
+    return f"{noun} {_leg_turns_words(leg)}"
 
 
 def _leg_modes(leg: Leg, last: bool) -> list[str]:
@@ -150,15 +166,21 @@ def _leg_modes(leg: Leg, last: bool) -> list[str]:
         if leg.hop:
             out.append("to the square just beyond the first piece in its way" if leg.hop == FINAL_GRASSHOP
                        else "over one piece")
-        if modes & MOVE and not modes & (CAPTURE | DESTROY):
+        if modes == EN_PASSANT:
+            out.append("captures en passant only")
+        elif modes & MOVE and not modes & (CAPTURE | DESTROY):
             out.append("no capture")
         elif modes & CAPTURE and not modes & MOVE:
             out.append("captures only")
+        if modes & EN_PASSANT and modes != EN_PASSANT:
+            out.append("also en passant")
     else:
         if modes & CAPTURE:
             out.append("capturing there" if not modes & MOVE else "capturing if an enemy stands there")
         if modes & HURDLE:
             out.append("onto a piece, which stays")
+        if modes & EN_PASSANT:
+            out.append("onto the en passant square, taking the piece that passed it")
     if modes & DESTROY:
         out.append("removing a piece of its own there")
     if leg.jump:

@@ -6,6 +6,7 @@ powers and generic code never tests a key to change what it does."""
 
 from __future__ import annotations
 
+from .legs import EN_PASSANT
 from .variant import VariantDef
 
 
@@ -21,4 +22,6 @@ def implied_powers(variant: VariantDef) -> list[str]:
         names.append("must-capture")
     if variant.outcomes.counting is not None:
         names.append("counting")
+    if any(leg.modes & EN_PASSANT for t in variant.pieces.values() for a in t.atoms for leg in a.legs):
+        names.append("en-passant")  # XBetza's e: captures en passant need the rights it keeps
     return [n for n in names if n not in variant.powers]

@@ -14,7 +14,9 @@ What each leg does on the square it ends on (its modality, a bit set):
   locust capture: the piece goes on);
 * ``DESTROY`` (``d``): one of the mover's own pieces stands there and is removed;
 * ``HURDLE`` (``p`` on a leg before the last): a piece of either side stands there and stays;
-  the next leg starts from it.
+  the next leg starts from it;
+* ``EN_PASSANT`` (``e``): the square is one the last move passed with en passant rights, and
+  the piece that made that move is captured (the leg ends on the empty square).
 
 The last leg's ``p`` and ``g`` keep plain Betza's meaning (hop over the first piece on the line
 and land beyond it, anywhere or just beyond). A leg before the last moves by default
@@ -27,6 +29,16 @@ a right angle becomes the orthogonal one of the same length and the other way ro
 ``W``, ``A`` and ``D``, ``G`` and ``H``); oblique atoms, and ``K`` and ``Q``, have such turns
 of their own. Without direction letters a later leg of an eight-way atom goes any way but
 straight back, one of a four-way atom straight on or a right angle either way.
+
+In a later leg ``z`` and ``q`` stand for ``l`` or ``r`` chosen by the path's last bend: ``z`` the
+other way (a zig-zag), ``q`` the same way (round and round); ``fz``, ``fq``, ``bz``, ``bq`` are the
+half and sharp turns so chosen. A bend is a later leg's turn left or right, and an oblique first
+leg's own lean (read as starting along its long side: g1-f3 leans left). With no bend yet, ``z``
+and ``q`` go either way.
+
+Hia zones (rules/powers/hia.py) stop the moves made of steps (``stops``): such a move ends on the
+first zone square it reaches, and from a zone square it starts on it makes one step only; a leap
+is never stopped, nor a move that hops.
 """
 
 from __future__ import annotations
@@ -42,6 +54,7 @@ MOVE = 1
 CAPTURE = 2
 DESTROY = 4
 HURDLE = 8
+EN_PASSANT = 16
 #: The last leg's hop: over the first piece, landing anywhere beyond (``p``) or just beyond (``g``).
 FINAL_HOP = 1
 FINAL_GRASSHOP = 2
@@ -60,6 +73,9 @@ TURNS: dict[str, tuple[int, int]] = {
 }
 #: Turns of half a right angle (they turn diagonal atoms orthogonal and back).
 HALF_TURNS = frozenset({"fl", "fr", "bl", "br"})
+#: Bends of a path: to the left (a turn with a positive cross product), none, to the right.
+LEFT = 1
+RIGHT = -1
 
 
 class Leg(NamedTuple):
@@ -89,6 +105,10 @@ class Leg(NamedTuple):
     shape: str = STRAIGHT
     #: ``o``: the board's side edges join (a cylinder).
     wrap: bool = False
+    #: Later legs: turns (keys of TURNS) that ``z`` allows, the way opposite to the path's last
+    #: bend, and that ``q`` allows, the same way as it.
+    zig: frozenset[str] = frozenset()
+    round: frozenset[str] = frozenset()
 
     def turned(self, sx: int, sy: int) -> Leg:
         """The leg with its vectors' x multiplied by ``sx``, y by ``sy`` (another side's view).
@@ -97,7 +117,23 @@ class Leg(NamedTuple):
         if sx * sy < 0:
             swap = {"l": "r", "r": "l", "fl": "fr", "fr": "fl", "bl": "br", "br": "bl"}
             turns = frozenset(swap.get(t, t) for t in turns)
+        # z and q name a bend against the one before, which a reflection keeps: they stay as written.
         return self._replace(vectors=tuple((sx * x, sy * y) for x, y in self.vectors), turns=turns)
+
+
+def bend_of(before: tuple[int, int], after: tuple[int, int]) -> int:
+    """LEFT, RIGHT or 0 (straight on or back): which way step ``after`` bends from ``before``."""
+    cross = before[0] * after[1] - before[1] * after[0]
+    return LEFT if cross > 0 else RIGHT if cross < 0 else 0
+
+
+def lean_of(v: tuple[int, int]) -> int:
+    """An oblique step's own bend, read as going along its long side first (g1-f3 leans left)."""
+    x, y = v
+    if x == 0 or y == 0 or abs(x) == abs(y):
+        return 0
+    long_side = (0, y) if abs(y) > abs(x) else (x, 0)
+    return bend_of(long_side, v)
 
 
 def turn_of(before: tuple[int, int], after: tuple[int, int]) -> str:
@@ -112,10 +148,13 @@ def turn_of(before: tuple[int, int], after: tuple[int, int]) -> str:
 
 
 class Occupant(Protocol):
-    """What the walker reads of a piece: its side."""
+    """What the walker reads of a piece: its side and kind."""
 
     @property
     def color(self) -> int: ...
+
+    @property
+    def kind(self) -> str: ...
 
 
 #: Per leg, per step key, per square: the squares the leg passes, in order.
@@ -127,9 +166,12 @@ class CompiledLeg(NamedTuple):
 
     #: Steps this leg may take, with their rays (per square) and, for leaps, the squares passed.
     steps: tuple[tuple[tuple[int, int], Rays, tuple[tuple[int, ...] | None, ...] | None], ...]
-    #: Later legs: per step of the leg before (by its index), the indices into ``steps`` it may
-    #: go on with.
-    after: tuple[tuple[int, ...], ...]
+    #: Later legs: per way the path last bent (index 0: no bend yet, 1: LEFT, 2: RIGHT), per step
+    #: of the leg before (by its index), the indices into ``steps`` it may go on with.
+    after: tuple[tuple[tuple[int, ...], ...], ...]
+    #: Per step of the leg before (a first leg: one row), per step of this leg: the path's last
+    #: bend once this step is taken (0: unchanged).
+    bends: tuple[tuple[int, ...], ...]
     modes: int
     exact: bool
     jump: bool
@@ -137,6 +179,9 @@ class CompiledLeg(NamedTuple):
     unload: bool
     hop: int
     ride: bool
+    #: The leg goes through adjacent squares (a one-square atom, or a straight lame leap): a Hia
+    #: zone stops it.
+    steps_through: bool
 
 
 class LegPlan(NamedTuple):
@@ -145,6 +190,10 @@ class LegPlan(NamedTuple):
     legs: tuple[CompiledLeg, ...]
     #: Per square, every square a move could end on or capture on, whatever stands where.
     reach: tuple[tuple[int, ...], ...]
+    #: The move hops (a hurdle leg, or the last leg's ``p`` or ``g``): Hia zones never stop it.
+    hops: bool = False
+    #: Some leg captures en passant (``e``).
+    en_passant: bool = False
 
 
 def _ray(geo: Geometry, sq: int, dx: int, dy: int, reach: int, wrap: bool) -> tuple[int, ...]:
@@ -256,14 +305,38 @@ def _compile_leg(geo: Geometry, leg: Leg, first: bool, before: tuple[tuple[int, 
                 pattern = _circle(v, _every_vector(v), sense)
             rays = tuple(_shaped_ray(geo, sq, pattern, leg.reach, leg.wrap) for sq in range(size))
             steps.append((v, rays, None))
-    after: tuple[tuple[int, ...], ...] = ()
-    if not first:
+    vectors = [v for v, _r, _p in steps]
+    after: tuple[tuple[tuple[int, ...], ...], ...] = ()
+    if first:
+        bends: tuple[tuple[int, ...], ...] = (tuple(lean_of(v) for v in vectors),)
+    else:
+        bends = tuple(tuple(bend_of(b, v) for v in vectors) for b in before)
         after = tuple(
-            tuple(i for i, (v, _r, _p) in enumerate(steps) if turn_of(b, v) in leg.turns) for b in before
+            tuple(_allowed(leg, b, vectors, sense) for b in before) for sense in (0, LEFT, RIGHT)
         )
+    longest = max((max(abs(x), abs(y)) for x, y in vectors), default=0)
+    straight = all(x == 0 or y == 0 or abs(x) == abs(y) for x, y in vectors)
+    steps_through = longest == 1 or (leg.lame and straight and not ride)
     return CompiledLeg(
-        tuple(steps), after, leg.modes, leg.exact, leg.jump, leg.lame, leg.unload, leg.hop, ride
+        tuple(steps), after, bends, leg.modes, leg.exact, leg.jump, leg.lame, leg.unload, leg.hop, ride,
+        steps_through,
     )
+
+
+def _allowed(leg: Leg, before: tuple[int, int], vectors: list[tuple[int, int]], sense: int) -> tuple[int, ...]:
+    """Indices of the steps a later leg may take after step ``before``, the path having last bent
+    ``sense`` (0: not yet)."""
+    out: list[int] = []
+    for i, v in enumerate(vectors):
+        turn = turn_of(before, v)
+        bend = bend_of(before, v)
+        if (
+            turn in leg.turns
+            or (turn in leg.zig and (sense == 0 or bend == -sense))
+            or (turn in leg.round and (sense == 0 or bend == sense))
+        ):
+            out.append(i)
+    return tuple(out)
 
 
 @lru_cache(maxsize=1024)
@@ -275,7 +348,9 @@ def compile_legs(geo: Geometry, legs: tuple[Leg, ...]) -> LegPlan:
         c = _compile_leg(geo, leg, k == 0, before)
         compiled.append(c)
         before = tuple(v for v, _r, _p in c.steps)
-    return LegPlan(tuple(compiled), _reach(geo, tuple(compiled)))
+    hops = any(leg.modes & HURDLE or leg.hop for leg in legs)
+    en_passant = any(leg.modes & EN_PASSANT for leg in legs)
+    return LegPlan(tuple(compiled), _reach(geo, tuple(compiled)), hops, en_passant)
 
 
 def _reach(geo: Geometry, legs: tuple[CompiledLeg, ...]) -> tuple[tuple[int, ...], ...]:
@@ -288,7 +363,7 @@ def _reach(geo: Geometry, legs: tuple[CompiledLeg, ...]) -> tuple[tuple[int, ...
         for k, leg in enumerate(legs):
             nxt: set[tuple[int, int]] = set()
             for s, before in frontier:
-                indices = range(len(leg.steps)) if before < 0 else leg.after[before]
+                indices = range(len(leg.steps)) if before < 0 else leg.after[0][before]  # 0: every z/q way
                 for i in indices:
                     rays = leg.steps[i][1]
                     for t in rays[s]:
@@ -308,130 +383,184 @@ class Walk(NamedTuple):
     captures: tuple[int, ...]
     #: (square of the piece carried, square it is set down on), or None.
     unload: tuple[int, int] | None
+    #: The move captures en passant (``e``).
+    en_passant: bool = False
+
+
+_NO_KINDS: frozenset[str] = frozenset()
 
 
 def leg_moves(
-    board: Sequence[Occupant | None], plan: LegPlan, origin: int, color: int, quiet: bool = True
+    board: Sequence[Occupant | None],
+    plan: LegPlan,
+    origin: int,
+    color: int,
+    quiet: bool = True,
+    stops: frozenset[int] | None = None,
+    no_hurdle: frozenset[str] = _NO_KINDS,
+    no_victim: frozenset[str] = _NO_KINDS,
+    ep_squares: tuple[int, ...] = (),
+    ep_victim: int = -1,
 ) -> list[Walk]:
     """Every distinct move of ``plan`` for a piece of ``color`` on ``origin`` (only those that
-    capture when not ``quiet``). The mover's own square counts as empty once it has left."""
-    found: dict[Walk, None] = {}
-    _walk(board, plan.legs, 0, origin, -1, origin, color, (), -1, found)
-    out = [w for w in found if not (w.destination == origin and not w.captures)]
+    capture when not ``quiet``). The mover's own square counts as empty once it has left.
+
+    ``stops``: squares of Hia zones that stop this piece's steps; ``no_hurdle`` and
+    ``no_victim``: kinds it may not hop over or take (``hurdles_exclude``, ``captures_exclude``);
+    ``ep_squares`` and ``ep_victim``: the position's en passant squares and the piece an ``e``
+    leg captures there."""
+    walker = _Walker(board, plan.legs, origin, color)
+    if stops is not None and not plan.hops:
+        walker.stops = stops
+    walker.no_hurdle = no_hurdle
+    walker.no_victim = no_victim
+    if plan.en_passant and ep_victim >= 0:
+        victim = board[ep_victim]
+        if victim is not None and victim.color != color and victim.kind not in no_victim:
+            walker.ep_squares = ep_squares
+            walker.ep_victim = ep_victim
+    walker.walk(0, origin, -1, 0, (), -1, False)
+    out = [w for w in walker.found if not (w.destination == origin and not w.captures)]
     if not quiet:
         out = [w for w in out if w.captures or w.unload]
     return out
 
 
-def _walk(
-    board: Sequence[Occupant | None],
-    legs: tuple[CompiledLeg, ...],
-    k: int,
-    s: int,
-    before: int,
-    origin: int,
-    color: int,
-    caps: tuple[int, ...],
-    unload_at: int,
-    found: dict[Walk, None],
-) -> None:
-    leg = legs[k]
-    last = k == len(legs) - 1
-    if leg.unload:
-        if s != origin and s not in caps and board[s] is not None:
-            return  # a hurdle stands where the carried piece would be set down
-        unload_at = s
-    indices = range(len(leg.steps)) if before < 0 else leg.after[before]
-    for i in indices:
-        _v, rays, paths = leg.steps[i]
-        ray = rays[s]
-        if not ray:
-            continue
-        if paths is not None:
-            path = paths[s]
-            if path is None:
+class _Walker:
+    """One search of a piece's leg moves from one square."""
+
+    def __init__(
+        self, board: Sequence[Occupant | None], legs: tuple[CompiledLeg, ...], origin: int, color: int
+    ) -> None:
+        self.board = board
+        self.legs = legs
+        self.origin = origin
+        self.color = color
+        self.stops: frozenset[int] = frozenset()
+        self.no_hurdle: frozenset[str] = _NO_KINDS
+        self.no_victim: frozenset[str] = _NO_KINDS
+        self.ep_squares: tuple[int, ...] = ()
+        self.ep_victim = -1
+        self.found: dict[Walk, None] = {}
+
+    def occupant(self, t: int, caps: tuple[int, ...]) -> Occupant | None:
+        """What stands on ``t`` as the move goes: its own square and its captures are empty."""
+        return None if t == self.origin or t in caps else self.board[t]
+
+    def walk(
+        self, k: int, s: int, before: int, sense: int, caps: tuple[int, ...], unload_at: int, ep: bool
+    ) -> None:
+        legs = self.legs
+        leg = legs[k]
+        last = k == len(legs) - 1
+        if leg.unload:
+            if s != self.origin and s not in caps and self.board[s] is not None:
+                return  # a hurdle stands where the carried piece would be set down
+            unload_at = s
+        stops = self.stops
+        stepping = bool(stops) and leg.steps_through
+        indices = range(len(leg.steps)) if before < 0 else leg.after[0 if sense == 0 else 1 if sense > 0 else 2][before]
+        bends = leg.bends[0 if before < 0 else before]
+        for i in indices:
+            _v, rays, paths = leg.steps[i]
+            ray = rays[s]
+            if not ray:
                 continue
-            full = [t for t in path if t != origin and t not in caps and board[t] is not None]
-            if leg.lame and full:
+            bend = bends[i] or sense
+            if paths is not None:
+                path = paths[s]
+                if path is None:
+                    continue
+                full = [t for t in path if self.occupant(t, caps) is not None]
+                if leg.lame and full:
+                    continue
+                if leg.jump and not full:
+                    continue
+                if stepping and (s in stops or any(t in stops for t in path)):
+                    continue  # a lame leap goes through adjacent squares: a Hia zone stops it
+            if last and leg.hop:
+                self.hop_landings(leg, ray, caps, unload_at, ep)
                 continue
-            if leg.jump and not full:
-                continue
-        if last and leg.hop:
-            _hop_landings(board, leg, ray, origin, color, caps, unload_at, found)
-            continue
-        for n, t in enumerate(ray):
-            if leg.jump and leg.ride and n == 0:
-                continue  # j on a ride: its first square is passed over, whatever stands there
-            occ = None if t == origin or t in caps else board[t]
-            if leg.exact and n < len(ray) - 1:
-                if occ is not None:
+            for n, t in enumerate(ray):
+                if leg.jump and leg.ride and n == 0:
+                    continue  # j on a ride: its first square is passed over, whatever stands there
+                # Hia: a move of steps ends on the first zone square it reaches; from a zone square
+                # it starts on (or reached by a leap), one step is its last.
+                halted = False
+                if stepping and paths is None:
+                    if n > 0:
+                        if ray[n - 1] in stops:
+                            break
+                    elif s in stops:
+                        if k > 0 and legs[k - 1].steps_through:
+                            break
+                        halted = True
+                occ = self.occupant(t, caps)
+                if leg.exact and n < len(ray) - 1:
+                    if occ is not None or halted:
+                        break
+                    continue
+                if halted and not last:
                     break
+                if occ is None:
+                    if leg.modes & MOVE:
+                        self.arrive(k, t, i, bend, caps, unload_at, ep)
+                    if leg.modes & EN_PASSANT and t in self.ep_squares and self.ep_victim not in caps:
+                        self.arrive(k, t, i, bend, (*caps, self.ep_victim), unload_at, True)
+                    if halted:
+                        break
+                    continue
+                if occ.kind in self.no_victim and leg.modes & (CAPTURE | DESTROY):
+                    pass  # captures_exclude: this piece may not be taken
+                elif occ.color != self.color:
+                    if leg.modes & CAPTURE:
+                        self.arrive(k, t, i, bend, (*caps, t), unload_at, ep)
+                elif leg.modes & DESTROY:
+                    self.arrive(k, t, i, bend, (*caps, t), unload_at, ep)
+                if leg.modes & HURDLE and not last and occ.kind not in self.no_hurdle:
+                    self.arrive(k, t, i, bend, caps, unload_at, ep)
+                break
+
+    def hop_landings(
+        self, leg: CompiledLeg, ray: tuple[int, ...], caps: tuple[int, ...], unload_at: int, ep: bool
+    ) -> None:
+        """The last leg's plain hop: over the first piece, then beyond it (just beyond for ``g``)."""
+        jumped = False
+        for t in ray:
+            occ = self.occupant(t, caps)
+            if not jumped:
+                if occ is not None:
+                    if occ.kind in self.no_hurdle:
+                        return
+                    jumped = True
                 continue
             if occ is None:
                 if leg.modes & MOVE:
-                    _arrive(board, legs, k, t, i, origin, color, caps, unload_at, found)
-                continue
-            if occ.color != color:
-                if leg.modes & CAPTURE:
-                    _arrive(board, legs, k, t, i, origin, color, (*caps, t), unload_at, found)
-            elif leg.modes & DESTROY:
-                _arrive(board, legs, k, t, i, origin, color, (*caps, t), unload_at, found)
-            if leg.modes & HURDLE and not last:
-                _arrive(board, legs, k, t, i, origin, color, caps, unload_at, found)
-            break
+                    self.finish(t, caps, unload_at, ep)
+            else:
+                takes = (occ.color != self.color and leg.modes & CAPTURE) or (
+                    occ.color == self.color and leg.modes & DESTROY
+                )
+                if takes and occ.kind not in self.no_victim:
+                    self.finish(t, (*caps, t), unload_at, ep)
+                return
+            if leg.hop == FINAL_GRASSHOP:
+                return
 
-
-def _hop_landings(
-    board: Sequence[Occupant | None],
-    leg: CompiledLeg,
-    ray: tuple[int, ...],
-    origin: int,
-    color: int,
-    caps: tuple[int, ...],
-    unload_at: int,
-    found: dict[Walk, None],
-) -> None:
-    """The last leg's plain hop: over the first piece, then beyond it (just beyond for ``g``)."""
-    jumped = False
-    for t in ray:
-        occ = None if t == origin or t in caps else board[t]
-        if not jumped:
-            jumped = occ is not None
-            continue
-        if occ is None:
-            if leg.modes & MOVE:
-                _finish(t, caps, unload_at, found)
+    def arrive(
+        self, k: int, t: int, step: int, sense: int, caps: tuple[int, ...], unload_at: int, ep: bool
+    ) -> None:
+        if k == len(self.legs) - 1:
+            self.finish(t, caps, unload_at, ep)
         else:
-            if (occ.color != color and leg.modes & CAPTURE) or (occ.color == color and leg.modes & DESTROY):
-                _finish(t, (*caps, t), unload_at, found)
+            self.walk(k + 1, t, step, sense, caps, unload_at, ep)
+
+    def finish(self, t: int, caps: tuple[int, ...], unload_at: int, ep: bool) -> None:
+        found = self.found
+        if unload_at >= 0 and caps:
+            victim = caps[-1]
+            if unload_at == t:
+                return  # the carried piece would be set down where the mover stands
+            found[Walk(t, caps[:-1], (victim, unload_at), ep)] = None
             return
-        if leg.hop == FINAL_GRASSHOP:
-            return
-
-
-def _arrive(
-    board: Sequence[Occupant | None],
-    legs: tuple[CompiledLeg, ...],
-    k: int,
-    t: int,
-    step: int,
-    origin: int,
-    color: int,
-    caps: tuple[int, ...],
-    unload_at: int,
-    found: dict[Walk, None],
-) -> None:
-    if k == len(legs) - 1:
-        _finish(t, caps, unload_at, found)
-    else:
-        _walk(board, legs, k + 1, t, step, origin, color, caps, unload_at, found)
-
-
-def _finish(t: int, caps: tuple[int, ...], unload_at: int, found: dict[Walk, None]) -> None:
-    if unload_at >= 0 and caps:
-        victim = caps[-1]
-        if unload_at == t:
-            return  # the carried piece would be set down where the mover stands
-        found[Walk(t, caps[:-1], (victim, unload_at))] = None
-        return
-    found[Walk(t, caps, None)] = None
+        found[Walk(t, caps, None, ep)] = None

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from .betza import Atom, parse_betza
 from .datafields import short_repr
 from .errors import BetzaError
+from .legs import HURDLE
 
 if TYPE_CHECKING:
     from .atoms import GenAtom
@@ -144,7 +145,8 @@ def idle_movement(row: dict[str, Any], atoms: tuple[Atom, ...]) -> list[str]:
         except BetzaError:
             pass
     out = []
-    if row.get("hurdles_exclude") and not any(a.hop for a in every):
+    hops = any(a.hop or any(leg.hop or leg.modes & HURDLE for leg in a.legs) for a in every)
+    if row.get("hurdles_exclude") and not hops:
         out.append("hurdles_exclude does nothing: the piece has no hop (p or g) to use a hurdle")
     if row.get("captures_exclude") and not any(a.can_capture for a in every):
         out.append("captures_exclude does nothing: the piece never captures")

@@ -179,6 +179,9 @@ def _atom_refusal(rules: Rules, pos: Position, g: GenAtom, o: int, d: int, p: Pi
     if g.legs is not None:  # an XBetza move in legs or along a shaped path (rules/legs.py)
         if g.initial and p.moved:
             return f"has moved already: its move to {names[d]} is a first move only"
+        target = board[d]
+        if target is not None and target.color != p.color and target.kind in g.captures_exclude:
+            return f"may not capture {_who(rules, pos, d, p.color)}"
         return (
             f"reaches {names[d]} only by a move in parts or along a bent path, and the squares on "
             "its way here are not as that move needs them (empty, or holding a piece to take or to jump)"

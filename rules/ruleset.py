@@ -14,7 +14,7 @@ from mypy_extensions import mypyc_attr
 
 from .atoms import AS_WRITTEN, GRASSHOP, LEGS, MIRRORED, ROTATED, GenAtom, atoms_meet, compile_atoms
 from .attacks import attacked_squares, build_tables, in_check, is_attacked, pinned_pieces
-from .betza import Atom
+from .betza import Atom, en_passant_only
 from .context import EMPTY, Context
 from .context_cache import ContextCache
 from .geometry import geometry
@@ -134,8 +134,9 @@ class Rules:
             or ((t.data.get("initial_ranks") or t.data.get("initial_region"))
                 and any(a.initial and a.can_capture for a in t.atoms))
             # XBetza beyond plain Betza (multi-leg, crooked, ...): no attack table describes it.
-            or any(a.legs for a in t.atoms)
-            or any(a.legs for _name, _text, atoms in t.movement.betza_in for a in atoms)
+            # (An en passant capture alone, fceF's e, takes no piece where it lands: no attack.)
+            or any(a.legs and not en_passant_only(a) for a in t.atoms)
+            or any(a.legs and not en_passant_only(a) for _name, _text, atoms in t.movement.betza_in for a in atoms)
         )
         #: Kinds with region or hurdle/capture rules (rules/movement.py): their attacks are
         #: found by asking their compiled atoms square by square, not by the ray tables.
@@ -498,7 +499,7 @@ class Rules:
                     continue
             if hop:
                 if hop == LEGS:
-                    self._leg_moves(board, names, sq, origin, color, g, out, quiet)
+                    self._leg_moves(pos, names, sq, origin, color, g, out, quiet, stops)
                 else:
                     self._hop_moves(board, names, sq, origin, color, g, ray, out, quiet)
                 continue
@@ -552,9 +553,9 @@ class Rules:
                 out.append(build_move(("normal", origin, names[t], (names[t],), None, None, sq, t, (t,), ())))
             return
 
-    @staticmethod
     def _leg_moves(
-        board: list[Piece | None],
+        self,
+        pos: Position,
         names: tuple[str, ...],
         sq: int,
         origin: str,
@@ -562,22 +563,41 @@ class Rules:
         g: GenAtom,
         out: list[Move],
         quiet: bool = True,
+        stops: frozenset[int] | None = None,
     ) -> None:
-        """The moves of an XBetza move beyond plain Betza (rules/legs.py) from ``sq``."""
-        assert g.legs is not None
+        """The moves of an XBetza move beyond plain Betza (rules/legs.py) from ``sq``: Hia zones
+        (``stops``), ``hurdles_exclude`` and ``captures_exclude`` apply as to plain Betza."""
+        plan = g.legs
+        assert plan is not None
         reach = g.rays[sq]  # where its moves may end: a region the piece never leaves cuts it
-        for walk in leg_moves(board, g.legs, sq, color, quiet):
+        ep_squares: tuple[int, ...] = ()
+        if plan.en_passant and pos.ep >= 0:
+            ep_squares = (pos.ep, *self.ep_also(pos))
+        walks = leg_moves(
+            pos.board, plan, sq, color, quiet, stops, g.hurdles_exclude, g.captures_exclude, ep_squares,
+            pos.ep_victim,
+        )
+        for walk in walks:
             d = walk.destination
             if d not in reach:
                 continue
             caps = walk.captures
             captured = tuple(names[c] for c in caps)
             if walk.unload is None:
-                out.append(build_move(("normal", origin, names[d], captured, None, None, sq, d, caps, ())))
+                kind = "en-passant" if walk.en_passant else "normal"
+                out.append(build_move((kind, origin, names[d], captured, None, None, sq, d, caps, ())))
                 continue
             carried, spot = walk.unload
             choice = f"unload-{names[spot]}" if carried == d else f"unload-{names[carried]}-{names[spot]}"
             out.append(build_move((UNLOAD, origin, names[d], captured, None, choice, sq, d, caps, (carried, spot))))
+
+    def ep_also(self, pos: Position) -> tuple[int, ...]:
+        """En passant squares besides ``pos.ep`` (a step of three or more: state ``ep-also``)."""
+        also = pos.state.get("ep-also")
+        if not isinstance(also, tuple):
+            return ()
+        index = self.geo.index
+        return tuple(index[name] for name in also if name in index)
 
     # ------------------------------------------------------------ attacks (see rules.attacks)
 

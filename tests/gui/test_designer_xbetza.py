@@ -41,6 +41,22 @@ def test_a_multi_leg_cannon_gets_hurdles_and_captures_beyond_them():
     assert result.diagram.captures_only() == {"d7", "d8", "d1", "a4", "g4", "h4"}
 
 
+def test_a_zig_zag_in_legs_is_drawn_on_the_camel_s_squares():
+    # afsafzW on d4: W, a half turn, then a half turn the other way: the eight Camel squares.
+    result = diagram_of("afsafzW")
+    assert result.diagram is not None
+    assert set(result.diagram.marks) == {"c7", "e7", "g5", "g3", "e1", "c1", "a3", "a5"}
+
+
+def test_a_pawn_written_with_e_is_drawn_with_its_steps_and_captures():
+    # fmWfceFifmnD on d2 (a first-move piece stands on the second rank): d3, d4 (first move); the
+    # captures on c3 and e3 (the en passant part needs a passing piece, which an empty board has not).
+    result = diagram_of("fmWfceFifmnD")
+    assert result.diagram is not None and result.diagram.square == "d2"
+    assert set(result.diagram.marks) == {"d3", "d4"}
+    assert result.first_moves == {"d4"}
+
+
 def test_the_betza_field_takes_xbetza_and_points_at_what_it_cannot_read(qtbot):
     spec = key("variant.pieces.<piece>", "betza")
     assert spec is not None
@@ -50,7 +66,7 @@ def test_the_betza_field_takes_xbetza_and_points_at_what_it_cannot_read(qtbot):
     assert editor.field.line.error_position is None and editor.field.message.isHidden()
     editor.show_value("zafW")
     assert editor.field.line.error_position == 0
-    assert "one leg" in editor.field.message.text()
+    assert "first leg" in editor.field.message.text()
 
 
 def test_typing_a_griffon_into_the_designer_draws_it(window, qtbot, user_variants):
@@ -62,6 +78,7 @@ def test_typing_a_griffon_into_the_designer_draws_it(window, qtbot, user_variant
     assert diagram is not None and diagram.square == "d4"
     assert len(set(diagram.marks)) == 24 and {"h5", "a3", "e8", "c1"} <= set(diagram.marks)
     assert "then slide turning half left or right" in designer.pieces.diagram.sentence.text()
-    # A refused form is named in the field: 'z' with 'a'.
+    # A refused form is named in the field: 'z' on the first of several legs.
     type_into(piece_editor(designer, "betza").field.line, qtbot, "zafF")
-    assert "one leg" in piece_editor(designer, "betza").field.line.error_problem
+    assert "first leg" in piece_editor(designer, "betza").field.line.error_problem
+

@@ -275,11 +275,11 @@ def test_perft_counts_multi_leg_moves(variant_folder: Path) -> None:
 @pytest.mark.parametrize(
     ("text", "fragment"),
     [
-        ("zafW", "'z' works on a move of one leg"),
+        ("zafW", "the first leg has none"),
         ("zqB", "two path shapes"),
         ("ayW", "'y' changes the legs after it"),
         ("ahW", "'h' must follow"),
-        ("eW", "unsupported modifier 'e'"),
+        ("xW", "unsupported modifier 'x'"),
         ("pgafW", "two kinds of hop"),
         ("hrW", "oblique atom only"),
     ],
