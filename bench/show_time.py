@@ -1,13 +1,14 @@
 """Time to show a position after a move, per seed variant, offscreen (issue 51: under 40 ms).
 
 Run: ``FAIRYCHESS_PURE_PYTHON=1 .venv/bin/python bench/show_time.py [--plies N] [--compare REF]
-[--rounds N] [--variants a,b]``
+[--rounds N] [--variants a,b] [--every-overlay]``
 
 For each seed variant a game of random moves (quiet ones preferred, a fixed seed) is played
 through the real window: each sample runs from ``controller.play(move)`` until every event it
 posted is handled and the board is painted once (handling the events paints it; ``repaint()``
 only if they did not), so it holds the board overlays, the powers panel, the move list, the
-status bar, the session journal and every question asked of rules.
+status bar, the session journal and every question asked of rules; with the default overlays, or
+with ``--every-overlay`` every power overlay (the attacked squares of both sides too).
 Printed: median and 90th percentile in milliseconds of wall time and of the GUI thread's CPU time
 (``time.thread_time``: on a loaded machine the wall figures include waiting for a core, the CPU
 figures do not), and with ``--compare REF`` the same figures for the commit ``REF`` (a temporary
@@ -62,11 +63,12 @@ Samples = dict[str, dict[str, list[float]]]  # variant -> "wall" / "cpu" -> mill
 
 
 def measure(plies: int, seed: int, profile: str | None, profile_out: str | None = None,
-            variants: tuple[str, ...] = SEEDS) -> Samples:
+            variants: tuple[str, ...] = SEEDS, every_overlay: bool = False) -> Samples:
     from PySide6.QtWidgets import QApplication
 
     import rules
     from fairygui.app import main_window
+    from fairygui.powers.layers import TOGGLES
     from fairygui.settings import Settings, open_qsettings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -81,6 +83,9 @@ def measure(plies: int, seed: int, profile: str | None, profile_out: str | None 
         for variant in variants if profile is None else (profile,):
             texts = moves_of(variant, plies, seed)
             window.controller.set_game(rules.new_game(variant), [])
+            if every_overlay:  # the attacked squares of both sides too, which are off by default
+                for toggle in TOGGLES:
+                    window.powers.set_shown(toggle.name, True)
             app.processEvents()
             wall: list[float] = []
             cpu: list[float] = []
@@ -122,18 +127,21 @@ def summary(samples: list[float]) -> tuple[float, float]:
     return statistics.median(ordered), ordered[max(0, int(len(ordered) * 0.9) - 1)]
 
 
-def measure_child(tree: Path, plies: int, seed: int, variants: tuple[str, ...], pure: bool) -> Samples:
+def measure_child(tree: Path, plies: int, seed: int, variants: tuple[str, ...], pure: bool,
+                  every_overlay: bool = False) -> Samples:
     """The measurement of ``tree`` in a child process (a fresh interpreter, as every round gets)."""
     env = dict(os.environ, FAIRYCHESS_BENCH_TREE=str(tree))
     if pure:
         env["FAIRYCHESS_PURE_PYTHON"] = "1"
-    done = subprocess.run([sys.executable, __file__, "--plies", str(plies), "--seed", str(seed), "--json",
-                           "--variants", ",".join(variants)], env=env, capture_output=True, text=True, check=True)
+    command = [sys.executable, __file__, "--plies", str(plies), "--seed", str(seed), "--json",
+               "--variants", ",".join(variants)] + (["--every-overlay"] if every_overlay else [])
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
     measured: Samples = json.loads(done.stdout.splitlines()[-1])
     return measured
 
 
-def measure_commit(ref: str, plies: int, seed: int, variants: tuple[str, ...] = SEEDS) -> Samples:
+def measure_commit(ref: str, plies: int, seed: int, variants: tuple[str, ...] = SEEDS,
+                   every_overlay: bool = False) -> Samples:
     """The same measurement on ``ref``, in a temporary worktree and a child process (pure Python:
     the worktree has no compiled build)."""
     repo = Path(__file__).resolve().parent.parent
@@ -141,7 +149,7 @@ def measure_commit(ref: str, plies: int, seed: int, variants: tuple[str, ...] = 
         tree = Path(folder) / "tree"
         subprocess.run(["git", "-C", str(repo), "worktree", "add", "-q", "--detach", str(tree), ref], check=True)
         try:
-            return measure_child(tree, plies, seed, variants, pure=True)
+            return measure_child(tree, plies, seed, variants, pure=True, every_overlay=every_overlay)
         finally:
             subprocess.run(["git", "-C", str(repo), "worktree", "remove", "--force", str(tree)], check=False)
 
@@ -164,29 +172,32 @@ def main() -> int:
     parser.add_argument("--variants", default=",".join(SEEDS), help="comma-separated variant ids (default: the seeds)")
     parser.add_argument("--rounds", type=int, default=1,
                         help="measure this many times (alternating with --compare's commit) and pool the samples")
+    parser.add_argument("--every-overlay", action="store_true",
+                        help="switch on every power overlay, the attacked squares too (default: the default overlays)")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     variants = tuple(v for v in args.variants.split(",") if v)
     if args.profile:
-        measure(args.plies, args.seed, args.profile, args.profile_out)
+        measure(args.plies, args.seed, args.profile, args.profile_out, every_overlay=args.every_overlay)
         return 0
     if args.json:  # the child process of --compare
-        print(json.dumps(measure(args.plies, args.seed, None, variants=variants)))
+        print(json.dumps(measure(args.plies, args.seed, None, variants=variants, every_overlay=args.every_overlay)))
         return 0
     new: Samples = {}
     old: Samples = {}
     if args.rounds == 1 and not args.compare:
-        new = measure(args.plies, args.seed, None, variants=variants)
+        new = measure(args.plies, args.seed, None, variants=variants, every_overlay=args.every_overlay)
     # Rounds alternate this tree and the compared commit, each in a fresh process, so a change in
     # the machine's load during the run weighs on both alike.
     for _ in range(args.rounds if args.rounds > 1 or args.compare else 0):
-        merged(new, measure_child(TREE, args.plies, args.seed, variants, pure=False))
+        merged(new, measure_child(TREE, args.plies, args.seed, variants, pure=False, every_overlay=args.every_overlay))
         if args.compare:
-            merged(old, measure_commit(args.compare, args.plies, args.seed, variants))
+            merged(old, measure_commit(args.compare, args.plies, args.seed, variants, args.every_overlay))
     import rules
 
     print(f"rules build: {'pure Python' if os.environ.get('FAIRYCHESS_PURE_PYTHON') else 'as installed'}; "
-          f"{args.plies} moves per variant, seed {args.seed}, {args.rounds} round(s); {rules.__file__}")
+          f"{args.plies} moves per variant, seed {args.seed}, {args.rounds} round(s), "
+          f"{'every overlay' if args.every_overlay else 'the default overlays'}; {rules.__file__}")
     for kind, title in (("cpu", "CPU time of the GUI thread"), ("wall", "wall time")):
         print(f"\n{title}")
         head = f"{'variant':20} {'moves':>5} {'median':>9} {'p90':>9}"

@@ -8,8 +8,9 @@ pointer. Layers that draw a function of the position and their own loaded data s
 (the pieces count as one of them) is drawn into one image, blitted by the repaints that
 follow until the position, a layer's data, the board's geometry, its colours or the artwork
 change. The stacking order is the painter's (:func:`fairygui.board.painter.paint_foreground`),
-so the picture is the same; one image per run instead of one per layer is what a new
-position costs less (a Friendly board had six window-sized images to clear, draw and blit).
+so the picture is the same (up to the rounding of blending a run as one image); one image per
+run instead of one per layer is what a new position costs less (a Friendly board had five to
+seven window-sized images to clear, draw and blit).
 A run is kept as an image only when it holds a layer that is costly to draw
 (``Overlay.worth_keeping``): a chess board draws its few tints directly, as before.
 """
@@ -35,9 +36,6 @@ class KeptRuns:
 
     def __init__(self) -> None:
         self._kept: dict[int, tuple[tuple[Hashable, ...], object, QImage]] = {}
-
-    def clear(self) -> None:
-        self._kept.clear()
 
     def paint(self, ctx: PaintContext, overlays: OverlayStack, faded: frozenset[str], hidden: frozenset[str],
               art_state: Hashable) -> None:

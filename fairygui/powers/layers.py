@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 
 from ..board.markers import draw_marker, ordered
 from ..board.overlays import Overlay, PaintContext, TargetLayer, TargetMark
@@ -32,6 +32,7 @@ from .draw import (
 from .facts import PowerFacts
 from .layerimage import LayerImage
 from .loans import LEND, BadgeSpot, Bundles, badge_spots, direct_edges, paint_badges, paint_bundles
+from .stamps import Stamps
 
 Item = tuple[Any, ...]
 
@@ -428,6 +429,7 @@ class AttackLayer(PowerLayer):
         self.color = color
         self.name = f"attacks-{color}"
         self.toggle = self.name
+        self._stamps: Stamps | None = None
 
     def reset(self) -> None:
         self.squares: frozenset[str] = frozenset()
@@ -441,9 +443,15 @@ class AttackLayer(PowerLayer):
     def draw(self, ctx: PaintContext) -> None:
         p = ctx.painter
         leg = ctx.layout.square * self.LEG
+        pen = QPen(ATTACK_EDGE[self.color], max(1.0, ctx.layout.square * 0.02))
+        stamps = self._stamps
+        if stamps is None or stamps.pen != pen:
+            stamps = self._stamps = Stamps(pen, QBrush(ATTACK[self.color]))
+        # Up to a triangle per square, each outlined: drawn from stamps where the painter allows.
+        stamped = not ctx.vector and stamps.usable(p)
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(ATTACK_EDGE[self.color], max(1.0, ctx.layout.square * 0.02)))
+        p.setPen(pen)
         p.setBrush(ATTACK[self.color])
         for square in sorted(self.squares & set(ctx.layout.squares())):
             rect = ctx.layout.rect(square)
@@ -453,7 +461,10 @@ class AttackLayer(PowerLayer):
             else:
                 corner = rect.topRight()
                 points = [corner, QPointF(corner.x() - leg, corner.y()), QPointF(corner.x(), corner.y() + leg)]
-            p.drawPolygon(QPolygonF(points))
+            if stamped:
+                stamps.stamp(p, points)
+            else:
+                p.drawPolygon(QPolygonF(points))
         p.restore()
 
 

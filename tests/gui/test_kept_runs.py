@@ -5,11 +5,13 @@ and a new position must never show the last one's overlays."""
 from __future__ import annotations
 
 from mouse import click
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPolygonF
 
 from fairygui.board.overlays import PaintContext
 from fairygui.board.painter import paint_background, paint_foreground
 from fairygui.powers.layers import TOGGLES
+from fairygui.powers.stamps import Stamps
 
 #: Compositing a run of layers in one image rounds differently from blending them one by one.
 ROUNDING = 4
@@ -73,3 +75,28 @@ def test_switching_an_overlay_off_redraws_the_kept_run(make_window):
     without = shown(board)
     assert largest_difference(without, fresh_picture(board)) <= ROUNDING
     assert largest_difference(with_hia, without) > 100
+
+
+def test_a_stamped_triangle_covers_the_pixels_a_drawn_one_does():
+    """The attack layers' triangles are blitted from stamps: at any offset within a pixel the
+    picture must be the one drawing the triangle there gives."""
+    pen = QPen(QColor(30, 30, 30, 200), 1.2)
+    brush = QBrush(QColor(250, 248, 240, 225))
+    stamps = Stamps(pen, brush)
+    for x, y in ((10.0, 20.0), (33.37, 41.81), (57.66, 12.5), (33.37 + 55.66, 41.81)):
+        points = [QPointF(x, y), QPointF(x + 23.4, y), QPointF(x, y - 23.4)]
+        drawn, stamped = (QImage(120, 80, QImage.Format.Format_ARGB32_Premultiplied) for _ in range(2))
+        for image in (drawn, stamped):
+            image.fill(QColor(236, 205, 70, 110))  # over a tint, as over the last move's squares
+        painter = QPainter(drawn)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(pen)
+        painter.setBrush(brush)
+        painter.drawPolygon(QPolygonF(points))
+        painter.end()
+        painter = QPainter(stamped)
+        assert stamps.usable(painter)
+        stamps.stamp(painter, points)
+        painter.end()
+        # Blending the stamp's pixels over the tint rounds once more than drawing there does.
+        assert largest_difference(drawn, stamped) <= 2, (x, y)
