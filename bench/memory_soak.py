@@ -3,18 +3,28 @@
 Run: ``nice -n 10 .venv/bin/python bench/memory_soak.py --minutes 12``
 
 The app's main window opens offscreen (as ``fairygui`` opens it, with the collector tuned
-after start-up), a Friendly game starts, and the analysis panel is switched on. Every
-``--think`` seconds the best move the panel shows is played, as a user stepping through
-the analysis would; the analysis restarts on each new position. A game that ends, or
+after start-up), a Friendly game starts, and the analysis panel is switched on. Once the
+analysis has searched ``--nodes`` nodes of a position, the best move the panel shows is
+played, as a user stepping through the analysis would; the analysis restarts on each new
+position. (Paced by nodes, not seconds, so a run on a busy machine does the same work per
+move, only more slowly.) A game that ends, or
 reaches ``--plies``, is replaced by a new one (``--options rotate``: each with another
 option set, most of them a new free-text second-row order, so each makes a Rules object of
 its own; ``same``, the default: the same options, so the same Rules).
 
-Every ``--every`` seconds it prints the resident set size (VmRSS) and what the counted
-caches hold: the Contexts of the Rules in use, the analysing engine's table, the Rules
-objects alive, the objects the collector tracks and the QObjects of the window. At the end
-it prints the growth per minute after ``--warmup`` minutes (a least-squares slope through
-the samples from then on), which is what "levels off" means here: near zero.
+Every ``--every`` seconds it prints the resident set size (VmRSS), the process's CPU time
+(all threads: on an idle machine the analysis keeps one core busy, so CPU minutes are the
+minutes a user would wait), the moves played, and what the counted caches hold: the
+Contexts of the Rules in use, the borrowing power's kits, the engines alive and the entries
+of their tables, the Rules objects made since start-up, the objects the collector tracks and
+the QObjects of the window. At the end it prints the growth per CPU minute and per 100
+moves after ``--warmup`` CPU minutes (least-squares slopes through the samples from then
+on), which is what "levels off" means here: near zero.
+
+``--table-entries`` makes each engine's transposition table smaller than the app's
+100,000 entries (about 35 MB full), so that it fills within a short run on a slow or busy
+machine; a table only fills to its size, so it changes the level where the figure goes flat,
+not whether it does.
 
 ``--tracemalloc`` compares snapshots of the Python heap taken at the end of the warm-up and
 at the end (the allocation sites that grew most); ``--types`` does the same for the
@@ -28,6 +38,7 @@ import argparse
 import gc
 import os
 import random
+import resource
 import sys
 import tempfile
 import time
@@ -40,12 +51,18 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import rules  # noqa: E402
+import rules.engine.table as table  # noqa: E402
 from rules.engine import Engine  # noqa: E402
 from rules.engine.table import TranspositionTable  # noqa: E402
 from rules.ruleset import Rules  # noqa: E402
 
 OTHERS = ["ghost", "impala", "poison", "buffalo", "displacer-squirrel", "archer",
           "lady-in-waiting", "gerbil", "hangman", "jellyfish"]
+
+
+def cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
 
 
 def rss_mb() -> float:
@@ -83,8 +100,9 @@ def type_counts() -> Counter[str]:
 
 @dataclass
 class Sample:
-    minute: float
+    minute: float  # CPU minutes
     rss: float
+    moves: int
 
 
 @dataclass
@@ -94,6 +112,7 @@ class Soak:
     moves: int = 0
     games: int = 0
     started: float = 0.0
+    cpu_started: float = 0.0
     warm_snapshot: tracemalloc.Snapshot | None = None
     warm_types: Counter[str] | None = None
     warmed: bool = False
@@ -141,8 +160,8 @@ class AppSoak:
             self._new_game()
             return
         evaluation = self.window.analysis.panel.evaluation
-        if evaluation is None or not evaluation.line:
-            return  # no depth done yet: the next tick plays
+        if evaluation is None or not evaluation.line or evaluation.nodes < self.args.nodes:
+            return  # not searched enough yet: a later tick plays
         if controller.play(evaluation.line[0].move):
             self.state.moves += 1
 
@@ -151,14 +170,18 @@ class AppSoak:
     def minutes(self) -> float:
         return (time.monotonic() - self.state.started) / 60
 
+    def cpu_minutes(self) -> float:
+        """CPU time of the process since the soak started (every thread), in minutes."""
+        return (cpu_seconds() - self.state.cpu_started) / 60
+
     def sample(self) -> None:
         from PySide6.QtCore import QObject
 
-        minute = self.minutes()
+        minute = self.cpu_minutes()
         s = self.state
         rss = rss_mb()
         previous = s.samples[-1].rss if s.samples else rss
-        s.samples.append(Sample(minute, rss))
+        s.samples.append(Sample(minute, rss, s.moves))
         game = self.window.controller.game
         contexts = game.rules.contexts
         # gc.get_objects() leaves out what tune_after_startup froze: the count is of what came after.
@@ -170,7 +193,7 @@ class AppSoak:
         borrowing = game.rules.power_objects.get("borrowing")  # Friendly's lent move sets, by lenders
         kits = len(getattr(borrowing, "_kits", ()))
         parts = [
-            f"{minute:5.1f} min", f"rss {rss:6.1f} MB", f"{rss - previous:+5.1f}",
+            f"{self.minutes():5.1f} min", f"cpu {minute:5.1f} min", f"rss {rss:6.1f} MB", f"{rss - previous:+5.1f}",
             f"moves {s.moves:4d}", f"games {s.games:3d}",
             f"contexts {len(contexts):4d} {contexts.estimated_total / 2**20:4.1f} MB",
             f"kits {kits:5d}", f"engines {engines} tables {sum(len(t) for t in tables):6d}",
@@ -189,13 +212,20 @@ class AppSoak:
 
     def report(self) -> None:
         s = self.state
-        after = [(x.minute, x.rss) for x in s.samples if x.minute >= self.args.warmup]
-        print(f"\n{s.moves} moves analysed in {s.games} games over {self.minutes():.1f} min")
-        if after:
-            print(f"rss after warm-up ({after[0][0]:.1f} min): {after[0][1]:.1f} MB; at the end: "
-                  f"{after[-1][1]:.1f} MB; peak sample {max(x.rss for x in s.samples):.1f} MB")
-            print(f"growth after warm-up: {slope_per_minute(after):+.2f} MB per minute "
+        after = [x for x in s.samples if x.minute >= self.args.warmup]
+        print(f"\n{s.moves} moves analysed in {s.games} games over {self.minutes():.1f} min "
+              f"({self.cpu_minutes():.1f} CPU min)")
+        if len(after) >= 2:
+            first, last = after[0], after[-1]
+            print(f"rss after warm-up ({first.minute:.1f} CPU min, {first.moves} moves): {first.rss:.1f} MB; "
+                  f"at the end ({last.minute:.1f} CPU min, {last.moves} moves): {last.rss:.1f} MB; "
+                  f"peak sample {max(x.rss for x in s.samples):.1f} MB")
+            per_minute = slope_per_minute([(x.minute, x.rss) for x in after])
+            per_100 = slope_per_minute([(x.moves / 100, x.rss) for x in after])
+            print(f"growth after warm-up: {per_minute:+.2f} MB per CPU minute, {per_100:+.2f} MB per 100 moves "
                   f"(least squares over {len(after)} samples)")
+        else:
+            print("too few samples after the warm-up for a growth figure: run longer")
         if s.warm_snapshot is not None:
             print("\nPython allocation sites that grew most since the warm-up:")
             diff = tracemalloc.take_snapshot().compare_to(s.warm_snapshot, "lineno")
@@ -216,9 +246,10 @@ class AppSoak:
         from fairygui.worker import wait_for_tasks
 
         self.state.started = time.monotonic()
+        self.state.cpu_started = cpu_seconds()
         mover = QTimer(self.window)
         mover.timeout.connect(self.step)
-        mover.start(int(self.args.think * 1000))
+        mover.start(250)
         sampler = QTimer(self.window)
         sampler.timeout.connect(self.sample)
         sampler.start(int(self.args.every * 1000))
@@ -235,11 +266,14 @@ class AppSoak:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--minutes", type=float, default=12.0, help="how long to analyse (default 12)")
-    parser.add_argument("--think", type=float, default=3.0, help="seconds of analysis per move (default 3)")
+    parser.add_argument("--minutes", type=float, default=12.0, help="how long to run, in minutes (default 12)")
+    parser.add_argument("--nodes", type=int, default=20_000,
+                        help="nodes the analysis searches before its best move is played (default 20,000)")
     parser.add_argument("--every", type=float, default=60.0, help="seconds between samples (default 60)")
     parser.add_argument("--warmup", type=float, default=3.0,
-                        help="minutes before the growth is measured (default 3: the caches fill)")
+                        help="CPU minutes before the growth is measured (default 3: the caches fill)")
+    parser.add_argument("--table-entries", type=int, default=None,
+                        help="entries of each engine's table (default: the app's, 100,000)")
     parser.add_argument("--plies", type=int, default=120, help="plies before a new game (default 120)")
     parser.add_argument("--options", choices=["same", "rotate"], default="same",
                         help="each new game with the same options (default) or another option set")
@@ -248,6 +282,8 @@ def main() -> None:
     parser.add_argument("--types", action="store_true", help="compare the collector's objects by type")
     parser.add_argument("--top", type=int, default=20, help="rows of each comparison (default 20)")
     args = parser.parse_args()
+    if args.table_entries is not None:
+        table.DEFAULT_ENTRIES = args.table_entries  # read as each engine makes its table
     if args.tracemalloc:
         tracemalloc.start(8)
     soak = AppSoak(args)
