@@ -15,7 +15,8 @@ its own; ``same``, the default: the same options, so the same Rules).
 Every ``--every`` seconds it prints the resident set size (VmRSS), the process's CPU time
 (all threads: on an idle machine the analysis keeps one core busy, so CPU minutes are the
 minutes a user would wait), the moves played, and what the counted caches hold: the
-Contexts of the Rules in use, the borrowing power's kits, the engines alive and the entries
+Contexts of the Rules in use, the borrowing power's kits and the compiled atoms cached for
+them (``rules.atoms.compile_atoms``, shared by every Rules), the engines alive and the entries
 of their tables, the Rules objects made since start-up, the objects the collector tracks and
 the QObjects of the window. At the end it prints the growth per CPU minute and per 100
 moves after ``--warmup`` CPU minutes (least-squares slopes through the samples from then
@@ -52,6 +53,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import rules  # noqa: E402
 import rules.engine.table as table  # noqa: E402
+from rules.atoms import compile_atoms  # noqa: E402
 from rules.engine import Engine  # noqa: E402
 from rules.engine.table import TranspositionTable  # noqa: E402
 from rules.ruleset import Rules  # noqa: E402
@@ -192,11 +194,13 @@ class AppSoak:
         qobjects = len(self.window.findChildren(QObject))
         borrowing = game.rules.power_objects.get("borrowing")  # Friendly's lent move sets, by lenders
         kits = len(getattr(borrowing, "_kits", ()))
+        compiled = compile_atoms.cache_info().currsize  # the kits' compiled atoms, shared by all Rules
         parts = [
             f"{self.minutes():5.1f} min", f"cpu {minute:5.1f} min", f"rss {rss:6.1f} MB", f"{rss - previous:+5.1f}",
             f"moves {s.moves:4d}", f"games {s.games:3d}",
             f"contexts {len(contexts):4d} {contexts.estimated_total / 2**20:4.1f} MB",
-            f"kits {kits:5d}", f"engines {engines} tables {sum(len(t) for t in tables):6d}",
+            f"kits {kits:5d}", f"compiled {compiled:4d}/{compile_atoms.cache_info().maxsize}",
+            f"engines {engines} tables {sum(len(t) for t in tables):6d}",
             f"new rules {new_rules:2d}",
             f"gc objects {len(tracked):8,d}", f"qobjects {qobjects:5d}",
         ]
