@@ -18,7 +18,8 @@ also the borrowing power's kits (moves lent by each combination of lenders).
 
 With ``--app`` the process first opens the app's main window (offscreen unless
 QT_QPA_PLATFORM says otherwise) and plays the analysed games in it, so the figures
-include Qt and the app.
+include Qt and the app (but the searches are this script's own: bench/memory_soak.py
+measures the app's analysis panel at work).
 """
 
 from __future__ import annotations

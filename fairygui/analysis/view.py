@@ -137,8 +137,13 @@ class AnalysisView(QObject):
             self._show(evaluation_of(result, self.controller.game))
 
     def _finished(self, request: SearchRequest, answer: Answer) -> None:
-        if isinstance(answer.engine, Engine) and answer.engine.rules is self.controller.game.rules:
-            self._engine = answer.engine  # its table helps the next position's search
+        rules_now = self.controller.game.rules
+        if (isinstance(answer.engine, Engine) and answer.engine.rules is rules_now
+                and (self._engine is None or self._engine.rules is not rules_now)):
+            # Its table helps the next position's search. Only the first engine is kept: where
+            # a move came before the first search ended, each search built one of its own, and
+            # taking whichever answered last made them take turns, two full tables alive.
+            self._engine = answer.engine
         current = self._current(request)
         self._retired = [t for t in self._retired if t.request is not request]
         if current:

@@ -16,14 +16,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Signal
 
 from rules import Game
 from rules.engine import Engine, Limits, SearchResult
 
 from ..clock import ClockReading
 from ..engines.client import ExternalEngine
-from ..worker import run_on_own_thread
+from ..worker import run_on_own_thread, start_in_pool
 
 MOVE = "move"
 HINT = "hint"
@@ -149,6 +149,6 @@ def start_search(task: SearchTask) -> None:
     from a thread of its own, so a hung engine never holds up the pool (reading games, the
     built-in engine)."""
     if task.engine is None or isinstance(task.engine, Engine):
-        QThreadPool.globalInstance().start(task)
+        start_in_pool(task)
     else:
         run_on_own_thread(task, "engine-search")

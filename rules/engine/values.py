@@ -215,6 +215,9 @@ class PieceValues:
                 # A piece still makes one move a turn: choices beyond the strongest piece's add less.
                 value = self.strongest + BEYOND_STRONGEST * (value - self.strongest)
             found = round(value) + sum(self.power_bonus.get(name, 0) for name in powers)
+            # One entry per combination of lenders met, as the borrowing power's kits: bounded alike.
+            if len(self._atoms_cp) >= IDENTITY_CACHE_SIZE:
+                self._atoms_cp.clear()
             self._atoms_cp[key] = found
         if len(self._by_identity) > IDENTITY_CACHE_SIZE:
             self._by_identity.clear()

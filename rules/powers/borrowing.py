@@ -48,6 +48,13 @@ class Source(NamedTuple):
     fresh: bool  # the lender and every Friend on the chain have never moved
 
 
+#: Lender combinations whose kits one Rules keeps (a kit is 2-4 KiB). A Friend's lenders are
+#: any set of the kinds guarding it, so a long analysis keeps meeting new combinations: kept
+#: without a bound they grew by some 350 a minute (bench/memory_soak.py). Full, the kits are
+#: forgotten and made again as asked (their compiled atoms come from compile_atoms' cache).
+KITS_KEPT = 2048
+
+
 class Kit(NamedTuple):
     """What a set of lenders gives: compiled moves and power names."""
 
@@ -103,6 +110,8 @@ class Borrowing(Power):
                     continue
                 powers.append(name)
         found = Kit(rules.compile(tuple(atoms), color), tuple(powers), "".join(betzas))
+        if len(self._kits) >= KITS_KEPT:
+            self._kits.clear()
         self._kits[key] = found
         return found
 

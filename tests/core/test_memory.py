@@ -21,6 +21,7 @@ import rules
 import rules.catalogue as catalogue
 import rules.context_cache as context_cache
 import rules.engine.table as table
+import rules.powers.borrowing as borrowing_power
 from rules.context import Context
 from rules.context_cache import ContextCache, estimated_bytes
 from rules.engine import Engine, Limits
@@ -147,3 +148,36 @@ def test_a_dropped_rules_object_takes_its_caches_with_it(small_budgets: None) ->
     gc.collect()
     # No global table (piece values, start squares, timing) holds on to it.
     assert gone() is None
+
+
+def friendly_legal_moves(plies: int, seed: int) -> tuple[list[list[str]], int]:
+    """The legal moves (as text) after each of ``plies`` seeded random Friendly moves on Rules of
+    their own, and the most kits the borrowing power held after any of them."""
+    catalogue._RULES_CACHE.clear()
+    game = rules.new_game("friendly")
+    borrowing = game.rules.power_objects["borrowing"]
+    rng = random.Random(seed)
+    seen: list[list[str]] = []
+    most = 0
+    for _ in range(plies):
+        moves = game.legal_moves()
+        seen.append(sorted(repr(move) for move in moves))
+        most = max(most, len(borrowing._kits))
+        if not moves or game.result is not None:
+            break
+        game.play(rng.choice(moves))
+    return seen, most
+
+
+def test_the_kits_of_lender_combinations_stay_within_their_bound(
+    small_budgets: None, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Borrowing: a Friend has the moves of every friendly piece guarding it. Each combination
+    # of lenders met makes a kit; a long analysis meets ever new ones, so the kits are bounded.
+    # Forgetting them changes no move: the moves are the same as with every kit kept.
+    kept_all, most_kept = friendly_legal_moves(30, seed=4)
+    monkeypatch.setattr(borrowing_power, "KITS_KEPT", 8)
+    bounded, most_bounded = friendly_legal_moves(30, seed=4)
+    assert most_kept > 8  # the game met more combinations than the small bound holds
+    assert most_bounded <= 8
+    assert bounded == kept_all
