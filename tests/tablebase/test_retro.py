@@ -174,3 +174,19 @@ def test_a_blender_table_is_the_same_bytes_both_ways(tmp_path):
     forward = _file_bytes(tmp_path / "forward", "blender", "KRvK", "forward", jobs=2)
     retro = _file_bytes(tmp_path / "retro", "blender", "KRvK", "retro", jobs=2)
     assert forward == retro
+
+
+@pytest.mark.slow
+def test_a_dask_local_cluster_finds_the_same_un_moves(tiny_variant, tmp_path, monkeypatch):
+    """Counting and the waves of un-moves on Dask workers: the same bytes as one process."""
+    distributed = pytest.importorskip("distributed", reason="the 'cluster' extra (dask[distributed]) is not installed")
+    from rules.tablebase import retro as retro_module
+
+    monkeypatch.setattr(retro_module, "_LOCAL_WAVE", 10)
+    one = _file_bytes(tmp_path / "one", tiny_variant, "KRvK", "retro")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        table = build_table(tiny_variant, "KRvK", folder=tmp_path / "dask", scheduler=cluster.scheduler_address,
+                            method="retro")
+        dask = table_path(table.job, tmp_path / "dask").read_bytes()
+    assert one == dask
