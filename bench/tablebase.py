@@ -8,8 +8,9 @@
     .venv/bin/python bench/tablebase.py --rate [--count N] [VARIANT:MATERIAL ...]
 
 ``--method`` builds each table once per method named (``auto``, ``forward``, ``retro``), each in a
-fresh child process, and adds the peak resident memory of the building process and of its
-largest worker process to each row.
+fresh child process, and prints its wall time, the CPU time of the building process and its
+workers (what the load of other programs does not inflate), and the peak resident memory of the
+building process and of its largest worker process.
 
 ``--sample`` works out what a whole table would hold in memory from ``N`` indices of it, without
 building it: the bytes per expanded position that the forward build keeps until it solves (its
@@ -141,22 +142,26 @@ def build_once(item: str, method: str, jobs: int) -> dict[str, object]:
         table = build_table(variant, material, jobs=jobs, folder=Path(tmp), method=method)
         wall = time.perf_counter() - t0
         summary = table.summary()
-    return {"material": table.material, "positions": summary["positions"], "wall": wall, "before_mb": before,
+    own, workers = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = own.ru_utime + own.ru_stime + workers.ru_utime + workers.ru_stime
+    return {"material": table.material, "positions": summary["positions"], "wall": wall, "cpu": cpu,
+            "before_mb": before,
             "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
             "worker_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
             "plies": summary["longest_win"]["plies"]}
 
 
 def methods(tables: list[str], names: list[str], jobs: int) -> None:
-    print("| variant | material | method | positions | wall time | peak memory (building process) | "
-          "of which at start | largest worker | longest win |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| variant | material | method | positions | wall time | CPU time (all processes) | "
+          "peak memory (building process) | of which at start | largest worker | longest win |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for item in tables:
         for method in names:
             out = subprocess.run([sys.executable, __file__, "--build", item, "--method", method, "--jobs", str(jobs)],
                                  check=True, capture_output=True, text=True).stdout
             r = json.loads(out)
             print(f"| {item.split(':')[0]} | {r['material']} | {method} | {r['positions']:,} | {r['wall']:.1f} s | "
+                  f"{r['cpu']:.1f} s | "
                   f"{r['peak_mb']:,.0f} MB | {r['before_mb']:,.0f} MB | {r['worker_mb']:,.0f} MB | "
                   f"{r['plies']} plies |", flush=True)
 

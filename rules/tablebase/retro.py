@@ -12,6 +12,7 @@ the forward build's, so the file is the same bytes.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -259,8 +260,6 @@ class Retrograde:
 
 
 def _now() -> float:
-    import time
-
     return time.perf_counter()
 
 

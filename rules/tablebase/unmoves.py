@@ -57,13 +57,28 @@ def unmoves(workshop_: Workshop, space: Space, pos: Position, used: list[int]) -
     finally:
         pos.turn = stays
     out: list[tuple[Move, int]] = []
+    # The position before differs from this one in one slot's value: its index is this one's
+    # moved by that value's difference, except where the slot's piece has interchangeable twins
+    # (their sorted order may change: encoded afresh).
+    pieces = [(sq, p) for sq in used if (p := board[sq]) is not None]
+    here = space.encode(pieces, stays)
+    cells, _ = space.decode(here)
+    slot_of = {sq: i for i, (sq, _) in enumerate(cells)}
+    base = here - stays * space.placements + moved * space.placements
+    lookup = space._lookup  # (square, kind) -> value, per slot: the index's own digits
+    values = [lookup[i][cell] for i, cell in enumerate(cells)]
+    twins = {i for a, b in space.groups for i in range(a, b)}
     for back in candidates:
         if back.caps or back.promotion or back.o < 0 or back.d < 0 or back.o == back.d or board[back.d] is not None:
             continue
         if per_move and rules.problem_after(pos, _forward(back), moved, royal_count) is not None:
             continue
-        pieces = [(back.d if sq == back.o else sq, board[sq]) for sq in used]
-        index = space.encode(pieces, moved)  # type: ignore[arg-type]  # every used square holds a piece
+        i = slot_of[back.o]
+        if i in twins:
+            index = space.encode([(back.d if sq == back.o else sq, p) for sq, p in pieces], moved)
+        else:
+            value = lookup[i].get((back.d, cells[i][1]))
+            index = -1 if value is None else base + (value - values[i]) * space.strides[i]
         if index >= 0:
             out.append((back, index))
     return out

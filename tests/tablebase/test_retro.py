@@ -146,7 +146,13 @@ def test_retro_is_refused_in_words_where_un_moves_cannot_be_worked_out(tmp_path)
         build_table("chess", "KvK", folder=tmp_path, jobs=1, method="backward")
 
 
-@pytest.mark.parametrize("material", ["KvK", "KQvK", "KRvK"])
+@pytest.mark.parametrize("material", [
+    "KvK", "KQvK", "KRvK",
+    # both sides move pieces other than the King; captures either way
+    pytest.param("KQvKR", marks=pytest.mark.slow),
+    # two interchangeable Rooks: a Rook's un-move may change their sorted order
+    pytest.param("KRRvK", marks=pytest.mark.slow),
+])
 def test_tiny_tables_are_the_same_bytes_both_ways(tiny_variant, tmp_path, material):
     forward = _file_bytes(tmp_path / "forward", tiny_variant, material, "forward")
     retro = _file_bytes(tmp_path / "retro", tiny_variant, material, "retro")
@@ -168,3 +174,19 @@ def test_a_blender_table_is_the_same_bytes_both_ways(tmp_path):
     forward = _file_bytes(tmp_path / "forward", "blender", "KRvK", "forward", jobs=2)
     retro = _file_bytes(tmp_path / "retro", "blender", "KRvK", "retro", jobs=2)
     assert forward == retro
+
+
+@pytest.mark.slow
+def test_a_dask_local_cluster_finds_the_same_un_moves(tiny_variant, tmp_path, monkeypatch):
+    """Counting and the waves of un-moves on Dask workers: the same bytes as one process."""
+    distributed = pytest.importorskip("distributed", reason="the 'cluster' extra (dask[distributed]) is not installed")
+    from rules.tablebase import retro as retro_module
+
+    monkeypatch.setattr(retro_module, "_LOCAL_WAVE", 10)
+    one = _file_bytes(tmp_path / "one", tiny_variant, "KRvK", "retro")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        table = build_table(tiny_variant, "KRvK", folder=tmp_path / "dask", scheduler=cluster.scheduler_address,
+                            method="retro")
+        dask = table_path(table.job, tmp_path / "dask").read_bytes()
+    assert one == dask
