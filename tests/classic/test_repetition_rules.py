@@ -136,6 +136,22 @@ def test_xiangqi_a_horse_chasing_a_protected_chariot_loses() -> None:
     assert_as_fairy("xiangqi", fen, ["c9c8", "d7b6", "c8c9", "b6d7"] * 2, "black", "perpetual chase")
 
 
+def test_xiangqi_the_completing_side_is_judged_from_the_move_into_the_first_occurrence() -> None:
+    # Rule (as Fairy-Stockfish counts): Red completes the repetition, so Red's move that led to
+    # the first occurrence counts too. Here it is a general's step, which chases nothing, so
+    # Red's chases that follow are not perpetual: a draw.
+    fen = "5k3/1n7/9/9/9/9/9/9/9/1R1K5 w - - 0 1"
+    moves = ["d1e1"] + ["b9c7", "b1c1", "c7b9", "c1b1"] * 2
+    assert_as_fairy("xiangqi", fen, moves, None, "threefold repetition")
+
+
+def test_xiangqi_a_chase_from_the_move_into_the_first_occurrence_on_is_perpetual() -> None:
+    # Rule: the same, but Red's first move (a1-b1) already attacks the horse anew: Red loses.
+    fen = "5k3/1n7/9/9/9/9/9/9/9/R2K5 w - - 0 1"
+    moves = ["a1b1"] + ["b9c7", "b1c1", "c7b9", "c1b1"] * 2
+    assert_as_fairy("xiangqi", fen, moves, "black", "perpetual chase")
+
+
 def _chased_after(fen: str, move: str) -> set[str]:
     from rules.chasing import chased
 
