@@ -136,6 +136,42 @@ def test_xiangqi_a_horse_chasing_a_protected_chariot_loses() -> None:
     assert_as_fairy("xiangqi", fen, ["c9c8", "d7b6", "c8c9", "b6d7"] * 2, "black", "perpetual chase")
 
 
+# Each side's horse shuttles between two squares that shield one of its chariots' lines to an
+# unprotected enemy horse, so every move opens the other line: a new attack on the same piece.
+# Red: chariots b1 and i6 aim at the black horse on b6, the red horse shuttles b4-c6. Black (the
+# same turned round): chariots h10 and a5 aim at the red horse on h5, the black horse shuttles h7-g5.
+MUTUAL_CHASE = "3k3r1/9/9/7n1/1n6R/r6N1/1N7/9/9/1R3K3 w - - 0 1"
+DISCOVERING_DANCE = ["b4c6", "h7g5", "c6b4", "g5h7"] * 2
+
+
+def test_xiangqi_mutual_perpetual_chase_is_a_draw() -> None:
+    # Rule: both sides chased the same piece with every move: a draw.
+    assert_as_fairy("xiangqi", MUTUAL_CHASE, DISCOVERING_DANCE, None, "perpetual chase by both sides")
+
+
+def test_xiangqi_chase_by_discovered_attacks_loses_when_only_one_side_chases() -> None:
+    # Rule: without the black chariot on a5, Black's return to h7 attacks nothing: only Red's
+    # discovered attacks chase with every move, and Red loses.
+    fen = MUTUAL_CHASE.replace("/r6N1/", "/7N1/")
+    assert_as_fairy("xiangqi", fen, DISCOVERING_DANCE, "black", "perpetual chase")
+
+
+def test_xiangqi_the_completing_side_is_judged_from_the_move_into_the_first_occurrence() -> None:
+    # Rule (as Fairy-Stockfish counts): Red completes the repetition, so Red's move that led to
+    # the first occurrence counts too. Here it is a general's step, which chases nothing, so
+    # Red's chases that follow are not perpetual: a draw.
+    fen = "5k3/1n7/9/9/9/9/9/9/9/1R1K5 w - - 0 1"
+    moves = ["d1e1"] + ["b9c7", "b1c1", "c7b9", "c1b1"] * 2
+    assert_as_fairy("xiangqi", fen, moves, None, "threefold repetition")
+
+
+def test_xiangqi_a_chase_from_the_move_into_the_first_occurrence_on_is_perpetual() -> None:
+    # Rule: the same, but Red's first move (a1-b1) already attacks the horse anew: Red loses.
+    fen = "5k3/1n7/9/9/9/9/9/9/9/R2K5 w - - 0 1"
+    moves = ["a1b1"] + ["b9c7", "b1c1", "c7b9", "c1b1"] * 2
+    assert_as_fairy("xiangqi", fen, moves, "black", "perpetual chase")
+
+
 def _chased_after(fen: str, move: str) -> set[str]:
     from rules.chasing import chased
 
