@@ -118,7 +118,9 @@ class Runner:
                 self._pool.submit(expand, job, layer, a, b): (a, b) for a, b in ranges
             }
             for future in as_completed(futures):
-                yield futures[future], future.result()
+                # dropped once handed over: a finished future holds its result (every move, in
+                # int64) and the builder keeps a narrower copy
+                yield futures.pop(future), future.result()
 
     def _run_dask(self, job: Job, layer: str, ranges: list[tuple[int, int]]) -> Iterator[Finished]:
         try:
@@ -132,7 +134,7 @@ class Runner:
             self._client = Client(self.scheduler)
         futures = {self._client.submit(expand, job, layer, a, b, pure=False): (a, b) for a, b in ranges}
         for future in dask_completed(list(futures)):
-            yield futures[future], future.result()
+            yield futures.pop(future), future.result()
 
     def close(self) -> None:
         if self._pool is not None:  # after an interruption: drop what has not started
