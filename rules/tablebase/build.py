@@ -124,7 +124,9 @@ class Runner:
                 self._pool = ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context("spawn"))
             futures = {self._pool.submit(work, *task): at for at, task in enumerate(tasks)}
             for future in as_completed(futures):
-                yield futures[future], future.result()
+                # dropped once handed over: a finished future holds its result (every move, in
+                # int64) and the builder keeps a narrower copy
+                yield futures.pop(future), future.result()
 
     def _map_dask(self, work: Callable[..., Any], tasks: list[tuple[Any, ...]]) -> Iterator[tuple[int, Any]]:
         try:
@@ -138,7 +140,7 @@ class Runner:
             self._client = Client(self.scheduler)
         futures = {self._client.submit(work, *task, pure=False): at for at, task in enumerate(tasks)}
         for future in dask_completed(list(futures)):
-            yield futures[future], future.result()
+            yield futures.pop(future), future.result()
 
     def close(self) -> None:
         if self._pool is not None:  # after an interruption: drop what has not started
