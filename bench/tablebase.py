@@ -193,7 +193,7 @@ def sample_memory(tables: list[str], count: int) -> None:
         # positions to expand in the whole table: the canonical share of uniformly drawn indices
         rnd = np.random.default_rng(52)
         drawn = rnd.integers(0, space.size, 200_000)
-        share = np.count_nonzero(space.apart_many(drawn) & (space.canonical_many(drawn) == drawn)) / len(drawn)
+        share = np.count_nonzero(space.to_expand(drawn)) / len(drawn)
         whole = share * space.size
         # solver arrays per index: forward value int8, plies int32, decided bool and five int64
         # (remaining, exit_win, exit_loss, pred_start, a bincount); retro value int8, decided bool,

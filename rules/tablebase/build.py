@@ -307,7 +307,7 @@ def _expected_work(space: Any, ranges: list[tuple[int, int]], sample: int = 256)
     out = []
     for a, b in ranges:
         idx = rng.integers(a, b, size=sample) if b - a > sample else np.arange(a, b, dtype=np.int64)
-        share = float(np.mean(space.apart_many(idx) & (space.canonical_many(idx) == idx)))
+        share = float(np.mean(space.to_expand(idx)))
         out.append(int(share * (b - a)) + (b - a) // 100 + 1)
     return out
 

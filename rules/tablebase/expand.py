@@ -106,7 +106,7 @@ def expand(job: Job, layer: str, start: int, stop: int) -> dict[str, Any]:
     rules = shop.rules
     space = shop.space(job.material, job.symmetric)
     indices = np.arange(start, stop, dtype=np.int64)
-    todo = indices[space.apart_many(indices) & (space.canonical_many(indices) == indices)]
+    todo = indices[space.to_expand(indices)]
     pos = shop.position(layer)
     positions: list[int] = []
     status: list[int] = []

@@ -227,6 +227,11 @@ class Space:
             best = np.minimum(best, self._code(self._sorted_groups(mapped)))
         return turn * self.placements + best
 
+    def to_expand(self, indices: np.ndarray) -> np.ndarray:
+        """True where an index is a position to expand: its pieces on distinct squares, and the
+        representative of its symmetric set."""
+        return self.apart_many(indices) & (self.canonical_many(indices) == indices)
+
     def apart_many(self, indices: np.ndarray) -> np.ndarray:
         """True where no two slots share a square."""
         values, _ = self.values_of(indices)
