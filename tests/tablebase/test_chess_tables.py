@@ -1,4 +1,4 @@
-"""Chess tables against what is known: the longest forced mates (KQvK 10 moves, KRvK 16), KvK
+"""Chess tables against what is known: the longest forced mates (KQvK 10 moves, KRvK 16, KBBvK 19), KvK
 drawn everywhere, and python-chess on sampled positions (legal moves, mate, stalemate); built
 from un-moves (the default for chess's pieces) and from the forward graph, the same bytes."""
 
@@ -52,6 +52,23 @@ def test_king_and_queen_mate_in_at_most_ten_moves(kqk):
 @pytest.mark.slow
 def test_king_and_queen_from_un_moves_is_the_forward_build_byte_for_byte(kqk, kqk_folder, tmp_path):
     assert table_path(kqk.job, kqk_folder).read_bytes() == _forward_bytes(tmp_path, "KQvK")
+
+
+@pytest.mark.slow
+def test_two_bishops_mate_in_at_most_nineteen_moves(tmp_path):
+    """The known maximum of King and two Bishops against King: 19 moves (37 plies), from a
+    position python-chess reads as legal, with the Bishops on squares of both colours. The
+    four-piece build costs a few CPU minutes (docs/tablebase.md), the one such table in CI."""
+    table = build_table("chess", "KBBvK", folder=tmp_path, jobs=2)
+    summary = table.summary()
+    win = summary["longest_win"]
+    assert (win["moves"], win["plies"]) == (19, 37)
+    board = chess.Board(win["fen"])
+    assert board.is_valid() and board.turn == chess.WHITE
+    bishops = board.pieces(chess.BISHOP, chess.WHITE)
+    assert len({(chess.square_file(sq) + chess.square_rank(sq)) % 2 for sq in bishops}) == 2
+    # White to move never loses; Black to move never wins
+    assert summary["white_to_move"]["loss"] == 0 and summary["black_to_move"]["win"] == 0
 
 
 @pytest.mark.slow
