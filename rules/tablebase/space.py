@@ -82,22 +82,31 @@ class Space:
     def encode(self, pieces: Sequence[tuple[int, Piece]], turn: int) -> int:
         """The index of a placement of exactly this material (-1 if a piece stands off its domain)."""
         values = [-1] * len(self.slots)
-        candidates = self._candidates
-        lookup = self._lookup
         for sq, p in pieces:
-            key = (p.color, p.kind)
-            slots = candidates.get(key)
-            if slots is None:
-                slots = candidates[key] = [
-                    i for i, s in enumerate(self.slots) if s.color == p.color and p.kind in s.family
-                ]
-            for i in slots:
-                if values[i] < 0:
-                    v = lookup[i].get((sq, p.kind))
-                    if v is None:
-                        return -1
-                    values[i] = v
-                    break
+            if self._fill_free_slot(values, sq, p) < 0:
+                return -1
+        return self._index_of(values, turn)
+
+    def _fill_free_slot(self, values: list[int], sq: int, p: Piece) -> int:
+        """Put ``p`` on ``sq`` into the first free slot (value -1) of its colour and family:
+        1 when placed, 0 when no such slot is free, -1 when the square is off that slot's domain."""
+        key = (p.color, p.kind)
+        slots = self._candidates.get(key)
+        if slots is None:
+            slots = self._candidates[key] = [
+                i for i, s in enumerate(self.slots) if s.color == p.color and p.kind in s.family
+            ]
+        for i in slots:
+            if values[i] < 0:
+                v = self._lookup[i].get((sq, p.kind))
+                if v is None:
+                    return -1
+                values[i] = v
+                return 1
+        return 0
+
+    def _index_of(self, values: list[int], turn: int) -> int:
+        """The index of a full set of slot values (interchangeable slots sorted here)."""
         for a, b in self.groups:
             values[a:b] = sorted(values[a:b])
         index = 0
@@ -134,35 +143,14 @@ class Space:
             i = slot_at.get(sq)
             if i is not None:
                 new[i] = -1
-        candidates = self._candidates
-        lookup = self._lookup
         for sq in squares:
             p = board[sq]
-            if p is None:
-                continue
-            key = (p.color, p.kind)
-            slots = candidates.get(key)
-            if slots is None:
-                slots = candidates[key] = [
-                    i for i, s in enumerate(self.slots) if s.color == p.color and p.kind in s.family
-                ]
-            for i in slots:
-                if new[i] < 0:
-                    v = lookup[i].get((sq, p.kind))
-                    if v is None:
-                        return -1
-                    new[i] = v
-                    break
-            else:
-                return -1  # a piece more of a family (a promotion, a merge...)
+            # off its domain, or a piece more of a family (a promotion, a merge...)
+            if p is not None and self._fill_free_slot(new, sq, p) <= 0:
+                return -1
         if -1 in new:
             return -1  # a piece less (a capture...)
-        for a, b in self.groups:
-            new[a:b] = sorted(new[a:b])
-        index = 0
-        for v, stride in zip(new, self.strides, strict=True):
-            index += v * stride
-        return turn * self.placements + index
+        return self._index_of(new, turn)
 
     def canonical(self, index: int) -> int:
         """The representative of ``index`` among its symmetric images (and interchangeable slots)."""
