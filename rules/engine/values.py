@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..atoms import compile_atoms
 from ..context import EMPTY
 from ..geometry import MAX_SIZE
 from ..moves import Move
@@ -53,7 +54,11 @@ COMPONENT_SHARE = 0.85
 CURRENT_FORM_SHARE = 2 / 3
 #: Share of borrowed worth beyond the variant's strongest piece that still counts.
 BEYOND_STRONGEST = 0.25
-IDENTITY_CACHE_SIZE = 20_000
+#: Lender sets whose worth is kept (by identity and by what they can do). An entry keeps its
+#: tuple of compiled atoms alive, so entries beyond the sets compile_atoms keeps are mostly sets no
+#: kit hands out again: at 20,000 a long Friendly analysis held some 400,000 dead GenAtoms, 100 MB
+#: (bench/memory_soak.py --types).
+IDENTITY_CACHE_SIZE = compile_atoms.cache_info().maxsize or 4096
 
 
 _SLIDE_SUMS = [sum(SLIDE_DECAY**k for k in range(n)) for n in range(128)]
@@ -219,7 +224,7 @@ class PieceValues:
             if len(self._atoms_cp) >= IDENTITY_CACHE_SIZE:
                 self._atoms_cp.clear()
             self._atoms_cp[key] = found
-        if len(self._by_identity) > IDENTITY_CACHE_SIZE:
+        if len(self._by_identity) >= IDENTITY_CACHE_SIZE:
             self._by_identity.clear()
         # Holding the tuple keeps its id from being reused by another object.
         self._by_identity[id(atoms)] = (atoms, powers, found)

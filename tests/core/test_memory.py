@@ -101,7 +101,7 @@ def test_friendly_search_set_keeps_every_cache_within_its_budget(small_budgets: 
             overflowed += cache.built > cache.max_entries
             assert engine.table.max_entries == TABLE_ENTRIES
             assert len(engine.table) <= TABLE_ENTRIES
-            assert len(engine.evaluator.values._by_identity) <= IDENTITY_CACHE_SIZE + 1
+            assert len(engine.evaluator.values._by_identity) <= IDENTITY_CACHE_SIZE
             assert_rules_cache_within_budget()
     # Otherwise the budgets above were never put to the test.
     assert overflowed >= len(OPTION_SETS)
