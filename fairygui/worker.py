@@ -13,6 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from rules.gctune import release_free_memory_now_and_then
+
 
 class TaskSignals(QObject):
     finished = Signal(object)
@@ -60,8 +62,18 @@ def start_in_pool(task: QRunnable) -> None:
     keeps a reference to every QRunnable given to ``QThreadPool.start`` for the life of the
     process, whatever its auto-delete flag, so every search the app ever ran stayed alive with
     its copy of the game and its engine's table (bench/memory_soak.py: 7 MB a minute of
-    analysis). A callable it drops once run; the caller keeps the task until it reports."""
-    QThreadPool.globalInstance().start(task.run)
+    analysis). A callable it drops once run; the caller keeps the task until it reports.
+
+    After the task, the worker thread hands the memory the C allocator holds free back to the
+    system, now and then (:mod:`rules.gctune`): searches free as much as they allocate, and
+    glibc kept it all, so a long analysis grew by what it held free."""
+    def run_then_release() -> None:
+        try:
+            task.run()
+        finally:
+            release_free_memory_now_and_then()
+
+    QThreadPool.globalInstance().start(run_then_release)
 
 
 def run_on_own_thread(task: QRunnable, name: str) -> None:
