@@ -27,7 +27,8 @@ on), which is what "levels off" means here: near zero.
 machine; a table only fills to its size, so it changes the level where the figure goes flat,
 not whether it does.
 
-``--tracemalloc`` compares snapshots of the Python heap taken at the end of the warm-up and
+``--garbage`` lists, at the end, the unreachable objects a full collection finds (the cycles
+waiting for the collector). ``--tracemalloc`` compares snapshots of the Python heap taken at the end of the warm-up and
 at the end (the allocation sites that grew most); ``--types`` does the same for the
 collector's objects counted by type. Both slow the run, so the figures in docs come from
 runs without them.
@@ -36,6 +37,7 @@ runs without them.
 from __future__ import annotations
 
 import argparse
+import ctypes
 import gc
 import os
 import random
@@ -94,6 +96,26 @@ def slope_per_minute(points: list[tuple[float, float]]) -> float:
     mean_y = sum(y for _, y in points) / len(points)
     spread = sum((x - mean_x) ** 2 for x, _ in points)
     return sum((x - mean_x) * (y - mean_y) for x, y in points) / spread if spread else 0.0
+
+
+class _MallInfo2(ctypes.Structure):
+    """glibc's ``struct mallinfo2`` (glibc 2.33 and later): every field a size_t."""
+    _fields_ = [(name, ctypes.c_size_t) for name in (
+        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks", "keepcost")]
+
+
+def malloc_figures() -> tuple[float, float] | None:
+    """glibc's heap: MB handed out (in use, mmapped blocks included) and MB free but kept by the
+    allocator; None where the C library is not glibc. Python's own small-object arenas count as
+    in use here."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        info = libc.mallinfo2
+    except (OSError, AttributeError):
+        return None
+    info.restype = _MallInfo2
+    figures = info()
+    return (figures.uordblks + figures.hblkhd) / 2**20, figures.fordblks / 2**20
 
 
 def type_counts() -> Counter[str]:
@@ -202,8 +224,13 @@ class AppSoak:
             f"kits {kits:5d}", f"compiled {compiled:4d}/{compile_atoms.cache_info().maxsize}",
             f"engines {engines} tables {sum(len(t) for t in tables):6d}",
             f"new rules {new_rules:2d}",
-            f"gc objects {len(tracked):8,d}", f"qobjects {qobjects:5d}",
+            f"gc objects {len(tracked):8,d}",
+            "collections " + "/".join(str(generation["collections"]) for generation in gc.get_stats()),
+            f"blocks {sys.getallocatedblocks():9,d}", f"qobjects {qobjects:5d}",
         ]
+        heap = malloc_figures()
+        if heap is not None:
+            parts.append(f"malloc in use {heap[0]:6.1f} MB free kept {heap[1]:6.1f} MB")
         if tracemalloc.is_tracing():
             parts.append(f"python heap {tracemalloc.get_traced_memory()[0] / 2**20:6.1f} MB")
         print("  ".join(parts), flush=True)
@@ -235,6 +262,16 @@ class AppSoak:
             diff = tracemalloc.take_snapshot().compare_to(s.warm_snapshot, "lineno")
             for stat in diff[: self.args.top]:
                 print(f"  {stat.size_diff / 1024:+9.1f} KiB {stat.count_diff:+8d} blocks  {stat.traceback}")
+        if self.args.garbage:
+            # What a full collection would free now: cycles the rare full collections left behind.
+            gc.set_debug(gc.DEBUG_SAVEALL)
+            found = gc.collect()
+            kinds = Counter(type(obj).__qualname__ for obj in gc.garbage)
+            gc.set_debug(0)
+            gc.garbage.clear()
+            print(f"\nUnreachable objects a full collection finds at the end: {found:,d}; most common types:")
+            for name, count in kinds.most_common(self.args.top):
+                print(f"  {count:+8d}  {name}")
         if s.warm_types is not None:
             print("\nObject types that grew most since the warm-up:")
             now = type_counts()
@@ -284,6 +321,8 @@ def main() -> None:
     parser.add_argument("--overlays", action="store_true", help="every power overlay shown")
     parser.add_argument("--tracemalloc", action="store_true", help="compare Python heap snapshots")
     parser.add_argument("--types", action="store_true", help="compare the collector's objects by type")
+    parser.add_argument("--garbage", action="store_true",
+                        help="at the end, list the unreachable objects a full collection finds")
     parser.add_argument("--top", type=int, default=20, help="rows of each comparison (default 20)")
     args = parser.parse_args()
     if args.table_entries is not None:
