@@ -181,3 +181,23 @@ def test_the_kits_of_lender_combinations_stay_within_their_bound(
     assert most_kept > 8  # the game met more combinations than the small bound holds
     assert most_bounded <= 8
     assert bounded == kept_all
+
+
+def test_lender_set_worths_are_kept_for_no_more_sets_than_compile_atoms_keeps(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each entry keeps its tuple of compiled atoms alive: a larger bound held sets no kit hands out again.
+    from rules.atoms import compile_atoms
+    from rules.engine import values as values_module
+
+    assert IDENTITY_CACHE_SIZE == compile_atoms.cache_info().maxsize
+    monkeypatch.setattr(values_module, "IDENTITY_CACHE_SIZE", 16)
+    game = rules.new_game("friendly")
+    values = Engine(game, seed=1).evaluator.values
+    atoms = next(kind.atoms for kind in game.rules.types.values() if len(kind.atoms) >= 2)
+    compiled = compile_atoms(game.rules.geo, atoms, 0)
+    worths = set()
+    for n in range(50):
+        fresh = tuple(list(compiled[: 1 + n % len(compiled)]))  # a new tuple each time, as a remade kit's
+        worths.add(values.borrowed_cp(fresh))
+        assert len(values._by_identity) <= 16
+        assert len(values._atoms_cp) <= 16
+    assert len(worths) > 1  # different sets were valued, not one answer repeated
