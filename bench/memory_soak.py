@@ -324,7 +324,13 @@ def main() -> None:
     parser.add_argument("--garbage", action="store_true",
                         help="at the end, list the unreachable objects a full collection finds")
     parser.add_argument("--top", type=int, default=20, help="rows of each comparison (default 20)")
+    parser.add_argument("--no-trim", action="store_true",
+                        help="never hand freed memory back to the system (rules.gctune), to compare")
     args = parser.parse_args()
+    if args.no_trim:
+        import rules.gctune as gctune
+
+        gctune.release_free_memory = lambda: False  # looked up at each call
     if args.table_entries is not None:
         table.DEFAULT_ENTRIES = args.table_entries  # read as each engine makes its table
     if args.tracemalloc:
