@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pyffish as sf
 import pytest
+from positions import moves_from, to
 from textvariants import add_variant, game_from_text
 
 import rules
@@ -34,14 +35,6 @@ def piece_game(folder: Path, betza: str, fen: str, extra: str = "") -> rules.Gam
     return game_from_text(folder, text, fen)
 
 
-def moves(game: rules.Game, origin: str) -> set[str]:
-    return {str(m) for m in game.legal_moves() if m.origin == origin}
-
-
-def to(origin: str, squares: str) -> set[str]:
-    return {origin + s for s in squares.split()}
-
-
 CAMEL_FROM_D4 = "c7 e7 g5 g3 e1 c1 a3 a5"
 
 
@@ -53,23 +46,23 @@ def test_z_in_a_later_leg_bends_opposite_to_the_bend_before(variant_folder: Path
     # zig-zag, W-F-W, ending a Camel's leap away. d5 c6 c7 (left, then right), d5 e6 e7, e4 f5 g5,
     # e4 f3 g3, d3 e2 e1, d3 c2 c1, c4 b3 a3, c4 b5 a5.
     game = piece_game(variant_folder, "afsafzW", "8/8/8/8/3X4/8/8/8 w - - 0 1")
-    assert moves(game, "d4") == to("d4", CAMEL_FROM_D4)
+    assert moves_from(game, "d4") == to("d4", CAMEL_FROM_D4)
     # A pawn on c6 blocks only the path d5 c6 c7.
     game = piece_game(variant_folder, "afsafzW", "8/8/2P5/8/3X4/8/8/8 w - - 0 1")
-    assert moves(game, "d4") == to("d4", "e7 g5 g3 e1 c1 a3 a5")
+    assert moves_from(game, "d4") == to("d4", "e7 g5 g3 e1 c1 a3 a5")
 
 
 def test_q_in_a_later_leg_bends_the_same_way_as_before(variant_folder: Path) -> None:
     # afsafqW: the second bend goes the way of the first (round): d5 c6 b6, d5 e6 f6, e4 f5 f6,
     # e4 f3 f2, d3 e2 f2, d3 c2 b2, c4 b3 b2, c4 b5 b6: the four Alfil squares, two paths each.
     game = piece_game(variant_folder, "afsafqW", "8/8/8/8/3X4/8/8/8 w - - 0 1")
-    assert moves(game, "d4") == to("d4", "b6 f6 f2 b2")
+    assert moves_from(game, "d4") == to("d4", "b6 f6 f2 b2")
     # Pawns on c6 and e2 close d5-c6-b6 and d3-e2-f2; b6 and f2 are still reached the other way.
     game = piece_game(variant_folder, "afsafqW", "8/8/2P5/8/3X4/8/4P3/8 w - - 0 1")
-    assert moves(game, "d4") == to("d4", "b6 f6 f2 b2")
+    assert moves_from(game, "d4") == to("d4", "b6 f6 f2 b2")
     # With b5 and f3 closed as well, b6 and f2 are gone.
     game = piece_game(variant_folder, "afsafqW", "8/8/2P5/1P6/3X4/5P2/4P3/8 w - - 0 1")
-    assert moves(game, "d4") == to("d4", "f6 b2")
+    assert moves_from(game, "d4") == to("d4", "f6 b2")
 
 
 def test_an_oblique_first_leg_leans_and_z_turns_against_it(variant_folder: Path) -> None:
@@ -78,25 +71,25 @@ def test_an_oblique_first_leg_leans_and_z_turns_against_it(variant_folder: Path)
     # c7; d4-c6 leans left: e7; d4-f5 leans left: g3 ... the eight Camel squares, each by one path.
     # (Muller's NazN is the Knight and this move, the first two of the Quintessence's.)
     game = piece_game(variant_folder, "azN", "8/8/8/8/3X4/8/8/8 w - - 0 1")
-    assert moves(game, "d4") == to("d4", CAMEL_FROM_D4)
+    assert moves_from(game, "d4") == to("d4", CAMEL_FROM_D4)
     # A pawn on e6 closes d4-e6-c7 only.
     game = piece_game(variant_folder, "azN", "8/8/4P3/8/3X4/8/8/8 w - - 0 1")
-    assert moves(game, "d4") == to("d4", "e7 g5 g3 e1 c1 a3 a5")
+    assert moves_from(game, "d4") == to("d4", "e7 g5 g3 e1 c1 a3 a5")
 
 
 def test_q_after_an_oblique_leap_turns_with_its_lean(variant_folder: Path) -> None:
     # aqN: the same eight squares by the other paths: c7 now comes by b5 (d4-b5 leans right, then
     # right), so the pawn on e6 closes g5 (d4-e6-g5) instead.
     game = piece_game(variant_folder, "aqN", "8/8/4P3/8/3X4/8/8/8 w - - 0 1")
-    assert moves(game, "d4") == to("d4", "c7 e7 g3 e1 c1 a3 a5")
+    assert moves_from(game, "d4") == to("d4", "c7 e7 g3 e1 c1 a3 a5")
 
 
 def test_z_with_no_bend_before_goes_either_way(variant_folder: Path) -> None:
     # WazW: the W steps, and a W step (which has no lean) then z, which with no bend before is l
     # or r: the four F squares, each by two paths. The same as WasW.
     game = piece_game(variant_folder, "WazW", "8/8/8/8/3X4/8/8/8 w - - 0 1")
-    assert moves(game, "d4") == to("d4", "d5 e4 d3 c4 c5 e5 c3 e3")
-    assert moves(game, "d4") == moves(piece_game(variant_folder, "WasW", "8/8/8/8/3X4/8/8/8 w - - 0 1"), "d4")
+    assert moves_from(game, "d4") == to("d4", "d5 e4 d3 c4 c5 e5 c3 e3")
+    assert moves_from(game, "d4") == moves_from(piece_game(variant_folder, "WasW", "8/8/8/8/3X4/8/8/8 w - - 0 1"), "d4")
 
 
 @pytest.mark.parametrize(("text", "fragment"), [("zafW", "the first leg has none"), ("qafsW", "the first leg")])
@@ -115,7 +108,7 @@ def test_e_captures_the_piece_that_passed_with_rights(variant_folder: Path) -> N
     # rights, so X on e5 may go to d6 taking d5 (d6 empty, the pawn beside it).
     game = piece_game(variant_folder, "fmWfceF", "8/3p[u]4/8/4X3/8/8/8/8 b - - 0 1")
     game.play("d7d5")
-    assert moves(game, "e5") == {"e5e6", "e5d6xd5"}
+    assert moves_from(game, "e5") == {"e5e6", "e5d6xd5"}
     game.play("e5d6xd5")
     assert game.board() == {"d6": "white piece"}
     game.undo()
@@ -126,7 +119,7 @@ def test_e_without_rights_is_no_move(variant_folder: Path) -> None:
     # A single step d6-d5 passes nothing: X on e5 has only its step forward.
     game = piece_game(variant_folder, "fmWfceF", "8/8/3p4/4X3/8/8/8/8 b - - 0 1")
     game.play("d6d5")
-    assert moves(game, "e5") == {"e5e6"}
+    assert moves_from(game, "e5") == {"e5e6"}
 
 
 def test_rights_last_one_move(variant_folder: Path) -> None:
@@ -135,7 +128,7 @@ def test_rights_last_one_move(variant_folder: Path) -> None:
     game.play("d7d5")
     game.play("h2h3")
     game.play("d5d4")
-    assert moves(game, "e5") == {"e5e6"}
+    assert moves_from(game, "e5") == {"e5e6"}
 
 
 def test_e_on_a_leg_before_the_last_is_the_en_passant_checker(variant_folder: Path) -> None:
@@ -143,7 +136,7 @@ def test_e_on_a_leg_before_the_last_is_the_en_passant_checker(variant_folder: Pa
     # then on the same way to an empty square. After d7-d5, X on c5: c5-d6 (taking d5) then e7.
     game = piece_game(variant_folder, "feafmF", "8/3p[u]4/8/2X5/8/8/8/8 b - - 0 1")
     game.play("d7d5")
-    assert moves(game, "c5") == {"c5e7xd5"}
+    assert moves_from(game, "c5") == {"c5e7xd5"}
     game.play("c5e7xd5")
     assert game.board() == {"e7": "white piece"}
 
@@ -194,32 +187,32 @@ def test_hia_stops_a_move_of_steps_in_legs(variant_folder: Path) -> None:
     # The black Guard d6 makes d5 a zone square: a step from d5 must end the move, so c6 and e6
     # (through d5) are gone; the other six Knight squares stay.
     game = piece_game(variant_folder, "afsW", "8/8/3g4/8/3X4/8/8/8 w - - 0 1")
-    assert moves(game, "d4") == to("d4", "b3 b5 c2 e2 f3 f5")
+    assert moves_from(game, "d4") == to("d4", "b3 b5 c2 e2 f3 f5")
 
 
 def test_hia_leaves_a_move_in_legs_starting_in_a_zone_one_step(variant_folder: Path) -> None:
     # The Mao d5 starts next to the Guard d6: its first step must be its last, and a Mao's move
     # has two: no move at all. The Griffon (FyafsF) there may make only its first diagonal step.
-    assert moves(piece_game(variant_folder, "afsW", "8/8/3g4/3X4/8/8/8/8 w - - 0 1"), "d5") == set()
+    assert moves_from(piece_game(variant_folder, "afsW", "8/8/3g4/3X4/8/8/8/8 w - - 0 1"), "d5") == set()
     game = piece_game(variant_folder, "FyafsF", "8/8/3g4/3X4/8/8/8/8 w - - 0 1")
-    assert moves(game, "d5") == to("d5", "c4 e4 c6 e6")
+    assert moves_from(game, "d5") == to("d5", "c4 e4 c6 e6")
 
 
 def test_hia_stops_a_crooked_slide_on_the_first_zone_square(variant_folder: Path) -> None:
     # zB from a1: b2 a3 b4 a5 b6 a7 b8 or b2 c1 d2 e1 f2 g1 h2. The Guard c4 puts b3 b4 b5 c3 c5
     # d3 d4 d5 in its zone: the first path stops on b4 (it may stop there, not go on).
     game = piece_game(variant_folder, "zB", "8/8/8/8/2g5/8/8/X7 w - - 0 1")
-    assert moves(game, "a1") == to("a1", "b2 a3 b4 c1 d2 e1 f2 g1 h2")
+    assert moves_from(game, "a1") == to("a1", "b2 a3 b4 c1 d2 e1 f2 g1 h2")
 
 
 def test_hia_never_stops_a_leap_or_a_hop_in_legs(variant_folder: Path) -> None:
     # azN leaps; pafcR hops (as plain pR, which Hia does not stop): beside the Guard they keep
     # every move. The azN d4 with the Guard e5 (zone d4 ... f6): the eight Camel squares.
     game = piece_game(variant_folder, "azN", "8/8/8/4g3/3X4/8/8/8 w - - 0 1")
-    assert moves(game, "d4") == to("d4", CAMEL_FROM_D4)
+    assert moves_from(game, "d4") == to("d4", CAMEL_FROM_D4)
     # pafcR a1: over the pawn a3 to take the pawn a6, through the Guard's zone (a4 a5 b4 b5 b6).
     game = piece_game(variant_folder, "pafcR", "8/8/p7/1g6/8/P7/8/X7 w - - 0 1")
-    assert moves(game, "a1") == {"a1a6"}
+    assert moves_from(game, "a1") == {"a1a6"}
 
 
 # ------------------------------------------------------------------ hurdles_exclude, captures_exclude
@@ -233,20 +226,20 @@ def test_a_cannon_in_legs_never_hops_over_an_excluded_kind(variant_folder: Path)
     # may not jump another X: the black X on d3 is no hurdle (nothing up the file); the pawn f1 is
     # (g1, h1 beyond it); nothing to the west.
     game = piece_game(variant_folder, "pafmcR", "8/8/8/8/8/3x4/8/3X1P2 w - - 0 1", CANNON_KEYS)
-    assert moves(game, "d1") == {"d1g1", "d1h1"}
+    assert moves_from(game, "d1") == {"d1g1", "d1h1"}
 
 
 def test_a_cannon_in_legs_never_captures_an_excluded_kind(variant_folder: Path) -> None:
     # Over the pawn f1 the black X on h1 may not be taken, the black pawn on d5 (over d3) may.
     game = piece_game(variant_folder, "pafmcR", "8/8/8/3p4/8/3P4/8/3X1P1x w - - 0 1", CANNON_KEYS)
-    assert moves(game, "d1") == {"d1g1", "d1d4", "d1d5"}
+    assert moves_from(game, "d1") == {"d1g1", "d1d4", "d1d5"}
 
 
 def test_a_locust_capture_of_an_excluded_kind_is_no_move(variant_folder: Path) -> None:
     # mFcafmF (the Checker) may not take another X: the jump over the black X e5 is gone, over the
     # black pawn c5 to b6 stays.
     game = piece_game(variant_folder, "mFcafmF", "8/8/8/2p1x3/3X4/8/8/8 w - - 0 1", 'captures_exclude = ["piece"]\n')
-    assert moves(game, "d4") == {"d4c3", "d4e3", "d4b6xc5"}
+    assert moves_from(game, "d4") == {"d4c3", "d4e3", "d4b6xc5"}
 
 
 def test_janggi_cannon_in_legs_plays_as_the_plain_one(variant_folder: Path) -> None:
@@ -316,7 +309,7 @@ def test_the_bodyguard_s_hia_stops_a_mao_in_a_friendly_game(variant_folder: Path
         game = rules.new_game(
             "mine", placement={**friends, "e6": "white mao", "e8": guard}, to_move="white", options=options
         )
-        assert moves(game, "e6") == expected, (guard, options)
+        assert moves_from(game, "e6") == expected, (guard, options)
 
 
 def test_a_refused_capture_of_an_excluded_kind_in_legs_says_so(variant_folder: Path) -> None:
